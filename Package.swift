@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "spendreport",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SpendAnalytics", targets: ["SpendAnalytics"]),
+        .executable(name: "spendreport", targets: ["spendreport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCSV",
+            path: "Sources/CCSV",
+            providers: [.apt(["libcsv-dev"])]
+        ),
+        .target(
+            name: "SpendAnalytics",
+            dependencies: [
+                "CCSV",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "spendreport",
+            dependencies: [
+                "SpendAnalytics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SpendAnalyticsTests",
+            dependencies: ["SpendAnalytics"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

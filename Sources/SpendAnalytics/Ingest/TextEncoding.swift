@@ -1,0 +1,132 @@
+/// The character encoding of an input file.
+public enum TextEncoding: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case utf8 = "utf-8"
+    case windows1252 = "windows-1252"
+
+    public var description: String { rawValue }
+
+    /// Parses a user's `--encoding` value (`utf8`, `UTF-8`, `cp1252`, `windows-1252`, `latin1` …).
+    public init?(name: String) {
+        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        switch key {
+        case "utf8": self = .utf8
+        case "windows1252", "cp1252", "win1252", "latin1", "iso88591", "ansi": self = .windows1252
+        default: return nil
+        }
+    }
+}
+
+/// Turns input bytes into UTF-8 block by block: passes UTF-8 through (checking it), or maps
+/// Windows-1252 to UTF-8. In `auto` mode it stays undecided while the bytes are ASCII, picks
+/// UTF-8 at the first valid multi-byte sequence and Windows-1252 at the first invalid one; an
+/// invalid sequence after UTF-8 was chosen is an error (a file mixing encodings).
+struct EncodingNormalizer {
+    private(set) var chosen: TextEncoding?
+    private var carry: [UInt8] = []
+    private var atStart = true
+
+    init(forced: TextEncoding?) { chosen = forced }
+
+    enum Failure: Error { case invalidUTF8(offsetInBlock: Int) }
+
+    /// Appends the UTF-8 form of `block` to `output`. `isLast` flushes a sequence cut at the end.
+    mutating func normalize(_ block: UnsafeRawBufferPointer, isLast: Bool, into output: inout [UInt8]) throws {
+        var bytes = UnsafeRawBufferPointer(block)
+        var owned: [UInt8] = []
+        if !carry.isEmpty {
+            owned = carry + Array(block)
+            carry.removeAll()
+        }
+        try owned.withUnsafeBytes { (ownedBytes: UnsafeRawBufferPointer) throws in
+            if !owned.isEmpty { bytes = ownedBytes }
+            var start = 0
+            if atStart {
+                if bytes.count < 3 && !isLast {
+                    carry = Array(bytes)
+                    return
+                }
+                atStart = false
+                if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                    start = 3
+                    if chosen == nil { chosen = .utf8 }
+                }
+            }
+            try convert(UnsafeRawBufferPointer(rebasing: bytes[start...]), isLast: isLast, into: &output)
+        }
+    }
+
+    private mutating func convert(_ bytes: UnsafeRawBufferPointer, isLast: Bool, into output: inout [UInt8]) throws {
+        if chosen == .windows1252 {
+            output.reserveCapacity(output.count + bytes.count)
+            for byte in bytes { EncodingNormalizer.appendWindows1252(byte, to: &output) }
+            return
+        }
+        // UTF-8 or undecided: copy ASCII runs, validate multi-byte sequences.
+        var index = 0
+        let count = bytes.count
+        let runStart = 0
+        output.reserveCapacity(output.count + count)
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 { index += 1; continue }
+            let length = EncodingNormalizer.sequenceLength(lead: byte)
+            if length > 0 && index + length > count && !isLast {
+                // A sequence cut by the block end: keep it for the next block.
+                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+                carry = Array(UnsafeRawBufferPointer(rebasing: bytes[index...]))
+                return
+            }
+            if length > 0 && index + length <= count && EncodingNormalizer.isValidSequence(bytes, at: index, length: length) {
+                if chosen == nil { chosen = .utf8 }
+                index += length
+                continue
+            }
+            if chosen == .utf8 { throw Failure.invalidUTF8(offsetInBlock: index) }
+            // First invalid byte with only ASCII before it: the file is Windows-1252.
+            chosen = .windows1252
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+            for b in UnsafeRawBufferPointer(rebasing: bytes[index...]) { EncodingNormalizer.appendWindows1252(b, to: &output) }
+            return
+        }
+        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<count]))
+    }
+
+    static func sequenceLength(lead: UInt8) -> Int {
+        switch lead {
+        case 0xC2...0xDF: return 2
+        case 0xE0...0xEF: return 3
+        case 0xF0...0xF4: return 4
+        default: return 0
+        }
+    }
+
+    static func isValidSequence(_ bytes: UnsafeRawBufferPointer, at index: Int, length: Int) -> Bool {
+        let lead = bytes[index]
+        for k in 1..<length where bytes[index + k] & 0xC0 != 0x80 { return false }
+        let second = bytes[index + 1]
+        switch lead {
+        case 0xE0: return second >= 0xA0
+        case 0xED: return second <= 0x9F
+        case 0xF0: return second >= 0x90
+        case 0xF4: return second <= 0x8F
+        default: return true
+        }
+    }
+
+    /// Windows-1252 code points for 0x80...0x9F (0 where the code page leaves a hole).
+    static let highTable: [UInt32] = [
+        0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+    ]
+
+    static func appendWindows1252(_ byte: UInt8, to output: inout [UInt8]) {
+        if byte < 0x80 { output.append(byte); return }
+        var scalar = UInt32(byte)
+        if byte < 0xA0 {
+            let mapped = highTable[Int(byte - 0x80)]
+            scalar = mapped == 0 ? 0xFFFD : mapped
+        }
+        guard let unicode = Unicode.Scalar(scalar) else { return }
+        output.append(contentsOf: Array(String(Character(unicode)).utf8))
+    }
+}
