@@ -7,17 +7,8 @@ struct SpendReport: ParsableCommand {
         commandName: "spendreport",
         abstract: "Turn a bank or wallet transactions CSV into spend-analytics widget data (JSON + SVG donuts).",
         version: SpendAnalyticsVersion.string,
-        subcommands: [Tokenize.self]
+        subcommands: [Report.self, Validate.self, Profiles.self, Explain.self, Categories.self, Schema.self],
+        defaultSubcommand: Report.self
     )
 }
 
-/// Temporary: prints the tokenizer's rows (replaced by the real subcommands).
-struct Tokenize: ParsableCommand {
-    @Argument var input: String
-    func run() throws {
-        try CSVTokenizer().tokenize(InputSource(path: input)) { row in
-            print(row.line, row.strings)
-            return .proceed
-        }
-    }
-}
