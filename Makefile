@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: deps build release run test clean
+.PHONY: deps build release run test clean bench
 
 # libcsv has no pkg-config file; install Debian's package when its header is missing.
 deps:
@@ -22,3 +22,7 @@ test: deps
 
 clean:
 	rm -rf .build $(OUT)
+
+# Performance: spendreport beside C-on-libcsv (and DuckDB if installed); see BENCHMARKS.md.
+bench: deps
+	bash scripts/bench.sh
