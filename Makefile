@@ -1,6 +1,7 @@
 # spendreport: the two commands a new user needs are `make run` and `make test`.
 SWIFT ?= swift
 OUT ?= out
+SAMPLES := $(basename $(notdir $(wildcard sample-transactions/*.csv)))
 
 .PHONY: deps build release run test clean bench
 
@@ -16,6 +17,13 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release
+
+# The main job on the bundled samples: one report folder per sample under $(OUT)/.
+run: build
+	@for sample in $(SAMPLES); do \
+	  $$($(SWIFT) build --show-bin-path)/spendreport report sample-transactions/$$sample.csv --out $(OUT)/$$sample || exit $$?; \
+	done
+	@echo "reports written to: $(addprefix $(OUT)/,$(SAMPLES))"
 
 test: deps
 	$(SWIFT) test

@@ -34,7 +34,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SpendAnalyticsTests",
-            dependencies: ["SpendAnalytics"],
+            dependencies: ["SpendAnalytics", "spendreport"],
+            exclude: ["Golden"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -1,8 +1,115 @@
 import ArgumentParser
+import Foundation
 import SpendAnalytics
 
-/// STUB: owned by its issue's work; registered in SpendReport.swift.
+/// `spendreport report INPUT --out DIR`: the nightly job (also the default subcommand).
 struct Report: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "(not yet implemented)")
-    func run() throws { throw ExitCode(70) }
+    static let configuration = CommandConfiguration(
+        abstract: "Read a transactions CSV and write the widget's JSON and SVG donut charts.",
+        discussion: """
+        Writes DIR/spend-analytics.json, DIR/spent.svg, DIR/received.svg and \
+        DIR/widget-{small,medium,large}.svg atomically. Exit status: 0 success, 64 usage, \
+        65 bad input data, 66 input missing, 73 output cannot be written, 75 output locked.
+        """
+    )
+
+    @Argument(help: "The transactions CSV, or - for standard input.")
+    var input: String
+
+    @Option(name: .long, help: "Output directory (created when missing).")
+    var out: String = "out"
+
+    @OptionGroup var inputOptions: InputOptions
+    @OptionGroup var rulesOptions: RulesOptions
+    @OptionGroup var reportOptions: ReportOptionsGroup
+
+    func run() throws {
+        do {
+            let readerOptions = try inputOptions.readerOptions()
+            let rules = try rulesOptions.loadRules()
+            let options = ReportPipeline.Options(
+                reader: readerOptions, rules: rules,
+                excludeTransfers: reportOptions.excludeTransfers,
+                report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone))
+            let pipeline = ReportPipeline(source: InputSource(path: input), options: options)
+            let output = try pipeline.run { problem in
+                Standard.error("spendreport: skipped: " + problem.description)
+            }
+            try OutputWriter(directory: out).write(files: output.files, wait: !reportOptions.noWait)
+            Standard.error(RunSummary(input: input, out: out, model: output.model).line)
+        } catch let error as ValidationError {
+            throw error
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            throw ExitStatus.report(error)
+        }
+    }
+}
+
+/// Options that shape the report itself (month, currency, clock, refresh, deep link, lock).
+struct ReportOptionsGroup: ParsableArguments {
+    @Option(help: "Report month as yyyy-MM (default: the latest month in the data).")
+    var month: String?
+
+    @Option(help: "Report currency as an ISO code (default: the most frequent currency in the data).")
+    var currency: String?
+
+    @Option(help: "Fix the clock, ISO 8601 (e.g. 2026-11-22T02:00:00+05:30), for reproducible runs.")
+    var now: String?
+
+    @Option(name: .customLong("refresh-at"), help: "Refresh the next day at HH:mm instead of midnight.")
+    var refreshAt: String?
+
+    @Option(name: .customLong("deep-link"), help: "URL the widget opens when tapped; {month} is replaced by yyyy-MM.")
+    var deepLink: String = ReportOptions.defaultDeepLink
+
+    @Flag(name: .customLong("exclude-transfers"), help: "Leave Transfers out of totals and donuts (counted in stats).")
+    var excludeTransfers = false
+
+    @Flag(name: .customLong("no-wait"), help: "Exit 75 at once when another run holds the output lock, instead of waiting.")
+    var noWait = false
+
+    func reportOptions(timeZone: TimeZone) throws -> ReportOptions {
+        var options = ReportOptions(timeZone: timeZone)
+        if let month {
+            guard let parsed = YearMonth(month) else { throw ValidationError("--month must be yyyy-MM, not \"\(month)\"") }
+            options.month = parsed
+        }
+        if let currency {
+            let code = currency.uppercased()
+            guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw ValidationError("--currency must be a three-letter ISO code such as INR or USD, not \"\(currency)\"")
+            }
+            options.currency = code
+        }
+        if let now {
+            guard let date = ISO8601DateFormatter().date(from: now) else {
+                throw ValidationError("--now must be ISO 8601 with an offset, e.g. 2026-11-22T02:00:00+05:30, not \"\(now)\"")
+            }
+            options.now = date
+        }
+        if let refreshAt {
+            guard let time = RefreshTime(refreshAt) else { throw ValidationError("--refresh-at must be HH:mm, not \"\(refreshAt)\"") }
+            options.refreshAt = time
+        }
+        options.deepLink = deepLink
+        return options
+    }
+}
+
+/// The one summary line a run prints on stderr.
+struct RunSummary {
+    var input: String
+    var out: String
+    var model: ChartModel
+
+    var line: String {
+        let entry = model.entries.first
+        let spent = entry.map { "spent \($0.spent.totalText)" } ?? ""
+        let received = entry.map { "received \($0.received.totalText)" } ?? ""
+        let stats = model.stats
+        return "spendreport: \(input) → \(out)/\(ReportPipeline.jsonFileName): \(model.month) \(model.currency) \(spent), \(received); "
+            + "\(stats.used) of \(stats.rows) rows used"
+    }
 }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The column roles an export can have (`--column role=Header`).
+public enum ColumnRole: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    case date, description, amount, debit, credit, type, category, currency, reference, account, status, fee
+    public var description: String { rawValue }
+}
+
+/// A user's `--column role=Header` (by header name) or `--column role=N` (1-based position).
+public struct ColumnOverride: Sendable, Hashable {
+    public enum Target: Sendable, Hashable {
+        case name(String)
+        case position(Int)
+    }
+
+    public var role: ColumnRole
+    public var target: Target
+
+    public init(role: ColumnRole, target: Target) {
+        self.role = role
+        self.target = target
+    }
+
+    /// Parses `role=Header` or `role=N`; `nil` when the role is unknown or the text has no `=`.
+    public init?(_ text: String) {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let roleText = text[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+        let value = String(text[text.index(after: equals)...])
+        guard let role = ColumnRole(rawValue: roleText), !value.isEmpty else { return nil }
+        self.role = role
+        if let position = Int(value.trimmingCharacters(in: .whitespaces)), position >= 1 {
+            self.target = .position(position)
+        } else {
+            self.target = .name(value)
+        }
+    }
+}
+
+/// Everything the reader needs to know besides the bytes: the user's overrides of what it detects.
+public struct ReaderOptions: Sendable {
+    /// `--delimiter`: the field separator, `nil` to detect it.
+    public var delimiter: UInt8?
+    /// `--encoding`: `nil` to detect (UTF-8, else Windows-1252).
+    public var encoding: TextEncoding?
+    /// `--date-format`: always wins over detection.
+    public var dateFormat: DateFormat?
+    /// `--decimal-comma` (`.comma`): `nil` to detect per file.
+    public var decimalMark: DecimalMark?
+    /// `--column role=Header` / `role=N`.
+    public var columns: [ColumnOverride]
+    /// `--no-header`: the first row is data; columns come from `columns` by position.
+    public var hasHeader: Bool
+    /// `--profile NAME`: force a known export's profile.
+    public var profile: String?
+    /// `--invert`: flip every row's direction (an unknown card export whose purchases are positive).
+    public var invert: Bool
+    /// `--skip-invalid`: skip unreadable rows (each reported) instead of stopping.
+    public var skipInvalid: Bool
+    /// Where date cells with a time and an offset are bucketed (`--timezone`).
+    public var timeZone: TimeZone
+
+    public init(delimiter: UInt8? = nil, encoding: TextEncoding? = nil, dateFormat: DateFormat? = nil,
+                decimalMark: DecimalMark? = nil, columns: [ColumnOverride] = [], hasHeader: Bool = true,
+                profile: String? = nil, invert: Bool = false, skipInvalid: Bool = false,
+                timeZone: TimeZone = .current) {
+        self.delimiter = delimiter
+        self.encoding = encoding
+        self.dateFormat = dateFormat
+        self.decimalMark = decimalMark
+        self.columns = columns
+        self.hasHeader = hasHeader
+        self.profile = profile
+        self.invert = invert
+        self.skipInvalid = skipInvalid
+        self.timeZone = timeZone
+    }
+}

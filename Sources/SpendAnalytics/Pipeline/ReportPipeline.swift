@@ -1,0 +1,91 @@
+import Foundation
+
+/// The whole job, usable without the CLI: read → categorise → aggregate → chart model and files.
+///
+/// Streams the input once through ``TransactionReader`` (which may sniff a prefix first),
+/// keeping only the ``SpendLedger`` (currencies × months × categories) in memory.
+public struct ReportPipeline: Sendable {
+    /// Everything a run needs besides the input.
+    public struct Options: Sendable {
+        public var reader: ReaderOptions
+        public var rules: CategoryRules
+        /// `--exclude-transfers`: leave Transfers categories out of totals and donuts.
+        public var excludeTransfers: Bool
+        public var report: ReportOptions
+
+        public init(reader: ReaderOptions = ReaderOptions(), rules: CategoryRules = .empty,
+                    excludeTransfers: Bool = false, report: ReportOptions) {
+            self.reader = reader
+            self.rules = rules
+            self.excludeTransfers = excludeTransfers
+            self.report = report
+        }
+    }
+
+    /// What a run produced: the model, the files to write and what the reader detected.
+    public struct Output: Sendable {
+        public var model: ChartModel
+        public var summary: IngestSummary
+        /// `spend-analytics.json` and the SVG charts, in a fixed order.
+        public var files: [(name: String, bytes: [UInt8])]
+    }
+
+    /// The JSON file's name inside `--out`.
+    public static let jsonFileName = "spend-analytics.json"
+
+    public var source: InputSource
+    public var options: Options
+
+    public init(source: InputSource, options: Options) {
+        self.source = source
+        self.options = options
+    }
+
+    /// Reads the input and builds the model and files; writes nothing.
+    ///
+    /// - Parameter onProblem: called for each row skipped with `--skip-invalid`, as it happens.
+    public func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
+        var categorizer = Categorizer(rules: options.rules)
+        var ledger = SpendLedger()
+        var transfersExcluded = 0
+        let excludeTransfers = options.excludeTransfers
+        let fileName = source.displayName
+        var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
+
+        let reader = TransactionReader(source: source, options: options.reader)
+        let summary = try reader.read(onProblem: onProblem) { record in
+            let category = categorizer.categorize(record)
+            if excludeTransfers && categorizer.taxonomy[category].isTransfer {
+                transfersExcluded += 1
+                return
+            }
+            if record.currency != currencyCache.bytes {
+                currencyCache = (record.currency, record.currency.isEmpty ? nil : String(decoding: record.currency, as: UTF8.self))
+            }
+            do {
+                try ledger.add(date: record.date, direction: record.direction, category: category,
+                               currency: currencyCache.code, amount: record.amount)
+            } catch {
+                throw InputError(file: fileName, position: SourcePosition(line: record.line),
+                                 reason: .amountOverflow, text: record.amount.description)
+            }
+        }
+
+        let ingest = summary.stats
+        var stats = ReportStats()
+        stats.rows = ingest.rows
+        stats.skippedInvalid = ingest.skippedInvalid
+        stats.duplicates = ingest.duplicates
+        stats.zeroAmount = ingest.zeroAmount
+        stats.nonTransaction = ingest.nonTransaction
+        stats.notCompleted = ingest.notCompleted
+        stats.transfersExcluded = transfersExcluded
+
+        let model = try ReportBuilder.build(ledger: ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report)
+        var files: [(name: String, bytes: [UInt8])] = [(ReportPipeline.jsonFileName, try ChartJSON.encode(model))]
+        for chart in WidgetCharts.render(model) {
+            files.append((chart.fileName, Array(chart.svg.utf8)))
+        }
+        return Output(model: model, summary: summary, files: files)
+    }
+}

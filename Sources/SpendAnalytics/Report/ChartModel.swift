@@ -1,0 +1,146 @@
+import Foundation
+
+/// The counters of `stats` in the JSON: every data row is either used or counted in one of these.
+public struct ReportStats: Sendable, Hashable, Codable {
+    public var rows = 0
+    public var used = 0
+    public var skippedInvalid = 0
+    public var duplicates = 0
+    public var zeroAmount = 0
+    public var nonTransaction = 0
+    public var notCompleted = 0
+    public var transfersExcluded = 0
+    public var otherCurrency = 0
+    public var otherMonths = 0
+
+    public init() {}
+}
+
+/// `spend-analytics.json`: the chart model a widget decodes, shaped like a WidgetKit timeline
+/// (SPEC §5). Keys are the contract: never rename or remove one without bumping ``schemaVersion``.
+public struct ChartModel: Sendable, Hashable, Codable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion = ChartModel.currentSchemaVersion
+    public var generatedAt: String
+    public var timezone: String
+    public var currency: String
+    public var month: String
+    public var entries: [Entry]
+    public var refreshAfter: String
+    public var deepLink: String
+    public var charts: Charts
+    public var stats: ReportStats
+
+    public init(generatedAt: String, timezone: String, currency: String, month: String, entries: [Entry],
+                refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats) {
+        self.generatedAt = generatedAt
+        self.timezone = timezone
+        self.currency = currency
+        self.month = month
+        self.entries = entries
+        self.refreshAfter = refreshAfter
+        self.deepLink = deepLink
+        self.charts = charts
+        self.stats = stats
+    }
+
+    /// One timeline entry: the month's two donuts and the monthly sums.
+    public struct Entry: Sendable, Hashable, Codable {
+        public var date: String
+        public var spent: Side
+        public var received: Side
+        public var monthly: [MonthSum]
+
+        public init(date: String, spent: Side, received: Side, monthly: [MonthSum]) {
+            self.date = date
+            self.spent = spent
+            self.received = received
+            self.monthly = monthly
+        }
+    }
+
+    /// One direction's donut: title, total and at most six slices (top five plus Others).
+    public struct Side: Sendable, Hashable, Codable {
+        public var title: String
+        public var total: Int64
+        public var totalText: String
+        public var slices: [Slice]
+
+        public init(title: String, total: Int64, totalText: String, slices: [Slice]) {
+            self.title = title
+            self.total = total
+            self.totalText = totalText
+            self.slices = slices
+        }
+    }
+
+    public struct Slice: Sendable, Hashable, Codable {
+        public var category: String
+        public var color: String
+        public var amount: Int64
+        public var amountText: String
+        /// Percent of the side's total with two decimals; a side's slices sum to exactly 100.00.
+        public var percentage: Percentage
+        public var count: Int
+
+        public init(category: String, color: String, amount: Int64, amountText: String, percentage: Percentage, count: Int) {
+            self.category = category
+            self.color = color
+            self.amount = amount
+            self.amountText = amountText
+            self.percentage = percentage
+            self.count = count
+        }
+    }
+
+    public struct MonthSum: Sendable, Hashable, Codable {
+        public var month: String
+        public var spent: Int64
+        public var received: Int64
+        public var net: Int64
+
+        public init(month: String, spent: Int64, received: Int64, net: Int64) {
+            self.month = month
+            self.spent = spent
+            self.received = received
+            self.net = net
+        }
+    }
+
+    public struct Charts: Sendable, Hashable, Codable {
+        public var spent = "spent.svg"
+        public var received = "received.svg"
+
+        public init() {}
+    }
+}
+
+/// A percentage held exactly as hundredths (3215 = 32.15 %) and encoded as a JSON number with
+/// two decimals at most (`32.15`), never through a binary floating-point value.
+public struct Percentage: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public var hundredths: Int
+
+    public init(hundredths: Int) { self.hundredths = hundredths }
+
+    public static func < (lhs: Percentage, rhs: Percentage) -> Bool { lhs.hundredths < rhs.hundredths }
+
+    /// `32.15`, `100.00`, `0.05`.
+    public var description: String {
+        let whole = hundredths / 100, fraction = hundredths % 100
+        return String(whole) + "." + (fraction < 10 ? "0" : "") + String(fraction)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(Decimal.self)
+        var scaled = text * 100
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &scaled, 0, .plain)
+        hundredths = NSDecimalNumber(decimal: rounded).intValue
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Decimal(string: description) ?? 0)
+    }
+}

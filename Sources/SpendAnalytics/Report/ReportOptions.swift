@@ -1,0 +1,46 @@
+import Foundation
+
+/// A time of day for `--refresh-at HH:mm`.
+public struct RefreshTime: Sendable, Hashable {
+    public var hour: Int
+    public var minute: Int
+
+    /// Parses `HH:mm` (00:00 … 23:59); `nil` otherwise.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+              let hour = Int(parts[0]), let minute = Int(parts[1]),
+              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        self.hour = hour
+        self.minute = minute
+    }
+}
+
+/// How the report is shaped: month, currency, clock, refresh and deep link (SPEC §4, §5).
+public struct ReportOptions: Sendable {
+    /// The deep link used when `--deep-link` is not given.
+    public static let defaultDeepLink = "spendreport://analytics?month={month}"
+
+    /// `--timezone`: the zone of `generatedAt`, `refreshAfter` and of bucketing dated times.
+    public var timeZone: TimeZone
+    /// `--month`: `nil` for the latest month present in the data.
+    public var month: YearMonth?
+    /// `--currency`: `nil` for the most frequent currency in the data.
+    public var currency: String?
+    /// `--now`: the clock (defaults to the real time).
+    public var now: Date
+    /// `--refresh-at`: `nil` for midnight.
+    public var refreshAt: RefreshTime?
+    /// `--deep-link`, `{month}` replaced by `yyyy-MM`.
+    public var deepLink: String
+
+    public init(timeZone: TimeZone = .current, month: YearMonth? = nil, currency: String? = nil, now: Date = Date(),
+                refreshAt: RefreshTime? = nil, deepLink: String = ReportOptions.defaultDeepLink) {
+        self.timeZone = timeZone
+        self.month = month
+        self.currency = currency
+        self.now = now
+        self.refreshAt = refreshAt
+        self.deepLink = deepLink
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import SpendAnalytics
+
+/// The exit statuses of SPEC §6 (sysexits.h values).
+enum ExitStatus {
+    static let usage: Int32 = 64
+    static let dataError: Int32 = 65
+    static let noInput: Int32 = 66
+    static let cannotCreate: Int32 = 73
+    static let tempFail: Int32 = 75
+
+    /// Prints `error` as one line on stderr and returns the exit code it maps to.
+    static func report(_ error: Error) -> ExitCode {
+        let (status, message): (Int32, String)
+        switch error {
+        case let error as InputError:
+            if case .missing = error.reason { status = noInput } else { status = dataError }
+            message = error.description
+        case let error as RulesError:
+            status = error.isMissingFile ? noInput : dataError
+            message = error.description
+        case let error as OutputError:
+            status = error.isLocked ? tempFail : cannotCreate
+            message = error.description
+        default:
+            status = dataError
+            message = String(describing: error)
+        }
+        Standard.error("spendreport: error: " + message)
+        return ExitCode(status)
+    }
+}
+
+/// Lines on stderr (warnings, errors, the summary); stdout stays clean for pipes.
+enum Standard {
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import SpendAnalytics
+
+/// Flags that override what the reader detects (shared by `report` and `validate`).
+struct InputOptions: ParsableArguments {
+    @Option(help: "Field delimiter: ',', ';', 'tab' or '|' (default: detected).")
+    var delimiter: String?
+
+    @Option(help: "Input encoding: utf-8 or windows-1252 (default: UTF-8, else Windows-1252).")
+    var encoding: String?
+
+    @Option(name: .customLong("date-format"), help: "Date format, e.g. dd/MM/yyyy, MM/dd/yy, yyyy-MM-dd, dd MMM yyyy (default: detected).")
+    var dateFormat: String?
+
+    @Flag(name: .customLong("decimal-comma"), help: "Amounts use a decimal comma (1.234,56) (default: detected).")
+    var decimalComma = false
+
+    @Option(name: .customLong("column"), help: ArgumentHelp(
+        "Map a column to a role: role=Header, or role=N (1-based) with --no-header.",
+        discussion: "Roles: " + ColumnRole.allCases.map(\.rawValue).joined(separator: ", ") + "."))
+    var columns: [String] = []
+
+    @Flag(name: .customLong("no-header"), help: "The file has no header row; give columns with --column role=N.")
+    var noHeader = false
+
+    @Option(help: "Read the file as this known export (see `spendreport profiles`).")
+    var profile: String?
+
+    @Flag(help: "Flip the sign of every amount (a card export whose purchases are positive).")
+    var invert = false
+
+    @Flag(name: .customLong("skip-invalid"), help: "Skip rows that cannot be read (each reported on stderr, counted in the JSON).")
+    var skipInvalid = false
+
+    @Option(help: "Time zone for dates with a time and offset, generatedAt and refreshAfter (default: the system zone).")
+    var timezone: String?
+
+    func readerOptions() throws -> ReaderOptions {
+        var options = ReaderOptions()
+        if let delimiter {
+            switch delimiter.lowercased() {
+            case ",", "comma": options.delimiter = UInt8(ascii: ",")
+            case ";", "semicolon": options.delimiter = UInt8(ascii: ";")
+            case "\t", "tab", "\\t": options.delimiter = 0x09
+            case "|", "pipe": options.delimiter = UInt8(ascii: "|")
+            default: throw ValidationError("--delimiter must be ',', ';', 'tab' or '|', not \"\(delimiter)\"")
+            }
+        }
+        if let encoding {
+            guard let parsed = TextEncoding(name: encoding) else {
+                throw ValidationError("--encoding must be utf-8 or windows-1252, not \"\(encoding)\"")
+            }
+            options.encoding = parsed
+        }
+        if let dateFormat {
+            guard let parsed = DateFormat(dateFormat) else {
+                throw ValidationError("--date-format \"\(dateFormat)\" needs a day, a month and a year field, e.g. dd/MM/yyyy")
+            }
+            options.dateFormat = parsed
+        }
+        if decimalComma { options.decimalMark = .comma }
+        options.columns = try columns.map { text in
+            guard let parsed = ColumnOverride(text) else {
+                throw ValidationError("--column must be role=Header or role=N with a role of "
+                    + ColumnRole.allCases.map(\.rawValue).joined(separator: ", ") + ", not \"\(text)\"")
+            }
+            return parsed
+        }
+        options.hasHeader = !noHeader
+        options.profile = profile
+        options.invert = invert
+        options.skipInvalid = skipInvalid
+        if let timezone {
+            guard let zone = TimeZone(identifier: timezone) else {
+                throw ValidationError("--timezone must be an IANA zone such as Asia/Kolkata, not \"\(timezone)\"")
+            }
+            options.timeZone = zone
+        }
+        return options
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// Runs the built `spendreport` on `sample-transactions/` and compares every output file with
+/// the golden copies in `Tests/SpendAnalyticsTests/Golden/e2e/` byte for byte.
+/// Re-record with `RECORD_GOLDEN=1 swift test --filter EndToEnd`.
+@Suite("End to end: the built binary on the bundled samples")
+struct EndToEndTests {
+    static let samples = ["hdfc-savings", "paytm-wallet", "amex-card"]
+    static let outputFiles = ["spend-analytics.json", "spent.svg", "received.svg",
+                              "widget-small.svg", "widget-medium.svg", "widget-large.svg"]
+    static let goldenRoot = CLIRunner.packageRoot.appendingPathComponent("Tests/SpendAnalyticsTests/Golden/e2e")
+    static let recording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
+
+    /// Fixed clock and zone: the output must not depend on when or where the test runs.
+    static func reportArguments(_ sample: String, out: URL) -> [String] {
+        ["report", "sample-transactions/\(sample).csv", "--out", out.path,
+         "--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
+    }
+
+    @Test("report writes the golden files", arguments: samples)
+    func matchesGolden(sample: String) throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLIRunner.run(Self.reportArguments(sample, out: out))
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty, "stdout must stay clean")
+        #expect(result.stderr.contains("rows used"), "one summary line on stderr: \(result.stderr)")
+        let golden = Self.goldenRoot.appendingPathComponent(sample)
+        for name in Self.outputFiles {
+            let produced = try Data(contentsOf: out.appendingPathComponent(name))
+            let goldenFile = golden.appendingPathComponent(name)
+            if Self.recording {
+                try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+                try produced.write(to: goldenFile)
+            } else {
+                let expected = try Data(contentsOf: goldenFile)
+                #expect(produced == expected, "\(sample)/\(name) differs from its golden copy")
+            }
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
+        #expect(Set(left) == Set(Self.outputFiles), "no temporary files left: \(left)")
+    }
+
+    @Test("two runs give identical bytes")
+    func deterministic() throws {
+        let first = try CLIRunner.temporaryDirectory(), second = try CLIRunner.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        #expect(try CLIRunner.run(Self.reportArguments("hdfc-savings", out: first)).status == 0)
+        #expect(try CLIRunner.run(Self.reportArguments("hdfc-savings", out: second)).status == 0)
+        for name in Self.outputFiles {
+            #expect(try Data(contentsOf: first.appendingPathComponent(name)) == Data(contentsOf: second.appendingPathComponent(name)))
+        }
+    }
+
+    @Test("standard input gives the same report as the file")
+    func standardInput() throws {
+        let fromFile = try CLIRunner.temporaryDirectory(), fromStdin = try CLIRunner.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: fromFile)
+            try? FileManager.default.removeItem(at: fromStdin)
+        }
+        let csv = try Data(contentsOf: CLIRunner.packageRoot.appendingPathComponent("sample-transactions/paytm-wallet.csv"))
+        #expect(try CLIRunner.run(Self.reportArguments("paytm-wallet", out: fromFile)).status == 0)
+        let piped = try CLIRunner.run(["-", "--out", fromStdin.path, "--now", "2026-11-22T02:00:00+05:30",
+                                       "--timezone", "Asia/Kolkata"], stdin: csv)
+        #expect(piped.status == 0, "stderr: \(piped.stderr)")
+        #expect(try Data(contentsOf: fromFile.appendingPathComponent("spent.svg"))
+                == Data(contentsOf: fromStdin.appendingPathComponent("spent.svg")))
+    }
+
+    struct ExitCase: Sendable, CustomStringConvertible {
+        var name: String
+        var arguments: [String]
+        var csv: String?
+        var status: Int32
+        var message: String
+        var description: String { name }
+    }
+
+    static let exitCases: [ExitCase] = [
+        ExitCase(name: "missing input", arguments: ["report", "no/such/file.csv"], csv: nil, status: 66, message: "no/such/file.csv"),
+        ExitCase(name: "bad amount", arguments: [], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n2026-11-02,Lunch,12,3,4\n", status: 65, message: ":3:"),
+        ExitCase(name: "not a table", arguments: [], csv: "hello world\njust text\n", status: 65, message: "input.csv"),
+        ExitCase(name: "bad month flag", arguments: ["--month", "November"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--month"),
+        ExitCase(name: "unknown flag", arguments: ["--frobnicate"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "frobnicate"),
+    ]
+
+    @Test("exit statuses and one clear line", arguments: exitCases)
+    func exitStatus(_ testCase: ExitCase) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var arguments = testCase.arguments
+        if let csv = testCase.csv {
+            let input = dir.appendingPathComponent("input.csv")
+            try Data(csv.utf8).write(to: input)
+            arguments = ["report", input.path, "--out", dir.appendingPathComponent("out").path] + arguments
+        }
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == testCase.status, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains(testCase.message), "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/spend-analytics.json").path))
+    }
+
+    @Test("a failed run leaves the previous output untouched")
+    func failedRunKeepsOutput() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(try CLIRunner.run(Self.reportArguments("paytm-wallet", out: out)).status == 0)
+        let before = try Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))
+        let bad = out.appendingPathComponent("bad.csv")
+        try Data("Date,Description,Amount\n2026-11-01,Coffee,abc\n".utf8).write(to: bad)
+        let failed = try CLIRunner.run(["report", bad.path, "--out", out.path])
+        #expect(failed.status == 65)
+        #expect(try Data(contentsOf: out.appendingPathComponent("spend-analytics.json")) == before)
+    }
+
+    @Test("an output path that cannot be written exits 73")
+    func unwritableOutput() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let blocker = dir.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let result = try CLIRunner.run(["report", "sample-transactions/paytm-wallet.csv", "--out", blocker.appendingPathComponent("sub").path])
+        #expect(result.status == 73, "stderr: \(result.stderr)")
+    }
+
+    @Test("an empty month still writes an empty-state report")
+    func emptyMonth() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let csv = out.appendingPathComponent("header-only.csv")
+        try Data("Date,Description,Amount\n".utf8).write(to: csv)
+        let result = try CLIRunner.run(["report", csv.path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30",
+                                        "--timezone", "Asia/Kolkata"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let json = try String(decoding: Data(contentsOf: out.appendingPathComponent("spend-analytics.json")), as: UTF8.self)
+        #expect(json.contains("\"month\" : \"2026-11\""))
+        #expect(json.contains("\"slices\" : [\n\n"), "empty slices: \(json)") // refined once the JSON shape is final
+        let svg = try String(decoding: Data(contentsOf: out.appendingPathComponent("spent.svg")), as: UTF8.self)
+        #expect(svg.contains("No spending yet"))
+    }
+}
