@@ -35,9 +35,16 @@ public struct CSVTokenizer: Sendable {
     /// Reads `source` and calls `onRow` for each non-empty record, in order.
     @discardableResult
     public func tokenize(_ source: InputSource, onRow: (CSVRow) throws -> Next) throws -> Outcome {
+        try tokenize(blocks: source, onRow: onRow)
+    }
+
+    /// Reads any block source (a buffered input replaying its sniffed prefix, bytes in memory).
+    @discardableResult
+    /// `startLine` is the line number of the first byte (a pass that starts at the header row).
+    func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, onRow: (CSVRow) throws -> Next) throws -> Outcome {
         var normalizer = EncodingNormalizer(forced: encoding)
         var utf8: [UInt8] = []
-        utf8.reserveCapacity(InputSource.blockSize + 64)
+        utf8.reserveCapacity(source.blockSizeHint + 64)
 
         let parser = UnsafeMutablePointer<csv_parser>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -51,6 +58,8 @@ public struct CSVTokenizer: Sendable {
 
         return try withoutActuallyEscaping(onRow) { escapableOnRow in
             let state = ParserState(name: source.displayName, onRow: escapableOnRow)
+            state.line = startLine
+            state.rowStartLine = startLine
             let context = Unmanaged.passUnretained(state).toOpaque()
             var stopped = false
             try source.forEachBlock { block, isLast in
