@@ -64,19 +64,4 @@ enum ByteText {
         }
         return true
     }
-
-    /// Appends `bytes` to `output` with every run of spaces, tabs and line breaks as one space.
-    @inline(__always)
-    static func appendCollapsingSpaces(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        var inSpace = false
-        for byte in bytes {
-            if isSpace(byte) {
-                inSpace = true
-            } else {
-                if inSpace && !output.isEmpty { output.append(0x20) }
-                inSpace = false
-                output.append(byte)
-            }
-        }
-    }
 }

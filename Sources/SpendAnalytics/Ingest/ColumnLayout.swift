@@ -10,11 +10,10 @@ struct ColumnLayout: Sendable {
     }
 
     var date: Int
-    /// Description columns: the first non-empty one is used (or all, joined).
+    /// Description columns: the first non-empty one is used.
     var descriptions: [Int]
     /// Description columns for received rows; empty when the same as ``descriptions``.
     var receivedDescriptions: [Int] = []
-    var joinDescriptions = false
     var amounts: Amounts
     /// A DR/CR (Debit/Credit, D/C …) marker column.
     var type: Int?

@@ -75,7 +75,7 @@ struct ColumnMatcher: Sendable {
 
         var layout = ColumnLayout(
             date: date, descriptions: descriptions, receivedDescriptions: receivedDescriptions,
-            joinDescriptions: profile?.joinDescriptions ?? false, amounts: amounts,
+            amounts: amounts,
             type: type, fee: fee, currency: currency, reference: picked[.reference], category: picked[.category],
             account: picked[.account], status: picked[.status],
             fieldCount: cells.count, minimumFieldCount: cells.count, names: names.map(\.text))

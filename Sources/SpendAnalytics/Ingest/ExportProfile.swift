@@ -15,12 +15,10 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
     let signatures: [[String]]
     /// Columns to use by role (keys, first present wins), over the generic choice.
     let columns: [ColumnRole: [String]]
-    /// Description columns (first non-empty wins, or all joined); empty: the generic choice.
+    /// Description columns (the first non-empty one is used); empty: the generic choice.
     let descriptions: [String]
     /// Description columns for received rows, when they differ (DKB: payer versus payee).
     let receivedDescriptions: [String]
-    /// Join the non-empty description cells with ` - ` instead of taking the first.
-    let joinDescriptions: Bool
     /// Purchases are positive and payments negative (Amex, Discover): signs are flipped.
     public let purchasesPositive: Bool
     /// What an empty DR/CR marker cell means (ICICI cards: a charge).
@@ -47,7 +45,7 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
     }
 
     init(id: String, name: String, fixes: String, signatures: [[String]], columns: [ColumnRole: [String]] = [:],
-         descriptions: [String] = [], receivedDescriptions: [String] = [], joinDescriptions: Bool = false,
+         descriptions: [String] = [], receivedDescriptions: [String] = [],
          purchasesPositive: Bool = false, emptyMarker: Direction? = nil, currency: String?,
          dateOrder: DateOrder? = nil, decimalMark: DecimalMark? = nil, dates: String,
          notCompleted: [String] = [], nonTransactions: [CellRule] = [], headerless: [ColumnRole: Int]? = nil) {
@@ -58,7 +56,6 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
         self.columns = columns
         self.descriptions = descriptions
         self.receivedDescriptions = receivedDescriptions
-        self.joinDescriptions = joinDescriptions
         self.purchasesPositive = purchasesPositive
         self.emptyMarker = emptyMarker
         self.currency = currency

@@ -64,9 +64,9 @@ public enum ExportProfiles {
             currency: "INR", dateOrder: .dayFirst, dates: "DD-MM-YYYY [HH:MM:SS]"),
         ExportProfile(
             id: "paytm", name: "Paytm: wallet passbook CSV",
-            fixes: "description from Activity and Source/Destination, whole-rupee Debit/Credit, Status (only SUCCESS), INR",
+            fixes: "Source/Destination (the merchant) as the description, whole-rupee Debit/Credit, Status (FAILED … excluded), INR",
             signatures: [["activity", "wallettxnid"]],
-            descriptions: ["activity", "sourcedestination"], joinDescriptions: true,
+            descriptions: ["sourcedestination", "activity"],
             currency: "INR", dateOrder: .dayFirst, dates: "D/M/YYYY H:mm[:ss]",
             notCompleted: ["fail", "pending", "cancel", "revers", "refund initiated", "processing"]),
     ]

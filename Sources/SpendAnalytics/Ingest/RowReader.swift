@@ -341,9 +341,8 @@ struct RowReader {
         for index in columns {
             let cell = ByteText.trimmed(row[index])
             if ByteText.isEmptyCell(cell) { continue }
-            if !record.description.isEmpty { record.description.append(contentsOf: [0x20, UInt8(ascii: "-"), 0x20]) }
-            ByteText.appendCollapsingSpaces(cell, to: &record.description)
-            if !layout.joinDescriptions { return }
+            record.description.append(contentsOf: cell)
+            return
         }
     }
 
