@@ -1,5 +1,6 @@
 /// One forward scan over an amount cell's bytes: prefix (signs, `(`, currency), the number with
-/// its group and decimal separators, then the suffix (`)`, trailing `-`, currency, `DR`/`CR`).
+/// its group and decimal separators, then the suffix (`)`, trailing `-`, currency, `DR`/`CR`,
+/// the Indian `/-`).
 struct AmountScanner {
     enum Outcome {
         case blank
@@ -32,6 +33,15 @@ struct AmountScanner {
         return nil
     }
 
+    /// The length of the minus sign at `index`: `-` or U+2212 `−`; `nil` when there is none.
+    @inline(__always)
+    private func minusWidth(at index: Int, end: Int) -> Int? {
+        let byte = p[index]
+        if byte == UInt8(ascii: "-") { return 1 }
+        if byte == 0xE2, index + 2 < end, p[index + 1] == 0x88, p[index + 2] == 0x92 { return 3 }
+        return nil
+    }
+
     /// Where the number starts after the prefix, with what the prefix said.
     struct Prefix {
         var index: Int
@@ -49,10 +59,10 @@ struct AmountScanner {
             let blank = ByteText.blankWidth(p, at: prefix.index, end: end)
             if blank > 0 {
                 prefix.index += blank
-            } else if byte == UInt8(ascii: "-") {
+            } else if let width = minusWidth(at: prefix.index, end: end) {
                 prefix.signs += 1
                 prefix.negative = true
-                prefix.index += 1
+                prefix.index += width
             } else if byte == UInt8(ascii: "+") {
                 prefix.signs += 1
                 prefix.index += 1
@@ -156,6 +166,7 @@ struct AmountScanner {
         // The suffix.
         var closedParen = false
         var marker: Direction?
+        var sawOnly = false
         while index < end {
             let blank = ByteText.blankWidth(p, at: index, end: end)
             if blank > 0 {
@@ -167,10 +178,13 @@ struct AmountScanner {
                 guard prefix.openParen, !closedParen else { return .failure(.notANumber) }
                 closedParen = true
                 index += 1
-            } else if byte == UInt8(ascii: "-") {
+            } else if byte == UInt8(ascii: "/"), !sawOnly, index + 1 < end, p[index + 1] == UInt8(ascii: "-") {
+                sawOnly = true // Indian `Rs.500/-` ("only"), not a sign
+                index += 2
+            } else if let width = minusWidth(at: index, end: end) {
                 signs += 1
                 negative = true
-                index += 1
+                index += width
             } else if let (found, width) = DebitCreditMarker.match(p, at: index, end: end) {
                 if marker != nil { return .failure(.notANumber) }
                 marker = found

@@ -2,7 +2,9 @@
 /// `dd.MM.yyyy`, `dd-MMM-yyyy`, `MMM dd, yyyy`, `yyyyMMdd` …).
 ///
 /// Fields: `d`/`dd` day, `M`/`MM` month number, `MMM`/`MMMM` month name, `yy` (20yy) or `yyyy`
-/// year; literals are punctuation, blanks and `'quoted'` text. A time part (`HH:mm:ss`, `a`,
+/// year; literals are punctuation, blanks and `'quoted'` text. The way people write formats in
+/// prose is accepted too: `DD/MM/YYYY`, and `dd/mm/yyyy` when no `M` appears (minutes make no
+/// sense without hours). A time part (`HH:mm:ss`, `a`,
 /// `Z`, `XXX` …) may follow the date: the parser reads whatever time the cell carries.
 /// Numbers accept one or two digits unless two fields touch (`yyyyMMdd`).
 public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
@@ -40,19 +42,23 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
 
     private static func pieces(of bytes: [UInt8]) -> [Piece]? {
         var tokens: [(field: Field?, width: Int, literal: UInt8)] = []
+        // `mm` before any hour means the month when the pattern has no `M` (`dd/mm/yyyy`).
+        let minutesAreMonth = !bytes.contains(UInt8(ascii: "M"))
         var index = 0
         scan: while index < bytes.count {
             let byte = bytes[index]
             var run = 1
             while index + run < bytes.count, bytes[index + run] == byte { run += 1 }
             switch byte {
-            case UInt8(ascii: "d"):
+            case UInt8(ascii: "d"), UInt8(ascii: "D"):
                 guard run <= 2 else { return nil }
                 tokens.append((.day, run, 0))
             case UInt8(ascii: "M"), UInt8(ascii: "L"):
                 guard run <= 4 else { return nil }
                 tokens.append((run <= 2 ? .month : .monthName, run, 0))
-            case UInt8(ascii: "y"), UInt8(ascii: "u"):
+            case UInt8(ascii: "m") where minutesAreMonth && run == 2:
+                tokens.append((.month, run, 0))
+            case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "u"):
                 guard run <= 4 else { return nil }
                 tokens.append((.year, run == 2 ? 2 : 4, 0))
             case UInt8(ascii: "H"), UInt8(ascii: "h"), UInt8(ascii: "k"), UInt8(ascii: "K"),

@@ -185,8 +185,11 @@ struct DateScanner {
                 guard ByteText.isLetter(p[index]), let value = monthName() else { return .failure(.notADate) }
                 month = value
             case .blank:
-                guard atBlank else { return .failure(.notADate) }
-                skipBlanks()
+                if atBlank {
+                    skipBlanks()
+                } else if index == 0 || p[index - 1] != UInt8(ascii: ",") {
+                    return .failure(.notADate) // only a comma may stand in for the blank: `Nov 3,2026`
+                }
             case .comma:
                 if p[index] == UInt8(ascii: ",") { index += 1 }
             case .literal(let byte):

@@ -105,6 +105,12 @@ struct AmountParserTests {
         AmountCase("£1,000.00", 100_000, currency: "GBP"),
         AmountCase("GBP 0.99", 99, currency: "GBP"),
         AmountCase("-£4.20", -420, currency: "GBP"),
+        // Unicode minus; the Indian "/-" ("only") after an amount.
+        AmountCase("\u{2212}12.50", -1_250),
+        AmountCase("12.50\u{2212}", -1_250),
+        AmountCase("\u{2212}1.234,56 €", -123_456, mark: .comma, currency: "EUR"),
+        AmountCase("Rs.500/-", 50_000, currency: "INR"),
+        AmountCase("₹ 1,25,000/-", 12_500_000, currency: "INR"),
         // Grouping: western, Indian, decimal comma, blanks, NBSP, narrow NBSP, apostrophes.
         AmountCase("1,234,567.89", 123_456_789),
         AmountCase("1,23,456.78", 12_345_678),
@@ -175,6 +181,9 @@ struct AmountParserTests {
         BadAmountCase("12 XYZ", .notANumber),
         BadAmountCase("1e5", .notANumber),
         BadAmountCase("0x10", .notANumber),
+        BadAmountCase("\u{2212}-12", .notANumber),
+        BadAmountCase("500/", .notANumber),
+        BadAmountCase("500/-/-", .notANumber),
         BadAmountCase("12.345", .tooManyFractionDigits),
         BadAmountCase("0.001", .tooManyFractionDigits),
         BadAmountCase("12,345", .tooManyFractionDigits, mark: .comma),

@@ -156,6 +156,10 @@ struct DateParserTests {
         DateCase("Nov 3 2026", "2026-11-03", format: "MMM d, yyyy"),
         DateCase("03.11.26 14:22", "2026-11-03", format: "dd.MM.yy HH:mm"),
         DateCase("2026/03/11", "2026-11-03", format: "yyyy/dd/MM"),
+        DateCase("Nov 3,2026", "2026-11-03", format: "MMM d, yyyy"),
+        DateCase("03/11/2026", "2026-11-03", format: "DD/MM/YYYY"),
+        DateCase("03/11/2026 14:22", "2026-11-03", format: "dd/mm/yyyy HH:mm"),
+        DateCase("1 Nov 2022", "2022-11-01", format: "d MMM yyyy"),
     ]
 
     @Test("accepted forms", arguments: accepted)
@@ -224,6 +228,11 @@ struct DateParserTests {
         BadDateCase("2026-11-03", .notADate, format: "dd/MM/yyyy"),
         BadDateCase("03/11/26", .notADate, format: "dd/MM/yyyy"),
         BadDateCase("31/02/2026", .invalid, format: "dd/MM/yyyy"),
+        BadDateCase("Nov 3 x 2026", .notADate, format: "MMM d, yyyy"),
+        BadDateCase("Nov 3", .noYear, format: "MMM d, yyyy"),
+        BadDateCase("3-11-2026", .notADate, format: "dd/MM/yyyy"),
+        BadDateCase("0311202", .notADate, format: "ddMMyyyy"),
+        BadDateCase("03/11/2026 junk", .notADate, format: "dd/MM/yyyy"),
     ]
 
     @Test("rejected forms", arguments: rejected)
@@ -307,7 +316,11 @@ struct DateParserTests {
         ("MMM dd, yyyy", true),
         ("MMMM d, yyyy", true),
         ("yyyyMMdd", true),
+        ("DD/MM/YYYY", true),
+        ("dd/mm/yyyy", true),
         ("dd/MM", false),
+        ("yyyy-MM-dd HH:mm", true),
+        ("HH:mm dd/MM/yyyy", false),
         ("MM/yyyy", false),
         ("dd/yyyy", false),
         ("", false),
