@@ -62,7 +62,7 @@ public enum AmountParser {
     }
 
     private static func evidence(in p: UnsafeBufferPointer<UInt8>) -> DecimalMark? {
-        let (start, end) = ByteText.trimmed(p)
+        let (start, end) = ByteClass.trimmed(p)
         guard start < end,
               var index = AmountScanner(p, mark: .point).prefix(from: start, end: end)?.index else { return nil }
         var points = 0
@@ -74,7 +74,7 @@ public enum AmountParser {
         var run = 0
         while index < end {
             let byte = p[index]
-            if ByteText.isDigit(byte) {
+            if ByteClass.isDigit(byte) {
                 if !sawSeparator {
                     if digitsBeforeFirst == 0 { leadingZero = byte == UInt8(ascii: "0") }
                     digitsBeforeFirst += 1
@@ -88,8 +88,8 @@ public enum AmountParser {
                 run = 0
                 index += 1
             } else {
-                let blank = ByteText.blankWidth(p, at: index, end: end)
-                guard blank > 0, index + blank < end, ByteText.isDigit(p[index + blank]) else { break }
+                let blank = ByteClass.blankWidth(p, at: index, end: end)
+                guard blank > 0, index + blank < end, ByteClass.isDigit(p[index + blank]) else { break }
                 sawSeparator = true
                 run = 0
                 index += blank

@@ -28,7 +28,7 @@ struct AmountScanner {
         if byte == grouping { return (.mark, 1) }
         if byte == 0x27 { return (.apostrophe, 1) }
         if byte == 0xE2, index + 2 < end, p[index + 1] == 0x80, p[index + 2] == 0x99 { return (.apostrophe, 3) }
-        let blank = ByteText.blankWidth(p, at: index, end: end)
+        let blank = ByteClass.blankWidth(p, at: index, end: end)
         if blank > 0, byte != 0x09, byte != 0x0A, byte != 0x0D { return (.blank, blank) }
         return nil
     }
@@ -56,7 +56,7 @@ struct AmountScanner {
         var prefix = Prefix(index: start)
         while prefix.index < end {
             let byte = p[prefix.index]
-            let blank = ByteText.blankWidth(p, at: prefix.index, end: end)
+            let blank = ByteClass.blankWidth(p, at: prefix.index, end: end)
             if blank > 0 {
                 prefix.index += blank
             } else if let width = minusWidth(at: prefix.index, end: end) {
@@ -84,7 +84,7 @@ struct AmountScanner {
     }
 
     func scan() -> Outcome {
-        let (start, end) = ByteText.trimmed(p)
+        let (start, end) = ByteClass.trimmed(p)
         if start == end { return .blank }
         if end - start == 1, p[start] == UInt8(ascii: "-") { return .blank }
         guard let prefix = prefix(from: start, end: end) else { return .failure(.notANumber) }
@@ -140,7 +140,7 @@ struct AmountScanner {
                 continue
             }
             guard let (kind, width) = groupSeparator(at: index, end: end),
-                  index + width < end, ByteText.isDigit(p[index + width]) else { break }
+                  index + width < end, ByteClass.isDigit(p[index + width]) else { break }
             if run == 0 { return .failure(.notANumber) }
             if groups == 0 {
                 if run > 3 { return .failure(.notANumber) }
@@ -168,7 +168,7 @@ struct AmountScanner {
         var marker: Direction?
         var sawOnly = false
         while index < end {
-            let blank = ByteText.blankWidth(p, at: index, end: end)
+            let blank = ByteClass.blankWidth(p, at: index, end: end)
             if blank > 0 {
                 index += blank
                 continue
@@ -220,7 +220,7 @@ struct AmountScanner {
 /// The `DR`/`CR` marker after an amount (`DR`, `Dr`, `Dr.`, `CR`, `Cr`, `D`, `C`), case-insensitive.
 enum DebitCreditMarker {
     static func match(_ p: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Direction, Int)? {
-        let first = ByteText.lowered(p[index])
+        let first = ByteClass.lowered(p[index])
         let direction: Direction
         switch first {
         case UInt8(ascii: "d"): direction = .spent
@@ -228,10 +228,10 @@ enum DebitCreditMarker {
         default: return nil
         }
         var length = 1
-        if index + 1 < end, ByteText.lowered(p[index + 1]) == UInt8(ascii: "r") { length = 2 }
+        if index + 1 < end, ByteClass.lowered(p[index + 1]) == UInt8(ascii: "r") { length = 2 }
         if index + length < end {
             let next = p[index + length]
-            if ByteText.isLetter(next) || ByteText.isDigit(next) { return nil }
+            if ByteClass.isLetter(next) || ByteClass.isDigit(next) { return nil }
             if next == UInt8(ascii: ".") { length += 1 }
         }
         return (direction, length)

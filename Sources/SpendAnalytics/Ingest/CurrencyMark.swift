@@ -20,11 +20,11 @@ enum CurrencyMark {
         default:
             break
         }
-        guard ByteText.isLetter(first) else { return nil }
+        guard ByteClass.isLetter(first) else { return nil }
         var length = 0
-        while index + length < end, ByteText.isLetter(p[index + length]) { length += 1 }
-        let a = ByteText.lowered(first)
-        let b = length > 1 ? ByteText.lowered(p[index + 1]) : 0
+        while index + length < end, ByteClass.isLetter(p[index + length]) { length += 1 }
+        let a = ByteClass.lowered(first)
+        let b = length > 1 ? ByteClass.lowered(p[index + 1]) : 0
         if length == 2, a == UInt8(ascii: "r"), b == UInt8(ascii: "s") {
             // `Rs` or `Rs.`
             return index + 2 < end && p[index + 2] == UInt8(ascii: ".") ? ("INR", 3) : ("INR", 2)
@@ -34,7 +34,7 @@ enum CurrencyMark {
             return ("USD", 3) // US$
         }
         guard length == 3 else { return nil }
-        let c = ByteText.lowered(p[index + 2])
+        let c = ByteClass.lowered(p[index + 2])
         let key = UInt32(a) << 16 | UInt32(b) << 8 | UInt32(c)
         guard let code = isoCodes[key] else { return nil }
         return (code, 3)

@@ -81,7 +81,7 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
                 index = close + 1
                 continue scan
             default:
-                guard byte < 0x80, !ByteText.isLetter(byte), !ByteText.isDigit(byte) else { return nil }
+                guard byte < 0x80, !ByteClass.isLetter(byte), !ByteClass.isDigit(byte) else { return nil }
                 for _ in 0..<run { tokens.append((nil, 1, byte)) }
             }
             index += run

@@ -36,7 +36,7 @@ struct DateScanner {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         p = bytes
-        (index, end) = ByteText.trimmed(bytes)
+        (index, end) = ByteClass.trimmed(bytes)
     }
 
     // MARK: - Automatic forms
@@ -46,8 +46,8 @@ struct DateScanner {
     /// followed by a time.
     mutating func scanAutomatic() -> Result<ScannedDate, Failure> {
         guard index < end else { return .failure(.notADate) }
-        if ByteText.isLetter(p[index]) { return scanMonthNameFirst() }
-        guard ByteText.isDigit(p[index]) else { return .failure(.notADate) }
+        if ByteClass.isLetter(p[index]) { return scanMonthNameFirst() }
+        guard ByteClass.isDigit(p[index]) else { return .failure(.notADate) }
         let (first, firstDigits) = number()
         switch firstDigits {
         case 8:
@@ -83,7 +83,7 @@ struct DateScanner {
         if dateSeparator(separator) != nil {
             index += 1
             guard index < end else { return .failure(.notADate) }
-            if ByteText.isLetter(p[index]) {
+            if ByteClass.isLetter(p[index]) {
                 // d-MMM-yyyy
                 guard let month = monthName() else { return .failure(.notADate) }
                 guard index < end else { return .failure(.noYear) }
@@ -108,12 +108,12 @@ struct DateScanner {
         guard atBlank else { return .failure(.notADate) }
         // d MMM yyyy, d MMMM yyyy
         skipBlanks()
-        guard index < end, ByteText.isLetter(p[index]), let month = monthName() else { return .failure(.notADate) }
+        guard index < end, ByteClass.isLetter(p[index]), let month = monthName() else { return .failure(.notADate) }
         if index < end, p[index] == UInt8(ascii: ",") { index += 1 }
         guard index < end else { return .failure(.noYear) }
         guard atBlank else { return .failure(.notADate) }
         skipBlanks()
-        guard index < end, ByteText.isDigit(p[index]) else { return .failure(.notADate) }
+        guard index < end, ByteClass.isDigit(p[index]) else { return .failure(.notADate) }
         let start = index
         let (_, digits) = number()
         if index < end, p[index] == UInt8(ascii: ":") { return .failure(.noYear) } // `15 Sep 14:22`
@@ -144,7 +144,7 @@ struct DateScanner {
             skipBlanks()
             separated = true
         }
-        guard separated, index < end, ByteText.isDigit(p[index]) else { return .failure(.notADate) }
+        guard separated, index < end, ByteClass.isDigit(p[index]) else { return .failure(.notADate) }
         let start = index
         let (year, digits) = number()
         if index < end, p[index] == UInt8(ascii: ":") { return .failure(.noYear) } // `Sep 15 14:22`
@@ -182,7 +182,7 @@ struct DateScanner {
                       index - start != 3 else { return .failure(.notADate) }
                 year = index - start == 2 ? 2000 + value : value
             case .monthName:
-                guard ByteText.isLetter(p[index]), let value = monthName() else { return .failure(.notADate) }
+                guard ByteClass.isLetter(p[index]), let value = monthName() else { return .failure(.notADate) }
                 month = value
             case .blank:
                 if atBlank {
@@ -234,9 +234,9 @@ struct DateScanner {
         }
         var time = ClockTime(hour: hour, minute: minute, second: second)
         skipBlanks()
-        if index + 1 < end, ByteText.lowered(p[index + 1]) == UInt8(ascii: "m"),
-           !(index + 2 < end && ByteText.isLetter(p[index + 2])) {
-            let meridiem = ByteText.lowered(p[index])
+        if index + 1 < end, ByteClass.lowered(p[index + 1]) == UInt8(ascii: "m"),
+           !(index + 2 < end && ByteClass.isLetter(p[index + 2])) {
+            let meridiem = ByteClass.lowered(p[index])
             guard meridiem == UInt8(ascii: "a") || meridiem == UInt8(ascii: "p") else { return .failure(.notADate) }
             guard (1...12).contains(hour) else { return .failure(.invalid) }
             time.hour = hour % 12 + (meridiem == UInt8(ascii: "p") ? 12 : 0)
@@ -263,8 +263,8 @@ struct DateScanner {
             return .success(0)
         }
         var named = false
-        if ByteText.isLetter(byte), index + 2 < end {
-            let word = (ByteText.lowered(byte), ByteText.lowered(p[index + 1]), ByteText.lowered(p[index + 2]))
+        if ByteClass.isLetter(byte), index + 2 < end {
+            let word = (ByteClass.lowered(byte), ByteClass.lowered(p[index + 1]), ByteClass.lowered(p[index + 2]))
             if word == (UInt8(ascii: "u"), UInt8(ascii: "t"), UInt8(ascii: "c")) || word == (UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "t")) {
                 index += 3
                 named = true
@@ -332,7 +332,7 @@ struct DateScanner {
             index += 1
         }
         guard digits >= minDigits else { return nil }
-        if minDigits != maxDigits, index < end, ByteText.isDigit(p[index]) { return nil }
+        if minDigits != maxDigits, index < end, ByteClass.isDigit(p[index]) { return nil }
         return value
     }
 
@@ -351,7 +351,7 @@ struct DateScanner {
     private mutating func monthName() -> Int? {
         guard let (month, length) = MonthName.match(p, at: index, end: end) else { return nil }
         index += length
-        if index < end, p[index] == UInt8(ascii: "."), !(index + 1 < end && ByteText.isDigit(p[index + 1])) {
+        if index < end, p[index] == UInt8(ascii: "."), !(index + 1 < end && ByteClass.isDigit(p[index + 1])) {
             index += 1
         }
         return month
@@ -362,13 +362,13 @@ struct DateScanner {
         byte == UInt8(ascii: "/") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") ? byte : nil
     }
 
-    private var atBlank: Bool { index < end && ByteText.blankWidth(p, at: index, end: end) > 0 }
+    private var atBlank: Bool { index < end && ByteClass.blankWidth(p, at: index, end: end) > 0 }
 
     private var atEndOfDateOrBlank: Bool { index == end || atBlank }
 
     private mutating func skipBlanks() {
         while index < end {
-            let width = ByteText.blankWidth(p, at: index, end: end)
+            let width = ByteClass.blankWidth(p, at: index, end: end)
             if width == 0 { return }
             index += width
         }

@@ -9,18 +9,18 @@ enum MonthName {
     /// whole run is a month name.
     static func match(_ p: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (month: Int, length: Int)? {
         var length = 0
-        while index + length < end, ByteText.isLetter(p[index + length]) { length += 1 }
+        while index + length < end, ByteClass.isLetter(p[index + length]) { length += 1 }
         guard length >= 3, length <= 9 else { return nil }
-        let a = ByteText.lowered(p[index])
-        let b = ByteText.lowered(p[index + 1])
-        let c = ByteText.lowered(p[index + 2])
+        let a = ByteClass.lowered(p[index])
+        let b = ByteClass.lowered(p[index + 1])
+        let c = ByteClass.lowered(p[index + 2])
         for month in 0..<12 {
             let name = names[month]
             guard name[0] == a, name[1] == b, name[2] == c else { continue }
             if length == 3 { return (month + 1, 3) }
-            if month == 8, length == 4, ByteText.lowered(p[index + 3]) == UInt8(ascii: "t") { return (9, 4) }
+            if month == 8, length == 4, ByteClass.lowered(p[index + 3]) == UInt8(ascii: "t") { return (9, 4) }
             guard length == name.count else { return nil }
-            for offset in 3..<length where ByteText.lowered(p[index + offset]) != name[offset] { return nil }
+            for offset in 3..<length where ByteClass.lowered(p[index + offset]) != name[offset] { return nil }
             return (month + 1, length)
         }
         return nil

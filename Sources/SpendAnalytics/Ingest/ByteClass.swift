@@ -1,5 +1,5 @@
 /// Byte-level character tests shared by the amount and date parsers (UTF-8 input, no `String`).
-enum ByteText {
+enum ByteClass {
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
