@@ -18,29 +18,26 @@ struct AmountScanner {
         grouping = mark == .point ? UInt8(ascii: ",") : UInt8(ascii: ".")
     }
 
-    /// The kinds of group separator: the other mark, blanks, apostrophes (`'` and `’`).
-    private enum GroupKind: UInt8 { case mark = 1, blank, apostrophe }
-
-    /// The group separator at `index` and its byte length, if there is one.
-    @inline(__always)
-    private func groupSeparator(at index: Int, end: Int) -> (kind: GroupKind, width: Int)? {
-        let byte = p[index]
-        if byte == grouping { return (.mark, 1) }
-        if byte == 0x27 { return (.apostrophe, 1) }
-        if byte == 0xE2, index + 2 < end, p[index + 1] == 0x80, p[index + 2] == 0x99 { return (.apostrophe, 3) }
-        let blank = ByteClass.blankWidth(p, at: index, end: end)
-        if blank > 0, byte != 0x09, byte != 0x0A, byte != 0x0D { return (.blank, blank) }
-        return nil
+    func scan() -> Outcome {
+        let (start, end) = ByteClass.trimmed(p)
+        if start == end { return .blank }
+        if end - start == 1, p[start] == UInt8(ascii: "-") { return .blank }
+        guard let prefix = prefix(from: start, end: end),
+              let number = number(from: prefix.index, end: end),
+              let suffix = suffix(from: number.end, end: end, after: prefix),
+              prefix.signs + suffix.signs <= 1 else { return .failure(.notANumber) }
+        if number.nonZeroBeyondCents { return .failure(.tooManyFractionDigits) }
+        if number.integerOverflow { return .failure(.overflow) }
+        let (scaled, o1) = number.integer.multipliedReportingOverflow(by: 100)
+        let (total, o2) = scaled.addingReportingOverflow(number.cents)
+        if o1 || o2 || total > UInt64(Int64.max) { return .failure(.overflow) }
+        let magnitude = Int64(total)
+        let negative = prefix.negative || suffix.signs > 0
+        return .amount(ParsedAmount(minorUnits: negative ? -magnitude : magnitude, marker: suffix.marker,
+                                    currency: prefix.currency ?? suffix.currency))
     }
 
-    /// The length of the minus sign at `index`: `-` or U+2212 `−`; `nil` when there is none.
-    @inline(__always)
-    private func minusWidth(at index: Int, end: Int) -> Int? {
-        let byte = p[index]
-        if byte == UInt8(ascii: "-") { return 1 }
-        if byte == 0xE2, index + 2 < end, p[index + 1] == 0x88, p[index + 2] == 0x92 { return 3 }
-        return nil
-    }
+    // MARK: - Prefix
 
     /// Where the number starts after the prefix, with what the prefix said.
     struct Prefix {
@@ -83,90 +80,105 @@ struct AmountScanner {
         return prefix
     }
 
-    func scan() -> Outcome {
-        let (start, end) = ByteClass.trimmed(p)
-        if start == end { return .blank }
-        if end - start == 1, p[start] == UInt8(ascii: "-") { return .blank }
-        guard let prefix = prefix(from: start, end: end) else { return .failure(.notANumber) }
-        var index = prefix.index
-        var signs = prefix.signs
-        var negative = prefix.negative
-        var currency = prefix.currency
+    // MARK: - Number
 
-        // The number.
+    /// The digits read: the integer part, the first two fraction digits as cents.
+    private struct Number {
         var integer: UInt64 = 0
         var integerOverflow = false
-        var fraction: UInt64 = 0
-        var fractionDigits = 0
+        var cents: UInt64 = 0
+        /// A non-zero digit after the second fraction digit (`12.345`; `12.3400` is fine).
         var nonZeroBeyondCents = false
-        var sawDigit = false
-        var inFraction = false
-        var groupKind: GroupKind?
-        var groups = 0
-        var firstGroup = 0
-        var middleGroup = 0
-        var run = 0
+        /// Where the number ends.
+        var end: Int = 0
+    }
 
+    /// Reads digits with group separators, then an optional decimal mark and fraction digits;
+    /// `nil` when there is no digit or the grouping is malformed.
+    private func number(from start: Int, end: Int) -> Number? {
+        var number = Number()
+        var grouping = GroupingCheck()
+        var index = start
+        var sawDigit = false
+        var run = 0
+        // The integer part.
         while index < end {
             let byte = p[index]
             let digit = byte &- 0x30
             if digit < 10 {
                 sawDigit = true
                 run += 1
-                if inFraction {
-                    fractionDigits += 1
-                    if fractionDigits <= 2 {
-                        fraction = fraction * 10 + UInt64(digit)
-                    } else if digit != 0 {
-                        nonZeroBeyondCents = true
-                    }
-                } else if !integerOverflow {
-                    let (times10, o1) = integer.multipliedReportingOverflow(by: 10)
+                if !number.integerOverflow {
+                    let (times10, o1) = number.integer.multipliedReportingOverflow(by: 10)
                     let (sum, o2) = times10.addingReportingOverflow(UInt64(digit))
-                    integer = sum
-                    integerOverflow = o1 || o2
+                    number.integer = sum
+                    number.integerOverflow = o1 || o2
                 }
                 index += 1
                 continue
             }
-            if inFraction { break }
-            if byte == decimal {
-                if groups > 0, !Self.validLastGroup(run, first: firstGroup, middle: middleGroup) {
-                    return .failure(.notANumber)
-                }
-                inFraction = true
-                run = 0
-                index += 1
-                continue
-            }
+            // A group separator counts only when a digit follows (`12 DR` ends at the blank).
             guard let (kind, width) = groupSeparator(at: index, end: end),
                   index + width < end, ByteClass.isDigit(p[index + width]) else { break }
-            if run == 0 { return .failure(.notANumber) }
-            if groups == 0 {
-                if run > 3 { return .failure(.notANumber) }
-                firstGroup = run
-                groupKind = kind
-            } else {
-                if kind != groupKind || (run != 2 && run != 3) { return .failure(.notANumber) }
-                if middleGroup == 0 {
-                    middleGroup = run
-                } else if middleGroup != run {
-                    return .failure(.notANumber)
-                }
-            }
-            groups += 1
+            guard grouping.separator(after: run, kind: kind) else { return nil }
             run = 0
             index += width
         }
-        if !sawDigit { return .failure(.notANumber) }
-        if !inFraction, groups > 0, !Self.validLastGroup(run, first: firstGroup, middle: middleGroup) {
-            return .failure(.notANumber)
+        guard grouping.closes(with: run) else { return nil }
+        // The fraction.
+        if index < end, p[index] == decimal {
+            index += 1
+            var digits = 0
+            while index < end {
+                let digit = p[index] &- 0x30
+                guard digit < 10 else { break }
+                sawDigit = true
+                digits += 1
+                if digits <= 2 {
+                    number.cents = number.cents * 10 + UInt64(digit)
+                } else if digit != 0 {
+                    number.nonZeroBeyondCents = true
+                }
+                index += 1
+            }
+            if digits == 1 { number.cents *= 10 }
         }
+        guard sawDigit else { return nil }
+        number.end = index
+        return number
+    }
 
-        // The suffix.
-        var closedParen = false
+    /// The kinds of group separator: the file's other mark, blanks, apostrophes (`'` and `’`).
+    enum GroupKind: UInt8 { case mark = 1, blank, apostrophe }
+
+    /// The group separator at `index` and its byte length, if there is one.
+    @inline(__always)
+    private func groupSeparator(at index: Int, end: Int) -> (kind: GroupKind, width: Int)? {
+        let byte = p[index]
+        if byte == grouping { return (.mark, 1) }
+        if byte == 0x27 { return (.apostrophe, 1) }
+        if byte == 0xE2, index + 2 < end, p[index + 1] == 0x80, p[index + 2] == 0x99 { return (.apostrophe, 3) }
+        let blank = ByteClass.blankWidth(p, at: index, end: end)
+        if blank > 0, byte != 0x09, byte != 0x0A, byte != 0x0D { return (.blank, blank) }
+        return nil
+    }
+
+    // MARK: - Suffix
+
+    /// What follows the number.
+    private struct Suffix {
+        var signs = 0
         var marker: Direction?
+        var currency: String?
+    }
+
+    /// Reads `)`, a trailing minus, a `DR`/`CR` marker, a currency (the same as the prefix's,
+    /// if both) and the Indian `/-`, in any order, up to `end`; `nil` for anything else.
+    private func suffix(from start: Int, end: Int, after prefix: Prefix) -> Suffix? {
+        var suffix = Suffix()
+        var closedParen = false
         var sawOnly = false
+        var index = start
         while index < end {
             let blank = ByteClass.blankWidth(p, at: index, end: end)
             if blank > 0 {
@@ -175,54 +187,75 @@ struct AmountScanner {
             }
             let byte = p[index]
             if byte == UInt8(ascii: ")") {
-                guard prefix.openParen, !closedParen else { return .failure(.notANumber) }
+                guard prefix.openParen, !closedParen else { return nil }
                 closedParen = true
                 index += 1
             } else if byte == UInt8(ascii: "/"), !sawOnly, index + 1 < end, p[index + 1] == UInt8(ascii: "-") {
                 sawOnly = true // Indian `Rs.500/-` ("only"), not a sign
                 index += 2
             } else if let width = minusWidth(at: index, end: end) {
-                signs += 1
-                negative = true
+                suffix.signs += 1
                 index += width
             } else if let (found, width) = DebitCreditMarker.match(p, at: index, end: end) {
-                if marker != nil { return .failure(.notANumber) }
-                marker = found
+                if suffix.marker != nil { return nil }
+                suffix.marker = found
                 index += width
             } else if let (code, length) = CurrencyMark.match(p, at: index, end: end) {
-                if let currency, currency != code { return .failure(.notANumber) }
-                currency = code
+                if let known = suffix.currency ?? prefix.currency, known != code { return nil }
+                suffix.currency = code
                 index += length
             } else {
-                return .failure(.notANumber)
+                return nil
             }
         }
-        if prefix.openParen != closedParen || signs > 1 { return .failure(.notANumber) }
-        if nonZeroBeyondCents { return .failure(.tooManyFractionDigits) }
-        if integerOverflow { return .failure(.overflow) }
-
-        let cents = fractionDigits == 1 ? fraction * 10 : fraction
-        let (scaled, o1) = integer.multipliedReportingOverflow(by: 100)
-        let (total, o2) = scaled.addingReportingOverflow(cents)
-        if o1 || o2 || total > UInt64(Int64.max) { return .failure(.overflow) }
-        let magnitude = Int64(total)
-        return .amount(ParsedAmount(minorUnits: negative ? -magnitude : magnitude, marker: marker, currency: currency))
+        return prefix.openParen == closedParen ? suffix : nil
     }
 
-    /// Whether the last integer group closes a valid grouping: three digits, after western
-    /// groups of three or Indian groups of two (whose first group has at most two digits).
+    /// The length of the minus sign at `index`: `-` or U+2212 `−`; `nil` when there is none.
     @inline(__always)
-    private static func validLastGroup(_ run: Int, first: Int, middle: Int) -> Bool {
-        run == 3 && (middle != 2 || first <= 2)
+    private func minusWidth(at index: Int, end: Int) -> Int? {
+        let byte = p[index]
+        if byte == UInt8(ascii: "-") { return 1 }
+        if byte == 0xE2, index + 2 < end, p[index + 1] == 0x88, p[index + 2] == 0x92 { return 3 }
+        return nil
+    }
+}
+
+/// Checks digit groups as they are read: groups of three (`1,234,567`) or the Indian way, twos
+/// then a final three (`12,34,567`), all with the same separator.
+struct GroupingCheck {
+    private var groups = 0
+    private var first = 0
+    private var middle = 0
+    private var kind: AmountScanner.GroupKind?
+
+    /// Records a separator after a run of `run` digits; `false` when the grouping is malformed.
+    @inline(__always)
+    mutating func separator(after run: Int, kind: AmountScanner.GroupKind) -> Bool {
+        guard run > 0 else { return false }
+        defer { groups += 1 }
+        if groups == 0 {
+            first = run
+            self.kind = kind
+            return run <= 3
+        }
+        guard kind == self.kind, run == 2 || run == 3 else { return false }
+        if middle == 0 { middle = run }
+        return middle == run
+    }
+
+    /// Whether the integer part may end with a run of `run` digits.
+    @inline(__always)
+    func closes(with run: Int) -> Bool {
+        groups == 0 || (run == 3 && (middle != 2 || first <= 2))
     }
 }
 
 /// The `DR`/`CR` marker after an amount (`DR`, `Dr`, `Dr.`, `CR`, `Cr`, `D`, `C`), case-insensitive.
 enum DebitCreditMarker {
     static func match(_ p: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Direction, Int)? {
-        let first = ByteClass.lowered(p[index])
         let direction: Direction
-        switch first {
+        switch ByteClass.lowered(p[index]) {
         case UInt8(ascii: "d"): direction = .spent
         case UInt8(ascii: "c"): direction = .received
         default: return nil
