@@ -33,13 +33,21 @@ public struct ParsedAmount: Sendable, Hashable {
 /// only when they are zeros), and a `DR`/`CR` marker after the number. A cell that is blank
 /// or a lone `-` holds no amount.
 public enum AmountParser {
-    public enum Failure: Error, Sendable, Hashable {
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not a number in any accepted form.
         case notANumber
         /// More than `Int64` minor units.
         case overflow
         /// More fraction digits than the currency has (`12.345`).
         case tooManyFractionDigits
+
+        public var description: String {
+            switch self {
+            case .notANumber: return "amount is not a number"
+            case .overflow: return "amount overflows a 64-bit count of minor units"
+            case .tooManyFractionDigits: return "amount has more than two fraction digits"
+            }
+        }
     }
 
     /// Returns `nil` for an empty or blank cell (no amount), the amount otherwise.

@@ -20,7 +20,7 @@ public enum DateOrder: String, Sendable, Hashable, CustomStringConvertible {
 /// case, three letters, `Sept` or in full; two-digit years are 20yy. A time may follow
 /// (`14:22`, `14:22:05.123`, `2:05 PM`, `T23:30:00Z`, `…+05:30`).
 public struct DateParser: Sendable {
-    public enum Failure: Error, Sendable, Hashable {
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not a date in any accepted form.
         case notADate
         /// Day and month could be either way round and the file has not decided (`--date-format`).
@@ -30,6 +30,15 @@ public struct DateParser: Sendable {
         /// Numbers out of range (`31/02/2026`), or day and month the other way round from the
         /// file's order (`25/12/2026` in a month-first file).
         case invalid
+
+        public var description: String {
+            switch self {
+            case .notADate: return "date is not in a known format"
+            case .ambiguous: return "date could be day-first or month-first (give --date-format)"
+            case .noYear: return "date has no year"
+            case .invalid: return "date does not exist or contradicts the file's day/month order"
+            }
+        }
     }
 
     public var order: DateOrder?

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SpendAnalytics
 
@@ -241,5 +242,68 @@ struct AmountParserTests {
     @Test("decimal-mark evidence", arguments: evidenceCases)
     func evidence(_ text: String, _ expected: DecimalMark?) {
         #expect(AmountParser.evidence(ArraySlice(text.utf8)) == expected)
+    }
+}
+
+/// Real cells: the HDFC sample statement's own summary must agree with its rows.
+@Suite("AmountParser on the HDFC sample")
+struct AmountParserSampleTests {
+    static let hdfc = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("sample-transactions/hdfc-savings.csv")
+
+    /// The rows (as strings) of the sample.
+    static func rows() throws -> [[String]] {
+        var rows: [[String]] = []
+        _ = try CSVTokenizer().tokenize(InputSource(path: hdfc.path)) { row in
+            rows.append(row.strings)
+            return .proceed
+        }
+        return rows
+    }
+
+    private func amount(_ text: String) throws -> Int64 {
+        try #require(try AmountParser.parse(ArraySlice(text.utf8), mark: .point)).minorUnits
+    }
+
+    @Test("withdrawals and deposits add up to the statement summary; balances chain")
+    func summaryMatchesRows() throws {
+        let rows = try Self.rows()
+        let data = rows.filter { $0.count == 7 && DateParser.looksLikeDate(ArraySlice($0[0].utf8)) }
+        #expect(data.count > 100)
+        var debits: Int64 = 0, credits: Int64 = 0, debitCount = 0, creditCount = 0
+        var balance: Int64?
+        for row in data {
+            let withdrawal = try AmountParser.parse(ArraySlice(row[4].utf8), mark: .point)?.minorUnits
+            let deposit = try AmountParser.parse(ArraySlice(row[5].utf8), mark: .point)?.minorUnits
+            #expect((withdrawal == nil) != (deposit == nil), "exactly one amount in \(row)")
+            if let withdrawal { debits += withdrawal; debitCount += 1 }
+            if let deposit { credits += deposit; creditCount += 1 }
+            let closing = try amount(row[6])
+            if let previous = balance {
+                #expect(previous - (withdrawal ?? 0) + (deposit ?? 0) == closing, "balance after \(row)")
+            }
+            balance = closing
+        }
+        let header = try #require(rows.firstIndex { $0.first == "Opening Balance" })
+        let summary = rows[header + 1]
+        #expect(summary[1] == String(debitCount))
+        #expect(summary[2] == String(creditCount))
+        #expect(try amount(summary[3]) == debits)
+        #expect(try amount(summary[4]) == credits)
+        #expect(try amount(summary[0]) - debits + credits == amount(summary[5]))
+        #expect(balance == (try amount(summary[5])))
+    }
+
+    @Test("every amount-looking cell gives point evidence or none, never comma")
+    func evidenceIsPoint() throws {
+        var points = 0
+        for row in try Self.rows() {
+            for cell in row where AmountParser.evidence(ArraySlice(cell.utf8)) != nil {
+                #expect(AmountParser.evidence(ArraySlice(cell.utf8)) == .point, "\(cell)")
+                points += 1
+            }
+        }
+        #expect(points > 100)
     }
 }

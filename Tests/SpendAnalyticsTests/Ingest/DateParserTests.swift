@@ -351,3 +351,62 @@ struct DateParserTests {
         #expect(date == LocalDate(year: 2026, month: 11, day: 3))
     }
 }
+
+/// Real cells: the date columns of the three sample statements.
+@Suite("DateParser on the sample statements")
+struct DateParserSampleTests {
+    static let samples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("sample-transactions")
+
+    /// Every row's first cell.
+    static func firstCells(_ name: String) throws -> [String] {
+        var cells: [String] = []
+        _ = try CSVTokenizer().tokenize(InputSource(path: samples.appendingPathComponent(name).path)) { row in
+            if row.count > 0 { cells.append(row.string(0)) }
+            return .proceed
+        }
+        return cells
+    }
+
+    /// The sample, its day/month order, and whether its rows run oldest first.
+    static let files: [(String, DateOrder, Bool)] = [
+        ("hdfc-savings.csv", .dayFirst, true),
+        ("paytm-wallet.csv", .dayFirst, false),
+        ("amex-card.csv", .monthFirst, false),
+    ]
+
+    @Test("the file decides its order, and its dates run in order", arguments: files)
+    func orderAndSequence(_ name: String, _ order: DateOrder, _ oldestFirst: Bool) throws {
+        let cells = try Self.firstCells(name).filter { DateParser.looksLikeDate(ArraySlice($0.utf8)) }
+        #expect(cells.count > 50)
+        let evidence = Set(cells.compactMap { DateParser.evidence(ArraySlice($0.utf8)) })
+        #expect(evidence == [order])
+        let dateParser = DateParser(order: order, timeZone: try #require(TimeZone(identifier: "Asia/Kolkata")))
+        let dates = try cells.map { try dateParser.parse(ArraySlice($0.utf8)) }
+        let pairs = zip(dates, dates.dropFirst())
+        #expect(pairs.allSatisfy { oldestFirst ? $0 <= $1 : $0 >= $1 })
+        // Undecided, the same cells are either fine or ambiguous, never misread.
+        for (cell, date) in zip(cells, dates) {
+            do {
+                #expect(try DateParser(order: nil).parse(ArraySlice(cell.utf8)) == date)
+            } catch {
+                #expect(error == .ambiguous)
+            }
+        }
+    }
+
+    @Test("HDFC rows fall inside the period its preamble states")
+    func hdfcPeriod() throws {
+        let cells = try Self.firstCells("hdfc-savings.csv")
+        let period = try #require(cells.first { $0.hasPrefix("Statement From") })
+        let parser = DateParser(order: .dayFirst)
+        let bounds = period.split(separator: " ").compactMap { try? parser.parse(ArraySlice($0.utf8)) }
+        #expect(bounds.count == 2)
+        let from = try #require(bounds.first), to = try #require(bounds.last)
+        let dates = cells.compactMap { try? parser.parse(ArraySlice($0.utf8)) }
+        #expect(dates.count > 100)
+        #expect(dates.allSatisfy { from <= $0 && $0 <= to })
+        #expect(dates.first == from && dates.last == to)
+    }
+}
