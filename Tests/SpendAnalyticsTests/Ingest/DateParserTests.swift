@@ -138,6 +138,8 @@ struct DateParserTests {
         DateCase("2026-07-01T04:30:00Z", "2026-07-01", zone: "America/New_York"),
         DateCase("2024-02-29T23:00:00-02:00", "2024-03-01", zone: "UTC"),
         DateCase("1969-12-31T23:00:00-02:00", "1970-01-01", zone: "UTC"),
+        DateCase("1969-12-31T12:00:00Z", "1969-12-31", zone: "UTC"),
+        DateCase("1960-02-29T23:30:00-01:00", "1960-03-01", zone: "UTC"),
         DateCase("01/12/2026 00:30 +05:30", "2026-11-30", order: .dayFirst, zone: "UTC"),
         // Without an offset the written date stands, whatever the zone.
         DateCase("2026-11-30 23:30:00", "2026-11-30", zone: "Asia/Kolkata"),
