@@ -26,50 +26,96 @@ public struct ParsedAmount: Sendable, Hashable {
 
 /// Parses amount cells from their bytes into ``ParsedAmount`` (never through `Double`).
 ///
-/// STUB: the ingest-values work replaces this implementation; the signatures stay.
+/// Accepted: an optional sign (`-`, `+`, a trailing `-`, or parentheses for negative), a
+/// currency symbol or code before or after the number (`₹`, `Rs.`, `INR`, `$`, `US$`, `€`,
+/// `£` …), digits grouped in threes (`1,234,567.89`) or the Indian way (`1,23,456.78`) with
+/// the file's group separator, a blank, NBSP or apostrophe, up to two fraction digits (more
+/// only when they are zeros), and a `DR`/`CR` marker after the number. A cell that is blank
+/// or a lone `-` holds no amount.
 public enum AmountParser {
-    public enum Failure: Error, Sendable, Hashable {
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not a number in any accepted form.
         case notANumber
         /// More than `Int64` minor units.
         case overflow
         /// More fraction digits than the currency has (`12.345`).
         case tooManyFractionDigits
+
+        public var description: String {
+            switch self {
+            case .notANumber: return "amount is not a number"
+            case .overflow: return "amount overflows a 64-bit count of minor units"
+            case .tooManyFractionDigits: return "amount has more than two fraction digits"
+            }
+        }
     }
 
     /// Returns `nil` for an empty or blank cell (no amount), the amount otherwise.
+    ///
+    /// The magnitude is limited to `Int64.max` minor units for both signs.
     public static func parse(_ bytes: ArraySlice<UInt8>, mark: DecimalMark) throws(Failure) -> ParsedAmount? {
-        let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces()
-        if text.isEmpty { return nil }
-        var negative = false
-        var digits = Substring(text)
-        if digits.hasPrefix("-") { negative = true; digits = digits.dropFirst() }
-        let parts = digits.split(separator: mark == .point ? "." : ",", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let major = Int64(parts[0].filter { $0 != (mark == .point ? "," : ".") }) else { throw .notANumber }
-        var minor: Int64 = 0
-        if parts.count == 2 {
-            guard parts[1].count <= 2, let m = Int64(parts[1]) else { throw .notANumber }
-            minor = parts[1].count == 1 ? m * 10 : m
+        let outcome = bytes.withUnsafeBufferPointer { AmountScanner($0, mark: mark).scan() }
+        switch outcome {
+        case .blank: return nil
+        case .amount(let amount): return amount
+        case .failure(let failure): throw failure
         }
-        let (scaled, o1) = major.multipliedReportingOverflow(by: 100)
-        let (total, o2) = scaled.addingReportingOverflow(minor)
-        if o1 || o2 { throw .overflow }
-        return ParsedAmount(minorUnits: negative ? -total : total)
     }
 
     /// What one cell says about the file's decimal mark: `.comma` for `1.234,56` or `12,5`,
-    /// `.point` for `1,234.56` or `12.50`, `nil` when it cannot tell (`1234`, `-250`).
+    /// `.point` for `1,234.56` or `12.50`, `nil` when it cannot tell (`1234`, `-250`, and
+    /// `1,234` or `1.234`, where one separator is followed by exactly three digits).
     public static func evidence(_ bytes: ArraySlice<UInt8>) -> DecimalMark? {
-        nil
+        bytes.withUnsafeBufferPointer(evidence(in:))
     }
-}
 
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
-        return String(scalars)
+    private static func evidence(in p: UnsafeBufferPointer<UInt8>) -> DecimalMark? {
+        let (start, end) = ByteClass.trimmed(p)
+        guard start < end,
+              var index = AmountScanner(p, mark: .point).prefix(from: start, end: end)?.index else { return nil }
+        var points = 0
+        var commas = 0
+        var last: UInt8 = 0
+        var digitsBeforeFirst = 0
+        var leadingZero = false
+        var sawSeparator = false
+        var run = 0
+        while index < end {
+            let byte = p[index]
+            if ByteClass.isDigit(byte) {
+                if !sawSeparator {
+                    if digitsBeforeFirst == 0 { leadingZero = byte == UInt8(ascii: "0") }
+                    digitsBeforeFirst += 1
+                }
+                run += 1
+                index += 1
+            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") {
+                if byte == UInt8(ascii: ".") { points += 1 } else { commas += 1 }
+                last = byte
+                sawSeparator = true
+                run = 0
+                index += 1
+            } else {
+                let blank = ByteClass.blankWidth(p, at: index, end: end)
+                guard blank > 0, index + blank < end, ByteClass.isDigit(p[index + blank]) else { break }
+                sawSeparator = true
+                run = 0
+                index += blank
+            }
+        }
+        let lastMark: DecimalMark = last == UInt8(ascii: ".") ? .point : .comma
+        let otherMark: DecimalMark = last == UInt8(ascii: ".") ? .comma : .point
+        switch (points, commas) {
+        case (0, 0):
+            return nil
+        case (_, 0), (0, _):
+            if points + commas > 1 { return otherMark } // only groups: `1,234,567`
+            // One separator: three digits after it could be a group (`1,234`) unless what
+            // comes before could not be a group (`1234,567`, `0,123`, `,123`).
+            if run == 3, (1...3).contains(digitsBeforeFirst), !leadingZero { return nil }
+            return lastMark
+        default:
+            return lastMark // both: the last one is the decimal mark
+        }
     }
 }

@@ -10,34 +10,35 @@ public enum DateOrder: String, Sendable, Hashable, CustomStringConvertible {
     public var description: String { self == .dayFirst ? "day first (dd/MM)" : "month first (MM/dd)" }
 }
 
-/// An explicit date format given with `--date-format` (`dd/MM/yyyy`, `MM/dd/yy`, `yyyy-MM-dd`,
-/// `dd.MM.yyyy`, `dd-MMM-yyyy`, `MMM dd, yyyy`, `yyyyMMdd` …).
-public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
-
-    /// Returns `nil` when the pattern has no day, month or year field.
-    public init?(_ pattern: String) {
-        self.pattern = pattern
-    }
-
-    public var description: String { pattern }
-}
-
 /// Parses date cells from their bytes. A date cell may carry a time (`2026-11-03 14:22:05`,
 /// `03/11/2026 14:22`) and an offset (`2026-11-03T23:30:00+05:30`); with an offset, the
 /// instant is converted to the report's time zone before taking the calendar date.
 ///
-/// STUB: the ingest-values work replaces this implementation; the signatures stay.
+/// Accepted forms (zero padding optional): `yyyy-MM-dd` (also with `/` or `.`), `yyyyMMdd`,
+/// `dd/MM/yyyy` or `MM/dd/yyyy` (also `yy`, and `-` or `.` between), `dd-MMM-yyyy`,
+/// `dd MMM yyyy`, `dd MMMM yyyy`, `MMM dd, yyyy`, `MMMM d yyyy`; English month names in any
+/// case, three letters, `Sept` or in full; two-digit years are 20yy. A time may follow
+/// (`14:22`, `14:22:05.123`, `2:05 PM`, `T23:30:00Z`, `…+05:30`).
 public struct DateParser: Sendable {
-    public enum Failure: Error, Sendable, Hashable {
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not a date in any accepted form.
         case notADate
         /// Day and month could be either way round and the file has not decided (`--date-format`).
         case ambiguous
         /// The date has no year (`September 15`).
         case noYear
-        /// Numbers out of range (`31/02/2026`).
+        /// Numbers out of range (`31/02/2026`), or day and month the other way round from the
+        /// file's order (`25/12/2026` in a month-first file).
         case invalid
+
+        public var description: String {
+            switch self {
+            case .notADate: return "date is not in a known format"
+            case .ambiguous: return "date could be day-first or month-first (give --date-format)"
+            case .noYear: return "date has no year"
+            case .invalid: return "date does not exist or contradicts the file's day/month order"
+            }
+        }
     }
 
     public var order: DateOrder?
@@ -56,21 +57,121 @@ public struct DateParser: Sendable {
 
     /// The calendar date in `bytes`, or a ``Failure``.
     public func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> LocalDate {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let parts = text.prefix(10).split(separator: "-")
-        guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { throw .notADate }
-        guard let date = LocalDate(year: y, month: m, day: d) else { throw .invalid }
-        return date
+        let scanned = scan(bytes)
+        switch scanned {
+        case .success(let date): return try resolve(date, order: order)
+        case .failure(let failure): throw failure
+        }
+    }
+
+    /// Whether this parser (with its format, if any) would read `bytes` under some day/month order.
+    public func recognises(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard case .success(let date) = scan(bytes) else { return false }
+        return DateParser.isValid(date)
     }
 
     /// What one cell says about the file's day/month order: `.dayFirst` for `25/12/2026`,
     /// `.monthFirst` for `12/25/2026`, `nil` when it cannot tell (`05/06/2026`, ISO dates).
     public static func evidence(_ bytes: ArraySlice<UInt8>) -> DateOrder? {
-        nil
+        guard case .success(let date) = DateParser.scanAutomatic(bytes), date.layout == .numericPair else { return nil }
+        if date.first > 12, date.second <= 12,
+           LocalDate(year: date.year, month: date.second, day: date.first) != nil { return .dayFirst }
+        if date.second > 12, date.first <= 12,
+           LocalDate(year: date.year, month: date.first, day: date.second) != nil { return .monthFirst }
+        return nil
     }
 
     /// Whether `bytes` looks like a date in any accepted form (used to find data rows and trailers).
     public static func looksLikeDate(_ bytes: ArraySlice<UInt8>) -> Bool {
-        (try? DateParser(order: .dayFirst).parse(bytes)) != nil
+        guard case .success(let date) = scanAutomatic(bytes) else { return false }
+        return isValid(date)
+    }
+
+    // MARK: - Internals
+
+    private func scan(_ bytes: ArraySlice<UInt8>) -> Result<ScannedDate, Failure> {
+        guard let format else { return DateParser.scanAutomatic(bytes) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var scanner = DateScanner(buffer)
+            return scanner.scan(with: format)
+        }
+    }
+
+    private static func scanAutomatic(_ bytes: ArraySlice<UInt8>) -> Result<ScannedDate, Failure> {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = DateScanner(buffer)
+            return scanner.scanAutomatic()
+        }
+    }
+
+    /// Whether the scanned date is a real day under at least one day/month order.
+    private static func isValid(_ date: ScannedDate) -> Bool {
+        if LocalDate(year: date.year, month: date.first, day: date.second) != nil { return true }
+        return date.layout == .numericPair && LocalDate(year: date.year, month: date.second, day: date.first) != nil
+    }
+
+    /// The calendar date: the day/month order applied, then the offset's instant moved into
+    /// ``timeZone``.
+    private func resolve(_ date: ScannedDate, order: DateOrder?) throws(Failure) -> LocalDate {
+        var month = date.first
+        var day = date.second
+        if date.layout == .numericPair {
+            let (a, b) = (date.first, date.second)
+            let implied: DateOrder?
+            if a == b {
+                implied = nil
+            } else if a > 12, b > 12 {
+                throw .invalid
+            } else if a > 12 {
+                implied = .dayFirst
+            } else if b > 12 {
+                implied = .monthFirst
+            } else {
+                guard order != nil else { throw .ambiguous }
+                implied = nil
+            }
+            if let implied, let order, implied != order { throw .invalid }
+            if (implied ?? order) == .dayFirst { (day, month) = (a, b) }
+        }
+        guard let local = LocalDate(year: date.year, month: month, day: day) else { throw .invalid }
+        guard let time = date.time, let offset = time.offsetSeconds else { return local }
+        return try shift(local, at: time, from: offset)
+    }
+
+    /// The date in ``timeZone`` of the instant `date time` at `offset` seconds east of UTC.
+    private func shift(_ date: LocalDate, at time: ClockTime, from offset: Int) throws(Failure) -> LocalDate {
+        let days = CivilCalendar.days(from: date)
+        let utc = days * 86_400 + time.hour * 3_600 + time.minute * 60 + time.second - offset
+        let zoneOffset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
+        let local = utc + zoneOffset
+        let localDays = local >= 0 ? local / 86_400 : -((-local - 1) / 86_400) - 1
+        guard let shifted = CivilCalendar.date(fromDays: localDays) else { throw .invalid }
+        return shifted
+    }
+}
+
+/// Days since 1970-01-01 in the proleptic Gregorian calendar, both ways (H. Hinnant's algorithms).
+enum CivilCalendar {
+    static func days(from date: LocalDate) -> Int {
+        let year = date.month <= 2 ? date.year - 1 : date.year
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let shiftedMonth = (date.month + 9) % 12
+        let dayOfYear = (153 * shiftedMonth + 2) / 5 + date.day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func date(fromDays days: Int) -> LocalDate? {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return LocalDate(year: year, month: month, day: day)
     }
 }
