@@ -40,10 +40,8 @@ struct FileConventions: Sendable {
         do {
             _ = try DateParser(order: nil, timeZone: timeZone).parse(cell)
             return .silent
-        } catch let failure as DateParser.Failure {
-            return failure == .ambiguous ? .ambiguous : .silent
         } catch {
-            return .silent
+            return error == .ambiguous ? .ambiguous : .silent
         }
     }
 

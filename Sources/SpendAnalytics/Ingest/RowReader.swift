@@ -174,15 +174,14 @@ struct RowReader {
             let cell = ByteText.trimmed(row[rule.column])
             if rule.values.contains(where: { ByteText.equalsIgnoringCase(cell, $0) }) { return .nonTransaction }
         }
-        if let first = layout.descriptions.first, BalanceLine.matches(ByteText.trimmed(row[first])) {
-            return .nonTransaction
-        }
-
         record.line = row.line
         record.date = try date(dateCell, line: row.line)
 
         guard let (signed, symbolCurrency) = try signedAmount(row) else { return .nonTransaction }
         if signed == 0 { return .zeroAmount }
+        if let first = layout.descriptions.first, BalanceLine.matches(ByteText.trimmed(row[first])) {
+            return .nonTransaction
+        }
         var direction: Direction = signed < 0 ? .spent : .received
         if invert { direction = direction.flipped }
         guard signed != .min else {
