@@ -60,8 +60,13 @@ struct ColumnLayout: Sendable {
         return out.map { (role: $0.0, header: $0.1, index: $0.2) }
     }
 
-    /// Every column index the row reader reads (to size-check rows once).
-    var highestIndex: Int {
+    /// The highest column index the row reader reads (rows must reach it).
+    private(set) var highestIndex = 0
+
+    /// Records ``highestIndex`` once the columns are final.
+    mutating func resolve() { highestIndex = computeHighestIndex() }
+
+    private func computeHighestIndex() -> Int {
         var indices = [date] + descriptions + receivedDescriptions
         switch amounts {
         case .signed(let index): indices.append(index)

@@ -68,8 +68,14 @@ struct ColumnMatcher: Sendable {
             return nil
         }
 
-        let isNet: Bool = { if case .signed(let index) = amounts { ColumnVocabulary.netAmountNames.contains(names[index].key) } else { false } }()
-        let type = picked[.type] ?? candidates.pickBeside(.type, amountColumn: amountColumn)
+        var isSigned = false
+        var isNet = false
+        if case .signed(let index) = amounts {
+            isSigned = true
+            isNet = ColumnVocabulary.netAmountNames.contains(names[index].key)
+        }
+        // A DR/CR column only qualifies a single amount column; debit/credit pairs say it themselves.
+        let type = picked[.type] ?? (isSigned ? candidates.pickBeside(.type, amountColumn: amountColumn) : nil)
         let currency = picked[.currency] ?? candidates.pickBeside(.currency, amountColumn: amountColumn)
         let fee = picked[.fee] ?? (isNet ? nil : candidates.pick(.fee))
 
@@ -86,6 +92,7 @@ struct ColumnMatcher: Sendable {
         layout.nonTransactions = (profile?.nonTransactions ?? []).compactMap { rule in
             names.firstIndex { $0.key == rule.column }.map { ($0, rule.values.map { Array($0.utf8) }) }
         }
+        layout.resolve()
         return Match(layout: layout, profile: profile)
     }
 
@@ -111,6 +118,7 @@ struct ColumnMatcher: Sendable {
             reference: positions[.reference], category: positions[.category], account: positions[.account],
             status: positions[.status], fieldCount: fieldCount, minimumFieldCount: fieldCount,
             names: (0..<max(fieldCount, 1)).map { "#\($0 + 1)" })
+        layout.resolve()
         guard layout.highestIndex < fieldCount else { return nil }
         layout.defaultCurrency = Array((forcedProfile?.currency ?? "").utf8)
         return Match(layout: layout, profile: forcedProfile)

@@ -138,7 +138,7 @@ struct FormatSniffer {
 
     private func noHeader(rowsSeen: Int, stoppedBy error: InputError?) -> InputError {
         var reason = rowsSeen == 0
-            ? "no rows: the input is empty or not a table"
+            ? "no header row: the input is empty or holds no table"
             : "no header row: none of the first \(rowsSeen) rows names a date, an amount (or debit and credit) and a description column"
         if !options.columns.isEmpty { reason += " (with the --column names given)" }
         reason += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"

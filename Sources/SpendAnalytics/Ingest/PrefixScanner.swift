@@ -1,6 +1,7 @@
 /// Tokenizes the sniffed prefix of an input. Before the header row is found it steps over
 /// lines the strict tokenizer rejects — preamble text (`Account: 5" display`, `"Girokonto";"DE…"`
-/// in a comma file) is not always valid CSV — restarting on the next line a bounded number of times.
+/// in a comma file) is not always valid CSV. A quote left open swallows the rest of the prefix,
+/// so then the scan restarts on the line after the record's start, a bounded number of times.
 struct PrefixScanner {
     /// The bytes to scan, cut after their last line break when they are not the whole input.
     let bytes: ArraySlice<UInt8>
@@ -8,7 +9,7 @@ struct PrefixScanner {
     let delimiter: UInt8
     let encoding: TextEncoding?
 
-    /// Restarts after rejected lines, at most (each can re-read the rest of the prefix).
+    /// Restarts after an unterminated quote, at most (each can re-read the rest of the prefix).
     static let maximumRestarts = 24
 
     init(prefix: ArraySlice<UInt8>, isWhole: Bool, name: String, delimiter: UInt8, encoding: TextEncoding?) {
@@ -34,7 +35,10 @@ struct PrefixScanner {
         let tokenizer = CSVTokenizer(delimiter: delimiter, encoding: encoding)
         while true {
             do {
-                try tokenizer.tokenize(blocks: MemoryBlocks(bytes: bytes[offset...], displayName: name), startLine: line, onRow: onRow)
+                let blocks = MemoryBlocks(bytes: bytes[offset...], displayName: name)
+                try tokenizer.tokenize(blocks: blocks, startLine: line, stepOverMalformed: true, onMalformed: { error in
+                    if error.reason == .unterminatedQuote || !mayStepOver() { throw error }
+                }, onRow: onRow)
                 return nil
             } catch let error as InputError {
                 guard mayStepOver(), restarts < PrefixScanner.maximumRestarts, let bad = error.position?.line,

@@ -82,8 +82,13 @@ struct RowReader {
         pending.clear()
     }
 
-    /// A record whose quotes never close at the end of the input, skipped with `--skip-invalid`.
+    /// A record the tokenizer rejects (a stray quote, a quote never closed), skipped with
+    /// `--skip-invalid`; after the data it is part of the trailer.
     mutating func skipUnreadableRecord(_ error: InputError, onProblem: (InputError) -> Void) throws {
+        if inTrailer {
+            stats.trailer += 1
+            return
+        }
         if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
         stats.rows += 1
         try fail(error, onProblem: onProblem)
@@ -192,9 +197,10 @@ struct RowReader {
 
         fillDescription(row, direction: direction)
         fillCurrency(row, symbol: symbolCurrency)
-        fill(&record.reference, row, layout.reference)
-        fill(&record.sourceCategory, row, layout.category)
-        fill(&record.account, row, layout.account)
+        let (reference, category, account) = (layout.reference, layout.category, layout.account)
+        RowReader.fill(&record.reference, row, reference)
+        RowReader.fill(&record.sourceCategory, row, category)
+        RowReader.fill(&record.account, row, account)
 
         if layout.reference != nil, !record.reference.isEmpty,
            deduplicator.isDuplicate(reference: record.reference, date: record.date, signedAmount: signed,
@@ -362,7 +368,7 @@ struct RowReader {
         record.currency.append(contentsOf: layout.defaultCurrency)
     }
 
-    private func fill(_ buffer: inout [UInt8], _ row: CSVRow, _ index: Int?) {
+    private static func fill(_ buffer: inout [UInt8], _ row: CSVRow, _ index: Int?) {
         buffer.removeAll(keepingCapacity: true)
         guard let index else { return }
         let cell = ByteText.trimmed(row[index])

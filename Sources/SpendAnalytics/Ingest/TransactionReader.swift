@@ -112,15 +112,13 @@ public struct TransactionReader: Sendable {
         var rows = RowReader(name: name, options: options, sniff: sniff)
         let tokenizer = CSVTokenizer(delimiter: sniff.delimiter, encoding: sniff.encoding)
         var encoding = sniff.encoding
-        do {
-            let outcome = try tokenizer.tokenize(blocks: input, startLine: startLine) { row in
-                try rows.take(row, onProblem: onProblem, onRecord: onRecord)
-                return .proceed
-            }
-            encoding = encoding ?? outcome.encoding
-        } catch let error as InputError where error.reason == .unterminatedQuote && options.skipInvalid {
-            try rows.skipUnreadableRecord(error, onProblem: onProblem)
+        // With --skip-invalid a record libcsv rejects is reported and reading resumes on the next line.
+        let outcome = try tokenizer.tokenize(blocks: input, startLine: startLine, stepOverMalformed: options.skipInvalid,
+                                             onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
+            try rows.take(row, onProblem: onProblem, onRecord: onRecord)
+            return .proceed
         }
+        encoding = encoding ?? outcome.encoding
         rows.finish()
 
         var detected = DetectedFormat()
