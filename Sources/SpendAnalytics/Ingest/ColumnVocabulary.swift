@@ -22,7 +22,7 @@ enum ColumnVocabulary {
             "transactionremarks", "remarks", "merchantdescription", "memo", "payee", "name", "merchant",
             "merchantname", "partnername", "empfänger", "auftraggeberempfänger", "auftraggeberbegünstigter",
             "zahlungsempfängerin", "bénéficiaire", "beneficiary", "counterparty", "narrative", "libellé",
-            "libelle", "omschrijving", "verwendungszweck", "paymentreference", "référencedepaiement", "details",
+            "libelle", "omschrijving", "beschreibung", "verwendungszweck", "paymentreference", "référencedepaiement", "details",
         ],
         .amount: [
             "amount", "transactionamount", "betrag", "montant", "bedrag", "debitcredit", "net", "netamount",

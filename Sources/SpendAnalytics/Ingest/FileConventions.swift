@@ -41,8 +41,28 @@ struct FileConventions: Sendable {
             _ = try DateParser(order: nil, timeZone: timeZone).parse(cell)
             return .silent
         } catch {
-            return error == .ambiguous ? .ambiguous : .silent
+            guard error == .ambiguous else { return .silent }
+            // Dates written with dots are day first (`dd.MM.yyyy`, `dd.MM.yy`): SPEC §2 knows no
+            // month-first dotted form.
+            return isDotted(cell) ? .deduces(.dayFirst) : .ambiguous
         }
+    }
+
+    /// `D.M.YY` to `DD.MM.YYYY`, nothing else (a time may follow after a space).
+    static func isDotted(_ cell: ArraySlice<UInt8>) -> Bool {
+        var groups = [0]
+        for byte in cell {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "T") { break }
+            if byte == UInt8(ascii: ".") {
+                groups.append(0)
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                groups[groups.count - 1] += 1
+            } else {
+                return false
+            }
+        }
+        return groups.count == 3 && (1...2).contains(groups[0]) && (1...2).contains(groups[1])
+            && (groups[2] == 2 || groups[2] == 4)
     }
 
     static func judge(amount cell: ArraySlice<UInt8>) -> Verdict<DecimalMark> {

@@ -57,7 +57,7 @@ struct RowReader {
             return
         }
         let dateCell = layout.date < row.count ? ByteText.trimmed(row[layout.date]) : []
-        if dateCell.isEmpty || !looksLikeDate(dateCell) {
+        if dateCell.isEmpty || !isDataRow(dateCell) {
             takeDateless(row, dateCell: dateCell)
             return
         }
@@ -94,10 +94,16 @@ struct RowReader {
         try fail(error, onProblem: onProblem)
     }
 
-    private func looksLikeDate(_ cell: ArraySlice<UInt8>) -> Bool {
-        if DateParser.looksLikeDate(cell) { return true }
-        guard dates.format != nil else { return false }
-        return (try? dates.parse(cell)) != nil
+    /// Whether a row with this date cell is a data row: the cell is a date, or shaped like one
+    /// but wrong (`31/02/2026`, `September 15`), which is then a bad date rather than a trailer.
+    private func isDataRow(_ cell: ArraySlice<UInt8>) -> Bool {
+        if dates.format == nil && DateParser.looksLikeDate(cell) { return true }
+        do {
+            _ = try DateParser(order: nil, format: dates.format, timeZone: dates.timeZone).parse(cell)
+            return true
+        } catch {
+            return error != .notADate
+        }
     }
 
     private mutating func takeDateless(_ row: CSVRow, dateCell: ArraySlice<UInt8>) {
