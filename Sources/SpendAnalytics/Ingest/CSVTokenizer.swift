@@ -23,6 +23,9 @@ public struct CSVTokenizer: Sendable {
 
     public var delimiter: UInt8
     public var encoding: TextEncoding?
+    /// The largest record held in memory: past it the record is malformed (a quote left open
+    /// would otherwise pull the rest of the input into one field).
+    var maximumRecordBytes = 64 << 20
 
     /// - Parameters:
     ///   - delimiter: the field separator byte (`,` `;` tab `|`).
@@ -86,15 +89,18 @@ public struct CSVTokenizer: Sendable {
                         let parsed = csv_parse(parser, bytes.baseAddress.map { $0 + offset }, bytes.count - offset, fieldEnded, rowEnded, context)
                         try state.rethrow()
                         if state.stopped { return }
-                        if parsed == bytes.count - offset { break }
+                        let tooBig = parser.pointee.entry_pos + state.recordBytes > maximumRecordBytes
+                        if parsed == bytes.count - offset && !tooBig { break }
+                        let reason = tooBig
+                            ? "record larger than \(maximumRecordBytes >> 20) MiB (a quote never closed?)"
+                            : CSVTokenizer.describe(csv_error(parser))
                         let error = InputError(file: state.name, position: SourcePosition(line: state.rowStartLine),
-                                               reason: .malformedCSV(CSVTokenizer.describe(csv_error(parser))),
-                                               text: state.partialText(delimiter: delimiter))
+                                               reason: .malformedCSV(reason), text: state.partialText(delimiter: delimiter))
                         guard stepOverMalformed else { throw error }
                         try onMalformed(error)
                         csv_free(parser)
                         try start(parser, name: state.name)
-                        if let resume = lines.lineStart(after: offset + parsed, in: bytes) {
+                        if let resume = lines.lineStart(after: tooBig ? bytes.count - 1 : offset + parsed, in: bytes) {
                             offset = resume.offset
                             state.resume(atLine: resume.line, afterCR: resume.afterCR)
                         } else {
@@ -104,7 +110,7 @@ public struct CSVTokenizer: Sendable {
                     }
                 }
                 if state.stopped { stopped = true; return false }
-                if stepOverMalformed { utf8.withUnsafeBytes { lines.advance(over: $0) } }
+                if stepOverMalformed { utf8.withUnsafeBytes { lines.finish($0) } }
                 return true
             }
             if !stopped {
@@ -191,6 +197,8 @@ private final class ParserState {
     }
 
     var line: Int { cursor.pointee.line }
+    /// Bytes of the record so far (its completed fields).
+    var recordBytes: Int { cursor.pointee.row.storage.count }
     var rowStartLine: Int { cursor.pointee.rowStartLine }
     var stopped: Bool { cursor.pointee.stopped }
 
@@ -253,43 +261,50 @@ private final class ParserState {
 }
 
 /// Physical line numbers over consecutive blocks: each LF, and each CR not followed by LF,
-/// ends a line (the tokenizer's own count).
+/// ends a line (the tokenizer's own count). Counting only moves forward, so stepping over many
+/// malformed records in one block stays linear.
 private struct LineCounter {
-    /// The line at the start of the current block.
+    /// The line at ``counted`` in the current block.
     var line: Int
-    /// The previous block ended with CR (an LF first in this block belongs to it).
-    var endedWithCR = false
+    /// How far into the current block lines are counted.
+    private var counted = 0
+    /// The byte before ``counted`` is a CR (an LF right after it belongs to it).
+    private var afterCR = false
 
-    /// The line breaks in `bytes[..<end]`.
-    private func breaks(in bytes: UnsafeRawBufferPointer, upTo end: Int) -> Int {
-        var count = 0
-        var index = 0
+    init(line: Int) { self.line = line }
+
+    /// Counts the line breaks up to `end` in `bytes` (from where counting stopped).
+    private mutating func count(in bytes: UnsafeRawBufferPointer, upTo end: Int) {
+        var index = counted
         while index < end {
             let byte = bytes[index]
             if byte == 0x0D {
-                count += 1
-            } else if byte == 0x0A && !(index == 0 ? endedWithCR : bytes[index - 1] == 0x0D) {
-                count += 1
+                line += 1
+            } else if byte == 0x0A && !afterCR {
+                line += 1
             }
+            afterCR = byte == 0x0D
             index += 1
         }
-        return count
+        counted = max(counted, end)
     }
 
     /// Where the line after the one holding `bytes[position]` starts in this block (with its
     /// number, and whether an LF opening the next block still belongs to a CR), or `nil`.
-    func lineStart(after position: Int, in bytes: UnsafeRawBufferPointer) -> (offset: Int, line: Int, afterCR: Bool)? {
-        var index = position
-        if position == 0 && endedWithCR && bytes.count > 0 && bytes[0] == 0x0A { index = 1 }
+    mutating func lineStart(after position: Int, in bytes: UnsafeRawBufferPointer) -> (offset: Int, line: Int, afterCR: Bool)? {
+        var index = max(position, counted)
+        if index == counted && afterCR && index < bytes.count && bytes[index] == 0x0A { index += 1 }
         while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
         guard index < bytes.count else { return nil }
         let next = bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
-        return (next, line + breaks(in: bytes, upTo: next), next == bytes.count && bytes[index] == 0x0D)
+        count(in: bytes, upTo: next)
+        return (next, line, next == bytes.count && bytes[index] == 0x0D)
     }
 
-    mutating func advance(over bytes: UnsafeRawBufferPointer) {
-        line += breaks(in: bytes, upTo: bytes.count)
-        if let last = bytes.last { endedWithCR = last == 0x0D }
+    /// Counts the rest of the block; the next block starts at its offset 0.
+    mutating func finish(_ bytes: UnsafeRawBufferPointer) {
+        count(in: bytes, upTo: bytes.count)
+        counted = 0
     }
 }
 

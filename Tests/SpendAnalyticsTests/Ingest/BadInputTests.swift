@@ -1,0 +1,146 @@
+import Foundation
+@testable import SpendAnalytics
+import Testing
+
+/// Unreadable rows and files: each stops the read with `FILE:LINE: reason (text)`, or with
+/// `--skip-invalid` is reported, counted and skipped while the good rows are still read.
+@Suite struct BadInputTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// The CSV: a header, good rows and one bad row.
+        var text: String
+        /// The error the read stops with.
+        var error: String
+        /// Transactions read with `--skip-invalid` (the good rows).
+        var goodRows: Int
+
+        var testDescription: String { name }
+    }
+
+    static let header = "Date,Description,Amount\n"
+
+    static let cases: [Case] = [
+        Case(name: "date that does not exist",
+             text: header + "2026-01-02,Tea,-2.00\n31/02/2026,Cake,-4.00\n2026-01-03,Tea,-2.00\n",
+             error: "t.csv:3: column 1 \"Date\": no such date (31/02/2026)", goodRows: 2),
+        Case(name: "date without a year",
+             text: header + "2026-01-02,Tea,-2.00\nSeptember 15,Cake,-4.00\n",
+             error: "t.csv:3: column 1 \"Date\": the date has no year (September 15)", goodRows: 1),
+        Case(name: "text in the date column between data rows",
+             text: header + "2026-01-02,Tea,-2.00\nyesterday,Cake,-4.00\n2026-01-03,Tea,-2.00\n",
+             error: "t.csv:3: column 1 \"Date\": not a date (yesterday)", goodRows: 2),
+        Case(name: "no date between data rows",
+             text: header + "2026-01-02,Tea,-2.00\n,Cake,-4.00\n2026-01-03,Tea,-2.00\n",
+             error: "t.csv:3: column 1 \"Date\": no date (,Cake,-4.00)", goodRows: 2),
+        Case(name: "amount that is not a number",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,abc\n",
+             error: "t.csv:3: column 3 \"Amount\": not an amount (abc)", goodRows: 1),
+        Case(name: "amount with badly placed groups",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,\"12,3,4\"\n",
+             error: "t.csv:3: column 3 \"Amount\": not an amount (12,3,4)", goodRows: 1),
+        Case(name: "three fraction digits",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-1.234\n",
+             error: "t.csv:3: column 3 \"Amount\": more than two digits after the decimal mark (-1.234)", goodRows: 1),
+        Case(name: "amount beyond 64 bits",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,92233720368547758.08\n",
+             error: "t.csv:3: amount overflows a 64-bit count of minor units (92233720368547758.08)", goodRows: 1),
+        Case(name: "too few fields",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake\n2026-01-04,Tea,-2.00\n",
+             error: "t.csv:3: expected 3 fields, found 2 (2026-01-03,Cake)", goodRows: 2),
+        Case(name: "an extra field that is not empty",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-4.00,oops\n",
+             error: "t.csv:3: expected 3 fields, found 4 (2026-01-03,Cake,-4.00,oops)", goodRows: 1),
+        Case(name: "two extra empty fields",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-4.00,,\n",
+             error: "t.csv:3: expected 3 fields, found 5 (2026-01-03,Cake,-4.00,,)", goodRows: 1),
+        Case(name: "a quote inside an unquoted field",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,27\" screen,-4.00\n2026-01-04,Tea,-2.00\n",
+             error: "t.csv:3: malformed CSV: a quote inside an unquoted field or text after a closing quote (2026-01-03)",
+             goodRows: 2),
+        Case(name: "text after a closing quote, on a record spanning lines",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,\"two\nlines\"x,-4.00\n2026-01-04,Tea,-2.00\n",
+             error: "t.csv:3: malformed CSV: a quote inside an unquoted field or text after a closing quote (2026-01-03)",
+             goodRows: 2),
+        Case(name: "a quote never closed",
+             text: header + "2026-01-02,Tea,-2.00\n2026-01-03,\"Cake,-4.00\n2026-01-04,Tea,-2.00\n",
+             error: "t.csv:3: quoted field is never closed (2026-01-03)", goodRows: 1),
+        Case(name: "debit and credit both filled",
+             text: "Date,Description,Debit,Credit\n2026-01-02,Tea,2.00,\n2026-01-03,Cake,4.00,1.00\n",
+             error: "t.csv:3: both column 3 \"Debit\" and column 4 \"Credit\" hold an amount (2026-01-03,Cake,4.00,1.00)",
+             goodRows: 1),
+        Case(name: "a negative amount marked as a credit",
+             text: "Date,Description,Amount,Type\n2026-01-02,Tea,-2.00,DR\n2026-01-03,Cake,-4.00,CR\n",
+             error: "t.csv:3: column 3 \"Amount\": the amount is negative but the row is marked as a credit (2026-01-03,Cake,-4.00,CR)",
+             goodRows: 1),
+        Case(name: "a day-first file with a month-first date",
+             text: header + "25/01/2026,Tea,-2.00\n01/26/2026,Cake,-4.00\n",
+             error: "t.csv:3: column 1 \"Date\": no such date when read day first like the rest of the file (01/26/2026)",
+             goodRows: 1),
+    ]
+
+    @Test(arguments: cases)
+    func stopsAtTheBadRow(_ testCase: Case) {
+        #expect(ReaderHarness.error(testCase.text)?.description == testCase.error)
+    }
+
+    @Test(arguments: cases)
+    func skipInvalidReportsCountsAndSkips(_ testCase: Case) throws {
+        let read = try ReaderHarness.read(testCase.text, options { $0.skipInvalid = true })
+        #expect(read.problems.map(\.description) == [testCase.error])
+        #expect(read.stats.skippedInvalid == 1)
+        #expect(read.transactions.count == testCase.goodRows)
+        #expect(read.stats.rows == testCase.goodRows + 1)
+    }
+
+    @Test func everyBadRowIsReportedWithItsOwnLine() throws {
+        let text = Self.header + "2026-01-02,A,x\n2026-01-03,B,-1.00\n2026-01-04,C,y\n2026-01-05,\"D\"z,-1\n2026-01-06,E,-1.00,extra\n2026-01-07,F,-1.00\n"
+        let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
+        #expect(read.problems.map { $0.position?.line ?? 0 } == [2, 4, 5, 6])
+        #expect(read.transactions.map(\.line) == [3, 7])
+        #expect(read.stats.rows == 6)
+        #expect(read.stats.skippedInvalid == 4)
+    }
+
+    @Test func manyDatelessRowsInsideTheDataAreBoundedButCounted() throws {
+        var text = Self.header + "2026-01-01,A,-1.00\n"
+        for index in 0..<(PendingRows.keptProblems + 10) { text += "n/a \(index),B,-1.00\n" }
+        text += "2026-01-02,C,-1.00\n"
+        let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
+        #expect(read.stats.skippedInvalid == PendingRows.keptProblems + 10)
+        #expect(read.problems.count == PendingRows.keptProblems + 1)
+        #expect(read.problems.last?.description == "t.csv:\(PendingRows.keptProblems + 12): 10 more rows without a date up to this line")
+        #expect(read.stats.rows == PendingRows.keptProblems + 12)
+    }
+
+    // MARK: - Files that are not tables
+
+    static let notTables: [(name: String, bytes: [UInt8])] = [
+        ("empty", []),
+        ("only blank lines", Array("\n\r\n\n".utf8)),
+        ("prose", Array("Dear customer,\nyour statement is attached. Thank you for banking with us.\n".utf8)),
+        ("a header-like line without a date column", Array("Description,Amount\nTea,-2.00\n".utf8)),
+        ("binary", (0..<4096).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 7) }),
+        ("NUL bytes", [UInt8](repeating: 0, count: 1000)),
+    ]
+
+    @Test(arguments: 0..<6)
+    func aFileWithoutAHeaderRowIsNotATable(_ index: Int) {
+        let error = ReaderHarness.error(bytes: Self.notTables[index].bytes, options())
+        guard case .notATable(let reason)? = error?.reason else {
+            Issue.record("\(Self.notTables[index].name): \(String(describing: error))")
+            return
+        }
+        #expect(reason.hasPrefix("no header row"))
+        #expect(error?.position == nil)
+    }
+
+    @Test func invalidUTF8AfterUTF8IsAnEncodingError() {
+        var bytes = Array("Date,Description,Amount\n2026-01-01,Café,-1.00\n".utf8)
+        bytes += Array(String(repeating: "2026-01-02,Tea,-2.00\n", count: 60_000).utf8)
+        bytes += Array("2026-01-03,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
+        let error = ReaderHarness.error(bytes: bytes, options())
+        #expect(error?.reason == .encoding("bytes are not valid UTF-8 after UTF-8 text earlier in the file; pass --encoding"))
+        // Read as Windows-1252 the same bytes are fine (é is two bytes there, and one here).
+        #expect((try? ReaderHarness.read(bytes: bytes, options { $0.encoding = .windows1252 }))?.transactions.count == 60_002)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+@testable import SpendAnalytics
+import Testing
+
+/// No input crashes or hangs the reader: it either reads or throws an ``InputError``.
+@Suite struct RobustnessTests {
+    /// Reads `bytes` and returns the error, failing the test on anything but an ``InputError``.
+    static func outcome(_ bytes: [UInt8], _ options: ReaderOptions = ReaderOptions(timeZone: ReaderHarness.utc)) -> InputError? {
+        do {
+            _ = try ReaderHarness.read(bytes: bytes, options)
+            return nil
+        } catch let error as InputError {
+            return error
+        } catch {
+            Issue.record("not an InputError: \(error)")
+            return nil
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func randomBytes(_ seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
+        let count = Int(generator.next() % 200_000)
+        let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        let error = Self.outcome(bytes)
+        #expect(error != nil, "random bytes are not a transactions table")
+        _ = Self.outcome(bytes, options { $0.skipInvalid = true })
+    }
+
+    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    func randomRowsAfterAGoodHeader(_ seed: UInt64) throws {
+        // Random cells drawn from CSV-significant bytes, under a real header, with --skip-invalid.
+        var generator = SeededGenerator(state: seed)
+        let alphabet = Array("\",;\t|\r\n 0123456789-./:aZ€£".utf8) + [0x00, 0xFF, 0xC3]
+        var bytes = Array("Date,Description,Amount\n2026-01-01,Seed,-1.00\n".utf8)
+        for _ in 0..<50_000 { bytes.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }
+        _ = Self.outcome(bytes)
+        _ = Self.outcome(bytes, options { $0.skipInvalid = true })
+    }
+
+    @Test func aTenMegabyteField() throws {
+        var bytes = Array("Date,Description,Amount\n2026-01-01,\"".utf8)
+        bytes += [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20)
+        bytes += Array("\",-1.00\n2026-01-02,Tea,-2.00\n".utf8)
+        let read = try ReaderHarness.read(bytes: bytes)
+        #expect(read.transactions.map(\.description.utf8.count) == [10 << 20, 3])
+        #expect(read.transactions.map(\.line) == [2, 3])
+    }
+
+    @Test func aTenMegabyteFieldInThePreamble() {
+        let bytes = [UInt8](repeating: UInt8(ascii: "y"), count: 10 << 20) + Array("\nDate,Description,Amount\n".utf8)
+        // The header is past the sniffed mebibyte: not found, reported, no hang.
+        #expect(Self.outcome(bytes)?.reason.description.hasPrefix("no header row") == true)
+    }
+
+    @Test func nulBytesAreData() throws {
+        let bytes = Array("Date,Description,Amount\n2026-01-01,A".utf8) + [0] + Array("B,-1.00\n".utf8)
+        let read = try ReaderHarness.read(bytes: bytes)
+        #expect(read.transactions.first?.description == "A\u{0}B")
+    }
+
+    @Test func quotesOpenedOnEveryLineDoNotMakeTheSniffQuadratic() {
+        // Every line opens a quote: each restart of the preamble scan re-reads the rest, so the
+        // number of restarts is bounded.
+        let bytes = Array(String(repeating: "\"open,\n", count: 150_000).utf8)
+        #expect(Self.outcome(bytes) != nil)
+    }
+
+    @Test func aHugeNumberOfColumns() {
+        let header = (0..<50_000).map { "c\($0)" }.joined(separator: ",")
+        #expect(Self.outcome(Array((header + "\n").utf8))?.reason.description.hasPrefix("no header row") == true)
+    }
+
+    @Test func aQuoteLeftOpenDoesNotPullTheRestIntoMemory() throws {
+        var tokenizer = CSVTokenizer(delimiter: UInt8(ascii: ","))
+        tokenizer.maximumRecordBytes = 1 << 20
+        let bytes = Array("a,b\n1,\"open\n".utf8) + Array(String(repeating: "x,y\n", count: 1 << 20).utf8)
+        // Blocks of a mebibyte after the first: the record is caught growing, not at the end.
+        let input = try BufferedInput(.bytes(bytes, name: "q.csv"), prefixLimit: 1 << 20)
+        var rows = 0
+        #expect(throws: InputError(file: "q.csv", position: SourcePosition(line: 2),
+                                   reason: .malformedCSV("record larger than 1 MiB (a quote never closed?)"), text: "1")) {
+            try tokenizer.tokenize(blocks: input) { _ in
+                rows += 1
+                return .proceed
+            }
+        }
+        #expect(rows == 1)
+    }
+}
