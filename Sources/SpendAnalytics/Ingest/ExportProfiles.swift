@@ -1,6 +1,7 @@
 /// The catalogue of known exports (`reference/bank-formats.md`), in the order they are tried.
 public enum ExportProfiles {
-    /// Every profile, tried in this order against a header row (the first match wins).
+    /// Every profile, in `bank-formats.md` order; tried in this order against a header row
+    /// (the first match wins; no two signatures overlap).
     public static let all: [ExportProfile] = india + unitedStates + europe
 
     /// The profile with this id (case-insensitive), if any.
@@ -31,6 +32,11 @@ public enum ExportProfiles {
             signatures: [["narration", "withdrawalamt", "depositamt"]],
             currency: "INR", dateOrder: .dayFirst, dates: "DD/MM/YY"),
         ExportProfile(
+            id: "icici", name: "ICICI Bank: savings detailed statement CSV",
+            fixes: "DEPOSITS before WITHDRAWALS (mapped by name), zero B/F opening row, preamble and trailer, INR",
+            signatures: [["date", "particulars", "deposits", "withdrawals"]],
+            currency: "INR", dateOrder: .dayFirst, dates: "DD-MM-YYYY"),
+        ExportProfile(
             id: "icici-netbanking", name: "ICICI Bank: net-banking OpTransactionHistory (XLS as CSV)",
             fixes: "Transaction Date over Value Date, Withdrawal/Deposit Amount (INR ), 12-line preamble and legend trailer, INR",
             signatures: [["transactionremarks", "withdrawalamount", "depositamount"]],
@@ -42,11 +48,6 @@ public enum ExportProfiles {
             signatures: [["transactiondetails", "billingamountsign"]],
             columns: [.amount: ["amount"], .type: ["billingamountsign"], .reference: ["srno"]],
             emptyMarker: .spent, currency: "INR", dateOrder: .dayFirst, dates: "DD/MM/YYYY"),
-        ExportProfile(
-            id: "icici", name: "ICICI Bank: savings detailed statement CSV",
-            fixes: "DEPOSITS before WITHDRAWALS (mapped by name), zero B/F opening row, preamble and trailer, INR",
-            signatures: [["date", "particulars", "deposits", "withdrawals"]],
-            currency: "INR", dateOrder: .dayFirst, dates: "DD-MM-YYYY"),
         ExportProfile(
             id: "sbi", name: "State Bank of India: statement (tab-separated, named .xls)",
             fixes: "TAB delimiter, 20-line preamble, Txn Date over Value Date, free-text Ref No. (not unique), starred trailer, INR",

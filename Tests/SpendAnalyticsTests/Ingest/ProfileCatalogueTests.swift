@@ -1,0 +1,31 @@
+@testable import SpendAnalytics
+import Testing
+
+/// The export profiles: their ids, and that each header signature selects its own profile.
+@Suite struct ProfileCatalogueTests {
+    @Test func idsFollowTheResearchOrder() {
+        #expect(ExportProfiles.all.map(\.id) == [
+            "hdfc-delimited", "hdfc", "icici", "icici-netbanking", "icici-card", "sbi", "axis", "kotak", "paytm",
+            "chase", "chase-card", "bofa", "bofa-card", "amex", "capitalone-card", "capitalone-360", "discover",
+            "wellsfargo", "barclays", "nationwide", "monzo", "revolut", "revolut-legacy", "n26", "wise", "paypal",
+            "ing", "dkb",
+        ])
+        #expect(ExportProfiles.named("AMEX")?.id == "amex")
+        #expect(ExportProfiles.named("visa") == nil)
+    }
+
+    @Test(arguments: ExportProfiles.all.map(\.id))
+    func everySignatureSelectsItsOwnProfile(_ id: String) throws {
+        let profile = try #require(ExportProfiles.named(id))
+        for signature in profile.signatures {
+            #expect(ExportProfiles.recognise(Set(signature))?.id == id, "\(signature)")
+        }
+        #expect(profile.signatures.isEmpty == (profile.headerless != nil))
+    }
+
+    @Test func everyProfileSaysWhatItFixes() {
+        for profile in ExportProfiles.all {
+            #expect(!profile.name.isEmpty && !profile.fixes.isEmpty && !profile.dates.isEmpty, "\(profile.id)")
+        }
+    }
+}
