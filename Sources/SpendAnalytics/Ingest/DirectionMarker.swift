@@ -49,11 +49,11 @@ enum BalanceLine {
         "balance b/f", "balance forward", "b/f", "tagessaldo", "anfangssaldo", "endsaldo", "kontostand",
     ].map { Array($0.utf8) }
 
-    /// The first letters of the prefixes, lowercase (a quick test before comparing).
-    private static let initials = Set(prefixes.map { $0[0] })
+    /// Which lowercase first bytes start a prefix (a quick test before comparing).
+    private static let initials: [Bool] = (0...255).map { byte in prefixes.contains { $0[0] == byte } }
 
     static func matches(_ description: ArraySlice<UInt8>) -> Bool {
-        guard let first = description.first, initials.contains(ByteText.lowerASCII(first)) else { return false }
+        guard let first = description.first, initials[Int(ByteText.lowerASCII(first))] else { return false }
         for prefix in prefixes where ByteText.hasPrefixIgnoringCase(description, prefix) {
             let end = description.startIndex + prefix.count
             // A whole word: `B/F` but not `B/FOO`.

@@ -36,6 +36,8 @@ struct FileConventions: Sendable {
     }
 
     static func judge(date cell: ArraySlice<UInt8>, timeZone: TimeZone) -> Verdict<DateOrder> {
+        // Year first (`2026-03-01`, `20260301`): the order of the rest is fixed.
+        if cell.count >= 8, cell.prefix(4).allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .silent }
         if let order = DateParser.evidence(cell) { return .decides(order) }
         do {
             _ = try DateParser(order: nil, timeZone: timeZone).parse(cell)

@@ -57,8 +57,7 @@ struct EncodingNormalizer {
 
     private mutating func convert(_ bytes: UnsafeRawBufferPointer, isLast: Bool, into output: inout [UInt8]) throws {
         if chosen == .windows1252 {
-            output.reserveCapacity(output.count + bytes.count)
-            for byte in bytes { EncodingNormalizer.appendWindows1252(byte, to: &output) }
+            EncodingNormalizer.appendWindows1252(bytes, to: &output)
             return
         }
         // UTF-8 or undecided: copy ASCII runs, validate multi-byte sequences.
@@ -67,6 +66,11 @@ struct EncodingNormalizer {
         let runStart = 0
         output.reserveCapacity(output.count + count)
         while index < count {
+            // Eight ASCII bytes at a time (no high bit set).
+            if index + 8 <= count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte < 0x80 { index += 1; continue }
             let length = EncodingNormalizer.sequenceLength(lead: byte)
@@ -85,7 +89,7 @@ struct EncodingNormalizer {
             // First invalid byte with only ASCII before it: the file is Windows-1252.
             chosen = .windows1252
             output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
-            for b in UnsafeRawBufferPointer(rebasing: bytes[index...]) { EncodingNormalizer.appendWindows1252(b, to: &output) }
+            EncodingNormalizer.appendWindows1252(UnsafeRawBufferPointer(rebasing: bytes[index...]), to: &output)
             return
         }
         output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<count]))
@@ -119,15 +123,26 @@ struct EncodingNormalizer {
         0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
     ]
 
-    static func appendWindows1252(_ byte: UInt8, to output: inout [UInt8]) {
-        if byte < 0x80 { output.append(byte); return }
+    /// The UTF-8 bytes of Windows-1252 bytes 0x80...0xFF (U+FFFD for the code page's holes).
+    static let highUTF8: [[UInt8]] = (0x80...0xFF).map { byte in
         var scalar = UInt32(byte)
         if byte < 0xA0 {
-            let mapped = highTable[Int(byte - 0x80)]
+            let mapped = highTable[byte - 0x80]
             scalar = mapped == 0 ? 0xFFFD : mapped
         }
-        guard let unicode = Unicode.Scalar(scalar) else { return }
-        output.append(contentsOf: Array(String(Character(unicode)).utf8))
+        return Unicode.Scalar(scalar).map { Array(String(Character($0)).utf8) } ?? [0xEF, 0xBF, 0xBD]
+    }
+
+    /// Appends Windows-1252 `bytes` as UTF-8: ASCII runs copied whole, other bytes from a table.
+    static func appendWindows1252(_ bytes: UnsafeRawBufferPointer, to output: inout [UInt8]) {
+        output.reserveCapacity(output.count + bytes.count + bytes.count / 8)
+        var runStart = 0
+        for index in 0..<bytes.count where bytes[index] >= 0x80 {
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(contentsOf: highUTF8[Int(bytes[index]) - 0x80])
+            runStart = index + 1
+        }
+        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart...]))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpendAnalytics
+import Testing
 
 /// Runs ``TransactionReader`` over text or bytes in memory and keeps what it produced.
 struct ReaderHarness {
@@ -23,6 +24,10 @@ struct ReaderHarness {
         var harness = ReaderHarness()
         harness.summary = try TransactionReader(source: source, options: options)
             .read(onProblem: { harness.problems.append($0) }) { harness.transactions.append($0.transaction) }
+        // Every data row is handed on or counted in exactly one counter.
+        let stats = harness.summary.stats
+        #expect(stats.rows == harness.transactions.count + stats.skippedInvalid + stats.duplicates + stats.zeroAmount
+            + stats.nonTransaction + stats.notCompleted, "row accounting: \(stats)")
         return harness
     }
 
