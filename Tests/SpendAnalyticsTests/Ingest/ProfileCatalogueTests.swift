@@ -1,3 +1,4 @@
+import Foundation
 @testable import SpendAnalytics
 import Testing
 
@@ -27,5 +28,16 @@ import Testing
         for profile in ExportProfiles.all {
             #expect(!profile.name.isEmpty && !profile.fixes.isEmpty && !profile.dates.isEmpty, "\(profile.id)")
         }
+    }
+
+    @Test func theInputGuideListsEveryProfile() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/INPUT.md")
+        let text = String(decoding: try Data(contentsOf: guide), as: UTF8.self)
+        let listed = text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `") else { return nil }
+            return String(line.dropFirst(3).prefix { $0 != "`" })
+        }
+        #expect(listed.suffix(28) == ExportProfiles.all.map(\.id)[...])
     }
 }
