@@ -1,8 +1,9 @@
 /// Small byte-level text helpers for the per-row path (no `String`, no Foundation).
 enum ByteText {
+    /// Space, tab, CR or LF (bytes that are never part of a multi-byte UTF-8 sequence).
     @inline(__always)
     static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A || byte == 0xA0
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 
     /// `bytes` without leading and trailing spaces, tabs and line breaks.

@@ -54,7 +54,7 @@ struct HeaderName: Sendable, Hashable {
         return out
     }
 
-    private static let blank: Set<Character> = [" ", "\t", "\u{A0}", "\r", "\n", "'", "\u{FEFF}"]
+    private static let blank: Set<Character> = [" ", "\t", "\u{A0}", "\r", "\n", "\u{FEFF}"]
     private static let suffixCodes = ["inr", "eur", "usd", "gbp"]
 
     /// The ISO code named by a header's parenthesis (`INR `, `in Rs`, `€`, `in ₹`), if it is one.

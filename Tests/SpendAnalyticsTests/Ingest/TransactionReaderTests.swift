@@ -118,6 +118,12 @@ import Testing
         #expect(read.stats.nonTransaction == 1)
     }
 
+    @Test func trimmingKeepsMultiByteCharacters() throws {
+        // `à` is C3 A0 in UTF-8: its second byte is not a no-break space to trim.
+        let read = try ReaderHarness.read("Date,Description,Amount\n2026-01-01, Voilà ,-1.00\n")
+        #expect(read.transactions.first?.description == "Voilà")
+    }
+
     @Test func aHeaderWithNoRowsIsAnEmptyRead() throws {
         let read = try ReaderHarness.read("Date,Description,Amount\n")
         #expect(read.transactions.isEmpty)
