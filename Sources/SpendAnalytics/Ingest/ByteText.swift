@@ -1,19 +1,11 @@
-/// Small byte-level text helpers for the per-row path (no `String`, no Foundation).
+/// Cell-level text helpers for the per-row path (no `String`, no Foundation), on top of the
+/// parsers' ``ByteClass``.
 enum ByteText {
-    /// Space, tab, CR or LF (bytes that are never part of a multi-byte UTF-8 sequence).
-    @inline(__always)
-    static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
-    }
-
-    /// `bytes` without leading and trailing spaces, tabs and line breaks.
+    /// `bytes` without leading and trailing blanks (spaces, tabs, line breaks, no-break spaces).
     @inline(__always)
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var start = bytes.startIndex
-        var end = bytes.endIndex
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        return bytes[start..<end]
+        let (start, end) = bytes.withUnsafeBufferPointer(ByteClass.trimmed)
+        return bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)]
     }
 
     /// True for an empty cell, or one holding only spaces or a lone `-` (a "none" placeholder).
@@ -23,9 +15,7 @@ enum ByteText {
     }
 
     @inline(__always)
-    static func lowerASCII(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-    }
+    static func lowerASCII(_ byte: UInt8) -> UInt8 { ByteClass.lowered(byte) }
 
     /// Case-insensitive (ASCII) equality of `bytes` with a lowercase ASCII `word`.
     static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ word: [UInt8]) -> Bool {

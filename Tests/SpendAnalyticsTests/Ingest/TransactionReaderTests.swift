@@ -120,7 +120,7 @@ import Testing
 
     @Test func trimmingKeepsMultiByteCharacters() throws {
         // `à` is C3 A0 in UTF-8: its second byte is not a no-break space to trim.
-        let read = try ReaderHarness.read("Date,Description,Amount\n2026-01-01, Voilà ,-1.00\n")
+        let read = try ReaderHarness.read("Date,Description,Amount\n2026-01-01,\" Voilà\u{A0}\",-1.00\n")
         #expect(read.transactions.first?.description == "Voilà")
     }
 
