@@ -57,14 +57,17 @@ struct RowReader {
             return
         }
         let dateCell = layout.date < row.count ? ByteText.trimmed(row[layout.date]) : []
-        if dateCell.isEmpty || !isDataRow(dateCell) {
+        // A cell shaped like a date but wrong (`31/02/2026`, `September 15`) makes a bad row,
+        // not a trailer row.
+        let date = dateCell.isEmpty ? .failure(.notADate) : parseDate(dateCell, line: row.line)
+        if case .failure(.notADate) = date {
             takeDateless(row, dateCell: dateCell)
             return
         }
         if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
         stats.rows += 1
         do {
-            switch try interpret(row, dateCell: dateCell) {
+            switch try interpret(row, date: date, dateCell: dateCell) {
             case .record: try onRecord(record)
             case .zeroAmount: stats.zeroAmount += 1
             case .nonTransaction: stats.nonTransaction += 1
@@ -92,18 +95,6 @@ struct RowReader {
         if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
         stats.rows += 1
         try fail(error, onProblem: onProblem)
-    }
-
-    /// Whether a row with this date cell is a data row: the cell is a date, or shaped like one
-    /// but wrong (`31/02/2026`, `September 15`), which is then a bad date rather than a trailer.
-    private func isDataRow(_ cell: ArraySlice<UInt8>) -> Bool {
-        if dates.format == nil && DateParser.looksLikeDate(cell) { return true }
-        do {
-            _ = try DateParser(order: nil, format: dates.format, timeZone: dates.timeZone).parse(cell)
-            return true
-        } catch {
-            return error != .notADate
-        }
     }
 
     private mutating func takeDateless(_ row: CSVRow, dateCell: ArraySlice<UInt8>) {
@@ -167,7 +158,8 @@ struct RowReader {
 
     // MARK: - One data row
 
-    private mutating func interpret(_ row: CSVRow, dateCell: ArraySlice<UInt8>) throws -> Outcome {
+    private mutating func interpret(_ row: CSVRow, date: Result<LocalDate, DateParser.Failure>,
+                                    dateCell: ArraySlice<UInt8>) throws -> Outcome {
         let count = row.count
         if count < layout.minimumFieldCount || count > layout.fieldCount + 1
             || (count == layout.fieldCount + 1 && !ByteText.trimmed(row[count - 1]).isEmpty) {
@@ -186,7 +178,10 @@ struct RowReader {
             if rule.values.contains(where: { ByteText.equalsIgnoringCase(cell, $0) }) { return .nonTransaction }
         }
         record.line = row.line
-        record.date = try date(dateCell, line: row.line)
+        switch date {
+        case .success(let date): record.date = date
+        case .failure(let failure): throw dateError(failure, cell: dateCell, line: row.line)
+        }
 
         guard let (signed, symbolCurrency) = try signedAmount(row) else { return .nonTransaction }
         if signed == 0 { return .zeroAmount }
@@ -216,7 +211,9 @@ struct RowReader {
         return .record
     }
 
-    private mutating func date(_ cell: ArraySlice<UInt8>, line: Int) throws -> LocalDate {
+    /// The date in `cell`; while the file's day/month order is open, a cell that settles it
+    /// decides it for the rest of the file first.
+    private mutating func parseDate(_ cell: ArraySlice<UInt8>, line: Int) -> Result<LocalDate, DateParser.Failure> {
         if dates.order == nil, dates.format == nil {
             switch FileConventions.judge(date: cell, timeZone: dates.timeZone) {
             case .decides(let order), .deduces(let order):
@@ -228,24 +225,28 @@ struct RowReader {
             }
         }
         do {
-            return try dates.parse(cell)
-        } catch let failure {
-            let column = describe(column: layout.date)
-            let reason: InputError.Reason
-            switch failure {
-            case .ambiguous:
-                reason = .ambiguousDate("\(column): cannot tell day from month, and no earlier date settled it; "
-                    + "pass --date-format (e.g. dd/MM/yyyy or MM/dd/yyyy)")
-            case .noYear: reason = .badDate("\(column): the date has no year")
-            case .invalid:
-                reason = .badDate(dates.order == nil || dates.format != nil
-                    ? "\(column): no such date"
-                    : "\(column): no such date when read \(dates.order == .dayFirst ? "day first" : "month first") like the rest of the file")
-            case .notADate: reason = .badDate("\(column): not a date")
-            }
-            throw InputError(file: name, position: SourcePosition(line: line), reason: reason,
-                             text: String(decoding: cell, as: UTF8.self))
+            return .success(try dates.parse(cell))
+        } catch {
+            return .failure(error)
         }
+    }
+
+    private func dateError(_ failure: DateParser.Failure, cell: ArraySlice<UInt8>, line: Int) -> InputError {
+        let column = describe(column: layout.date)
+        let reason: InputError.Reason
+        switch failure {
+        case .ambiguous:
+            reason = .ambiguousDate("\(column): cannot tell day from month, and no earlier date settled it; "
+                + "pass --date-format (e.g. dd/MM/yyyy or MM/dd/yyyy)")
+        case .noYear: reason = .badDate("\(column): the date has no year")
+        case .invalid:
+            reason = .badDate(dates.order == nil || dates.format != nil
+                ? "\(column): no such date"
+                : "\(column): no such date when read \(dates.order == .dayFirst ? "day first" : "month first") like the rest of the file")
+        case .notADate: reason = .badDate("\(column): not a date")
+        }
+        return InputError(file: name, position: SourcePosition(line: line), reason: reason,
+                          text: String(decoding: cell, as: UTF8.self))
     }
 
     /// The row's signed amount in minor units (negative: spent) and the currency its cell's
