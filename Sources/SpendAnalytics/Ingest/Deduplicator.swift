@@ -6,7 +6,7 @@
 /// probability about n²/2⁶⁵ for n rows (under 10⁻⁶ for 5 million rows); such a collision would
 /// count a real row as a duplicate, which is reported in `stats.duplicates` like any other.
 struct Deduplicator: Sendable {
-    private var seen = Set<UInt64>()
+    private var seen = HashSet64()
 
     /// True when an earlier row had the same four fields; otherwise remembers this one.
     mutating func isDuplicate(reference: [UInt8], date: LocalDate, signedAmount: Int64, description: [UInt8]) -> Bool {
@@ -15,10 +15,51 @@ struct Deduplicator: Sendable {
         hash.add(UInt64(date.year * 10_000 + date.month * 100 + date.day))
         hash.add(UInt64(bitPattern: signedAmount))
         hash.add(description)
-        return !seen.insert(hash.value).inserted
+        return !seen.insert(hash.value)
     }
 
     var count: Int { seen.count }
+}
+
+/// A set of 64-bit hashes: open addressing with linear probing in a power-of-two table kept at
+/// most three-quarters full (about 11–21 bytes per element). The values are already hashes, so
+/// they index the table directly; 0 marks an empty slot and is stored as 1.
+struct HashSet64: Sendable {
+    private var slots = [UInt64](repeating: 0, count: 1024)
+    private(set) var count = 0
+
+    /// Inserts `value`; `false` when it was already there.
+    mutating func insert(_ value: UInt64) -> Bool {
+        if (count + 1) * 4 > slots.count * 3 { grow() }
+        let key = value == 0 ? 1 : value
+        let inserted = slots.withUnsafeMutableBufferPointer { table in
+            HashSet64.place(key, in: table)
+        }
+        if inserted { count += 1 }
+        return inserted
+    }
+
+    private static func place(_ key: UInt64, in table: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+        let mask = table.count - 1
+        var index = Int(truncatingIfNeeded: key) & mask
+        while true {
+            let slot = table[index]
+            if slot == 0 {
+                table[index] = key
+                return true
+            }
+            if slot == key { return false }
+            index = (index + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        var larger = [UInt64](repeating: 0, count: slots.count * 2)
+        larger.withUnsafeMutableBufferPointer { table in
+            for key in slots where key != 0 { _ = HashSet64.place(key, in: table) }
+        }
+        slots = larger
+    }
 }
 
 /// A small fixed-seed 64-bit hash (multiply–xorshift over 8-byte words, lengths mixed in so
