@@ -117,15 +117,19 @@ struct EndToEndTests {
 
     @Test("a failed run leaves the previous output untouched")
     func failedRunKeepsOutput() throws {
-        let out = try CLIRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: out) }
-        #expect(try CLIRunner.run(Self.reportArguments("paytm-wallet", out: out)).status == 0)
-        let before = try Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))
-        let bad = out.appendingPathComponent("bad.csv")
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let first = try CLIRunner.run(try Self.plainArguments(in: dir, out: out))
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        let before = try Self.outputFiles.map { try Data(contentsOf: out.appendingPathComponent($0)) }
+        let bad = dir.appendingPathComponent("bad.csv")
         try Data("Date,Description,Amount\n2026-11-01,Coffee,abc\n".utf8).write(to: bad)
         let failed = try CLIRunner.run(["report", bad.path, "--out", out.path])
         #expect(failed.status == 65)
-        #expect(try Data(contentsOf: out.appendingPathComponent("spend-analytics.json")) == before)
+        #expect(try Self.outputFiles.map { try Data(contentsOf: out.appendingPathComponent($0)) } == before)
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(Set(left) == Set(Self.outputFiles + [".spendreport.lock"]), "no temporary files: \(left)")
     }
 
     @Test("an output path that cannot be written exits 73")
