@@ -68,7 +68,12 @@ struct InputOptions: ParsableArguments {
             return parsed
         }
         options.hasHeader = !noHeader
-        options.profile = profile
+        if let profile {
+            guard ExportProfiles.named(profile) != nil else {
+                throw ValidationError("--profile must be one of \(ExportProfiles.ids), not \"\(profile)\" (see `spendreport profiles`)")
+            }
+            options.profile = profile.lowercased()
+        }
         options.invert = invert
         options.skipInvalid = skipInvalid
         if let timezone {

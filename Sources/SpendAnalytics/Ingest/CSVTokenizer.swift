@@ -35,24 +35,37 @@ public struct CSVTokenizer: Sendable {
     /// Reads `source` and calls `onRow` for each non-empty record, in order.
     @discardableResult
     public func tokenize(_ source: InputSource, onRow: (CSVRow) throws -> Next) throws -> Outcome {
+        try tokenize(blocks: source, onRow: onRow)
+    }
+
+    /// Reads any block source (a buffered input replaying its sniffed prefix, bytes in memory).
+    ///
+    /// - Parameters:
+    ///   - startLine: the line number of the first byte (a pass that starts at the header row).
+    ///   - stepOverMalformed: hand a record libcsv rejects to `onMalformed` (with the line where
+    ///     the record starts) and, unless it throws, resume on the line after the offending byte
+    ///     with a fresh parser; an unterminated quote at the end goes to `onMalformed` too.
+    ///     Otherwise both are thrown.
+    @discardableResult
+    func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
+                  onMalformed: (InputError) throws -> Void = { throw $0 },
+                  onRow: (CSVRow) throws -> Next) throws -> Outcome {
         var normalizer = EncodingNormalizer(forced: encoding)
         var utf8: [UInt8] = []
-        utf8.reserveCapacity(InputSource.blockSize + 64)
+        utf8.reserveCapacity(source.blockSizeHint + 64)
 
         let parser = UnsafeMutablePointer<csv_parser>.allocate(capacity: 1)
         defer { parser.deallocate() }
-        guard csv_init(parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_REPALL_NL)) == 0 else {
-            throw InputError(file: source.displayName, reason: .other("cannot initialise the CSV parser"))
-        }
+        try start(parser, name: source.displayName)
         defer { csv_free(parser) }
-        csv_set_delim(parser, delimiter)
-        // Only spaces are trimmed around unquoted fields; a tab may be the delimiter.
-        csv_set_space_func(parser, isSpace)
 
         return try withoutActuallyEscaping(onRow) { escapableOnRow in
-            let state = ParserState(name: source.displayName, onRow: escapableOnRow)
+            let state = ParserState(name: source.displayName, line: startLine, onRow: escapableOnRow)
             let context = Unmanaged.passUnretained(state).toOpaque()
             var stopped = false
+            // Physical lines, counted per block only when malformed records are stepped over.
+            var lines = LineCounter(line: startLine)
+            var skippingToLineEnd = false
             try source.forEachBlock { block, isLast in
                 utf8.removeAll(keepingCapacity: true)
                 do {
@@ -61,28 +74,60 @@ public struct CSVTokenizer: Sendable {
                     throw InputError(file: state.name, position: SourcePosition(line: state.line),
                                      reason: .encoding("bytes are not valid UTF-8 after UTF-8 text earlier in the file; pass --encoding"))
                 }
-                let parsed = utf8.withUnsafeBytes { bytes in
-                    csv_parse(parser, bytes.baseAddress, bytes.count, fieldEnded, rowEnded, context)
+                try utf8.withUnsafeBytes { bytes in
+                    var offset = 0
+                    if skippingToLineEnd {
+                        guard let resume = lines.lineStart(after: 0, in: bytes) else { return }
+                        skippingToLineEnd = false
+                        offset = resume.offset
+                        state.resume(atLine: resume.line, afterCR: resume.afterCR)
+                    }
+                    while offset < bytes.count {
+                        let parsed = csv_parse(parser, bytes.baseAddress.map { $0 + offset }, bytes.count - offset, fieldEnded, rowEnded, context)
+                        try state.rethrow()
+                        if state.stopped { return }
+                        if parsed == bytes.count - offset { break }
+                        let error = InputError(file: state.name, position: SourcePosition(line: state.rowStartLine),
+                                               reason: .malformedCSV(CSVTokenizer.describe(csv_error(parser))),
+                                               text: state.partialText(delimiter: delimiter))
+                        guard stepOverMalformed else { throw error }
+                        try onMalformed(error)
+                        csv_free(parser)
+                        try start(parser, name: state.name)
+                        if let resume = lines.lineStart(after: offset + parsed, in: bytes) {
+                            offset = resume.offset
+                            state.resume(atLine: resume.line, afterCR: resume.afterCR)
+                        } else {
+                            skippingToLineEnd = true
+                            offset = bytes.count
+                        }
+                    }
                 }
-                try state.rethrow()
                 if state.stopped { stopped = true; return false }
-                if parsed != utf8.count {
-                    let line = state.line + CSVTokenizer.lineBreaks(in: state.row.storage[...])
-                    throw InputError(file: state.name, position: SourcePosition(line: line),
-                                     reason: .malformedCSV(CSVTokenizer.describe(csv_error(parser))),
-                                     text: state.partialText(delimiter: delimiter))
-                }
+                if stepOverMalformed { utf8.withUnsafeBytes { lines.advance(over: $0) } }
                 return true
             }
             if !stopped {
                 if csv_fini(parser, fieldEnded, rowEnded, context) != 0 {
-                    throw InputError(file: state.name, position: SourcePosition(line: state.rowStartLine),
-                                     reason: .unterminatedQuote, text: state.partialText(delimiter: delimiter))
+                    let error = InputError(file: state.name, position: SourcePosition(line: state.rowStartLine),
+                                           reason: .unterminatedQuote, text: state.partialText(delimiter: delimiter))
+                    guard stepOverMalformed else { throw error }
+                    try onMalformed(error)
                 }
                 try state.rethrow()
             }
             return Outcome(encoding: normalizer.chosen, reachedEnd: !stopped)
         }
+    }
+
+    /// Initialises libcsv's parser: strict, every line end reported, this delimiter, spaces trimmed.
+    private func start(_ parser: UnsafeMutablePointer<csv_parser>, name: String) throws {
+        guard csv_init(parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_REPALL_NL)) == 0 else {
+            throw InputError(file: name, reason: .other("cannot initialise the CSV parser"))
+        }
+        csv_set_delim(parser, delimiter)
+        // libcsv's own space test (space and tab) trims unquoted fields; it never takes the
+        // delimiter for a space, so TAB-separated files keep their empty fields.
     }
 
     static func describe(_ code: Int32) -> String {
@@ -96,38 +141,65 @@ public struct CSVTokenizer: Sendable {
 
     /// Line breaks inside field bytes: each LF, and each CR not followed by LF.
     @inline(__always)
-    static func lineBreaks(in bytes: ArraySlice<UInt8>) -> Int {
-        var count = 0
-        var index = bytes.startIndex
-        let end = bytes.endIndex
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                count += 1
-            } else if byte == 0x0D && (index + 1 == end || bytes[index + 1] != 0x0A) {
-                count += 1
+    static func lineBreaks(in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            // Most rows have none: count both bytes in one branch-free pass first.
+            var feeds = 0
+            var returns = 0
+            for byte in buffer {
+                feeds &+= byte == 0x0A ? 1 : 0
+                returns &+= byte == 0x0D ? 1 : 0
             }
-            index += 1
+            if returns == 0 { return feeds }
+            var pairs = 0
+            for index in buffer.indices.dropLast() where buffer[index] == 0x0D && buffer[index + 1] == 0x0A { pairs += 1 }
+            return feeds + returns - pairs
         }
-        return count
     }
 }
 
 /// The mutable state libcsv's callbacks work on (reached through the `void *` context).
+///
+/// The per-field state lives behind a pointer the state owns, so the callbacks (called for
+/// every field) update it without the runtime's exclusivity bookkeeping for class properties.
 private final class ParserState {
+    /// What changes with every field and row.
+    struct Cursor {
+        var row = CSVRow()
+        /// The line the tokenizer is on now (1-based).
+        var line = 1
+        var rowStartLine = 1
+        var afterCR = false
+        var stopped = false
+    }
+
     let name: String
     let onRow: (CSVRow) throws -> CSVTokenizer.Next
-    var row = CSVRow()
-    /// The line the tokenizer is on now (1-based).
-    var line = 1
-    var rowStartLine = 1
-    var afterCR = false
+    let cursor: UnsafeMutablePointer<Cursor>
     var failure: Error?
-    var stopped = false
 
-    init(name: String, onRow: @escaping (CSVRow) throws -> CSVTokenizer.Next) {
+    init(name: String, line: Int, onRow: @escaping (CSVRow) throws -> CSVTokenizer.Next) {
         self.name = name
         self.onRow = onRow
+        cursor = .allocate(capacity: 1)
+        cursor.initialize(to: Cursor(line: line, rowStartLine: line))
+    }
+
+    deinit {
+        cursor.deinitialize(count: 1)
+        cursor.deallocate()
+    }
+
+    var line: Int { cursor.pointee.line }
+    var rowStartLine: Int { cursor.pointee.rowStartLine }
+    var stopped: Bool { cursor.pointee.stopped }
+
+    /// Continues on `line` after a malformed record was stepped over (its fields dropped).
+    func resume(atLine line: Int, afterCR: Bool) {
+        cursor.pointee.row = CSVRow()
+        cursor.pointee.line = line
+        cursor.pointee.rowStartLine = line
+        cursor.pointee.afterCR = afterCR
     }
 
     func rethrow() throws {
@@ -135,45 +207,89 @@ private final class ParserState {
     }
 
     func partialText(delimiter: UInt8) -> String {
-        row.text(delimiter: delimiter)
+        cursor.pointee.row.text(delimiter: delimiter)
     }
 
     @inline(__always)
     func field(_ bytes: UnsafeRawBufferPointer) {
-        if stopped { return }
-        if row.ends.isEmpty { rowStartLine = line }
-        afterCR = false
-        row.storage.append(contentsOf: bytes)
-        row.ends.append(row.storage.count)
+        let cursor = self.cursor
+        if cursor.pointee.stopped { return }
+        if cursor.pointee.row.ends.isEmpty { cursor.pointee.rowStartLine = cursor.pointee.line }
+        cursor.pointee.afterCR = false
+        cursor.pointee.row.storage.append(contentsOf: bytes)
+        cursor.pointee.row.ends.append(cursor.pointee.row.storage.count)
     }
 
     @inline(__always)
     func endRow(_ terminator: Int32) {
-        if stopped { return }
-        let hadFields = !row.ends.isEmpty
-        let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: row.storage[...]) : 0
+        let cursor = self.cursor
+        if cursor.pointee.stopped { return }
+        let hadFields = !cursor.pointee.row.ends.isEmpty
+        let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: cursor.pointee.row.storage) : 0
         if hadFields {
-            row.line = rowStartLine
+            cursor.pointee.row.line = cursor.pointee.rowStartLine
             do {
-                if try onRow(row) == .stop { stopped = true }
+                if try onRow(cursor.pointee.row) == .stop { cursor.pointee.stopped = true }
             } catch {
                 failure = error
-                stopped = true
+                cursor.pointee.stopped = true
             }
-            row.storage.removeAll(keepingCapacity: true)
-            row.ends.removeAll(keepingCapacity: true)
+            cursor.pointee.row.storage.removeAll(keepingCapacity: true)
+            cursor.pointee.row.ends.removeAll(keepingCapacity: true)
         }
-        line += breaksInside
+        var line = cursor.pointee.line + breaksInside
         switch terminator {
         case 0x0D:
             line += 1
-            afterCR = true
+            cursor.pointee.afterCR = true
         case 0x0A:
-            if afterCR && !hadFields { afterCR = false } else { line += 1; afterCR = false }
+            if cursor.pointee.afterCR && !hadFields { cursor.pointee.afterCR = false } else { line += 1; cursor.pointee.afterCR = false }
         default:
-            afterCR = false
+            cursor.pointee.afterCR = false
         }
-        rowStartLine = line
+        cursor.pointee.line = line
+        cursor.pointee.rowStartLine = line
+    }
+}
+
+/// Physical line numbers over consecutive blocks: each LF, and each CR not followed by LF,
+/// ends a line (the tokenizer's own count).
+private struct LineCounter {
+    /// The line at the start of the current block.
+    var line: Int
+    /// The previous block ended with CR (an LF first in this block belongs to it).
+    var endedWithCR = false
+
+    /// The line breaks in `bytes[..<end]`.
+    private func breaks(in bytes: UnsafeRawBufferPointer, upTo end: Int) -> Int {
+        var count = 0
+        var index = 0
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0D {
+                count += 1
+            } else if byte == 0x0A && !(index == 0 ? endedWithCR : bytes[index - 1] == 0x0D) {
+                count += 1
+            }
+            index += 1
+        }
+        return count
+    }
+
+    /// Where the line after the one holding `bytes[position]` starts in this block (with its
+    /// number, and whether an LF opening the next block still belongs to a CR), or `nil`.
+    func lineStart(after position: Int, in bytes: UnsafeRawBufferPointer) -> (offset: Int, line: Int, afterCR: Bool)? {
+        var index = position
+        if position == 0 && endedWithCR && bytes.count > 0 && bytes[0] == 0x0A { index = 1 }
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        guard index < bytes.count else { return nil }
+        let next = bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+        return (next, line + breaks(in: bytes, upTo: next), next == bytes.count && bytes[index] == 0x0D)
+    }
+
+    mutating func advance(over bytes: UnsafeRawBufferPointer) {
+        line += breaks(in: bytes, upTo: bytes.count)
+        if let last = bytes.last { endedWithCR = last == 0x0D }
     }
 }
 
@@ -189,4 +305,3 @@ private func rowEnded(_ terminator: Int32, _ context: UnsafeMutableRawPointer?) 
     state.endRow(terminator)
 }
 
-private func isSpace(_ byte: UInt8) -> Int32 { byte == 0x20 ? 1 : 0 }

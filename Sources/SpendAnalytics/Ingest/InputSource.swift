@@ -29,29 +29,69 @@ public enum InputSource: Sendable, Hashable {
         case .bytes(let bytes, _):
             _ = try bytes.withUnsafeBytes { try body($0, true) }
         case .file(let path):
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                    throw InputError(file: path, reason: .unreadable(isDirectory.boolValue ? "is a directory, not a CSV file" : "cannot be opened for reading"))
-                }
-                throw InputError(file: path, reason: .missing("no such file"))
-            }
+            let handle = try InputSource.open(path)
             defer { try? handle.close() }
-            try InputSource.pump(handle, name: path, body)
+            try BlockPump(handle: handle, name: path).pump(body)
         case .standardInput:
-            try InputSource.pump(FileHandle.standardInput, name: "<stdin>", body)
+            try BlockPump(handle: FileHandle.standardInput, name: displayName).pump(body)
         }
     }
 
-    private static func pump(_ handle: FileHandle, name: String, _ body: (UnsafeRawBufferPointer, Bool) throws -> Bool) throws {
-        var pending: Data?
+    /// Opens a file for reading, or explains why it cannot be (missing: exit 66; else 65).
+    static func open(_ path: String) throws -> FileHandle {
+        if let handle = FileHandle(forReadingAtPath: path) { return handle }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            throw InputError(file: path, reason: .unreadable(isDirectory.boolValue ? "is a directory, not a CSV file" : "cannot be opened for reading"))
+        }
+        throw InputError(file: path, reason: .missing("no such file"))
+    }
+}
+
+/// Something that hands out its bytes in consecutive blocks, the last one flagged.
+protocol ByteBlocks {
+    var displayName: String { get }
+    /// The largest block this source hands out (to size buffers).
+    var blockSizeHint: Int { get }
+    func forEachBlock(_ body: (UnsafeRawBufferPointer, _ isLast: Bool) throws -> Bool) throws
+}
+
+extension InputSource: ByteBlocks {
+    var blockSizeHint: Int {
+        if case .bytes(let bytes, _) = self { return bytes.count }
+        return InputSource.blockSize
+    }
+}
+
+/// Bytes already in memory, handed out as one last block (the sniffed prefix).
+struct MemoryBlocks: ByteBlocks {
+    var bytes: ArraySlice<UInt8>
+    var displayName: String
+    var blockSizeHint: Int { bytes.count }
+
+    func forEachBlock(_ body: (UnsafeRawBufferPointer, _ isLast: Bool) throws -> Bool) throws {
+        _ = try bytes.withUnsafeBytes { try body($0, true) }
+    }
+}
+
+/// Reads a file handle block by block, looking one block ahead so the last block is flagged.
+struct BlockPump {
+    var handle: FileHandle
+    var name: String
+
+    func read() throws -> Data {
+        do {
+            return try handle.read(upToCount: InputSource.blockSize) ?? Data()
+        } catch {
+            throw InputError(file: name, reason: .unreadable("read failed: \(error.localizedDescription)"))
+        }
+    }
+
+    /// Pumps the rest of the handle; `first` is a block already read (it goes out first).
+    func pump(first: Data? = nil, _ body: (UnsafeRawBufferPointer, Bool) throws -> Bool) throws {
+        var pending = first
         while true {
-            let next: Data
-            do {
-                next = try handle.read(upToCount: blockSize) ?? Data()
-            } catch {
-                throw InputError(file: name, reason: .unreadable("read failed: \(error.localizedDescription)"))
-            }
+            let next = try read()
             if let block = pending {
                 let more = try block.withUnsafeBytes { try body($0, next.isEmpty) }
                 if !more || next.isEmpty { return }
@@ -60,6 +100,91 @@ public enum InputSource: Sendable, Hashable {
                 return
             }
             pending = next
+        }
+    }
+}
+
+/// An input opened once: its first bytes are held for sniffing (dialect, header, date order,
+/// decimal mark) and replayed ahead of the rest, so standard input is read only once and memory
+/// holds at most the prefix and one block.
+final class BufferedInput: ByteBlocks {
+    let displayName: String
+    /// The first bytes of the input (at most the limit given at opening).
+    let prefix: [UInt8]
+    /// True when ``prefix`` is the whole input.
+    let prefixIsWhole: Bool
+    private let handle: FileHandle?
+    private let ownsHandle: Bool
+    private let remainder: ArraySlice<UInt8>
+    private var replayed = false
+    /// Where replay starts in ``prefix`` (the header row's first byte: the preamble is not re-read).
+    var replayOffset = 0
+    var blockSizeHint: Int { max(prefix.count, InputSource.blockSize) }
+
+    init(_ source: InputSource, prefixLimit: Int) throws {
+        displayName = source.displayName
+        switch source {
+        case .bytes(let bytes, _):
+            let cut = min(prefixLimit, bytes.count)
+            prefix = Array(bytes[..<cut])
+            remainder = bytes[cut...]
+            prefixIsWhole = cut == bytes.count
+            handle = nil
+            ownsHandle = false
+        case .file(let path):
+            let opened = try InputSource.open(path)
+            (prefix, prefixIsWhole) = try BufferedInput.readPrefix(opened, name: path, limit: prefixLimit)
+            handle = opened
+            ownsHandle = true
+            remainder = []
+        case .standardInput:
+            (prefix, prefixIsWhole) = try BufferedInput.readPrefix(FileHandle.standardInput, name: source.displayName, limit: prefixLimit)
+            handle = FileHandle.standardInput
+            ownsHandle = false
+            remainder = []
+        }
+    }
+
+    deinit {
+        if ownsHandle { try? handle?.close() }
+    }
+
+    private static func readPrefix(_ handle: FileHandle, name: String, limit: Int) throws -> ([UInt8], Bool) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(limit, 1 << 16))
+        while bytes.count < limit {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: limit - bytes.count) ?? Data()
+            } catch {
+                throw InputError(file: name, reason: .unreadable("read failed: \(error.localizedDescription)"))
+            }
+            if chunk.isEmpty { return (bytes, true) }
+            bytes.append(contentsOf: chunk)
+        }
+        return (bytes, false)
+    }
+
+    /// The prefix, then the rest of the input; can run once (the input is consumed).
+    func forEachBlock(_ body: (UnsafeRawBufferPointer, _ isLast: Bool) throws -> Bool) throws {
+        precondition(!replayed, "BufferedInput is read once")
+        replayed = true
+        let replay = prefix[min(replayOffset, prefix.count)...]
+        if prefixIsWhole {
+            _ = try replay.withUnsafeBytes { try body($0, true) }
+            return
+        }
+        if let handle {
+            try BlockPump(handle: handle, name: displayName).pump(first: Data(replay), body)
+            return
+        }
+        guard try replay.withUnsafeBytes({ try body($0, remainder.isEmpty) }), !remainder.isEmpty else { return }
+        var start = remainder.startIndex
+        while start < remainder.endIndex {
+            let end = min(start + InputSource.blockSize, remainder.endIndex)
+            let more = try remainder[start..<end].withUnsafeBytes { try body($0, end == remainder.endIndex) }
+            if !more { return }
+            start = end
         }
     }
 }

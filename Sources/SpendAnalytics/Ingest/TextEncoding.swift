@@ -130,3 +130,20 @@ struct EncodingNormalizer {
         output.append(contentsOf: Array(String(Character(unicode)).utf8))
     }
 }
+
+extension TextEncoding {
+    /// The encoding the first bytes of an input are in: UTF-8 (a BOM or a valid multi-byte
+    /// sequence first), Windows-1252 (an invalid sequence first), `nil` when they are all ASCII.
+    static func detect(in prefix: [UInt8], isWhole: Bool) -> TextEncoding? {
+        var normalizer = EncodingNormalizer(forced: nil)
+        var sink: [UInt8] = []
+        sink.reserveCapacity(prefix.count + 64)
+        do {
+            try prefix.withUnsafeBytes { try normalizer.normalize($0, isLast: isWhole, into: &sink) }
+        } catch {
+            // UTF-8 first, then invalid bytes: the read itself reports where.
+            return .utf8
+        }
+        return normalizer.chosen
+    }
+}

@@ -30,8 +30,14 @@ public struct DetectedFormat: Sendable, Hashable {
     /// The columns used, by role: header text (or `#N`) and 0-based index.
     public var columns: [(role: ColumnRole, header: String, index: Int)] = []
     public var dateOrder: DateOrder?
+    /// Where the date order came from: `line 14 (25/11/2026)`, `profile sbi`, `--date-format dd/MM/yyyy`.
+    public var dateOrderSource: String?
     public var dateFormat: DateFormat?
     public var decimalMark: DecimalMark?
+    /// Where the decimal mark came from: `line 9 (1.234,56)`, `profile ing`, `--decimal-comma`, default.
+    public var decimalMarkSource: String?
+    /// The currency used when no currency column or symbol says (from the header or the profile).
+    public var defaultCurrency: String = ""
 
     public init() {}
 
@@ -62,7 +68,11 @@ public struct IngestSummary: Sendable {
 /// Reads a transactions export into ``TransactionRecord``s: dialect, header, columns, dates,
 /// amounts, direction, profiles, duplicates — SPEC §2.
 ///
-/// STUB: the ingest work replaces this implementation; the signatures stay.
+/// The input is opened once. Its first bytes (``FormatSniffer/prefixLimit``, or all of it when
+/// smaller) decide the encoding, delimiter, header row, columns, profile, day/month order and
+/// decimal mark; then the rows stream from the header on (standard input replays the buffered
+/// prefix), one record at a time, in memory that does not grow with the rows (except 8 bytes per
+/// reference-bearing row for duplicate detection).
 public struct TransactionReader: Sendable {
     public var source: InputSource
     public var options: ReaderOptions
@@ -81,43 +91,48 @@ public struct TransactionReader: Sendable {
     ///   and whatever `onRecord` throws.
     public func read(onProblem: (InputError) -> Void = { _ in },
                      onRecord: (TransactionRecord) throws -> Void) throws -> IngestSummary {
-        var summary = IngestSummary()
-        var header: CSVRow?
-        var record = TransactionRecord()
         let name = source.displayName
-        try CSVTokenizer(delimiter: options.delimiter ?? UInt8(ascii: ","), encoding: options.encoding).tokenize(source) { row in
-            guard let columns = header else {
-                header = row
-                summary.detected.headerLine = row.line
-                return .proceed
+        var forced: ExportProfile?
+        if let id = options.profile {
+            guard let profile = ExportProfiles.named(id) else {
+                throw InputError(file: name, reason: .other("unknown profile \"\(id)\"; known profiles: \(ExportProfiles.ids)"))
             }
-            _ = columns
-            summary.stats.rows += 1
-            guard row.count >= 3 else {
-                throw InputError(file: name, position: SourcePosition(line: row.line), reason: .fieldCount(expected: 3, found: row.count))
-            }
-            do {
-                record.date = try DateParser(timeZone: options.timeZone).parse(row[0])
-            } catch {
-                throw InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate("not a date"), text: row.string(0))
-            }
-            record.description = Array(row[1])
-            let amount: ParsedAmount?
-            do {
-                amount = try AmountParser.parse(row[2], mark: .point)
-            } catch {
-                throw InputError(file: name, position: SourcePosition(line: row.line), reason: .badAmount("not an amount"), text: row.string(2))
-            }
-            guard let amount, amount.minorUnits != 0 else { summary.stats.zeroAmount += 1; return .proceed }
-            record.line = row.line
-            record.direction = amount.minorUnits < 0 ? .spent : .received
-            record.amount = Money(minorUnits: amount.minorUnits.magnitude > UInt64(Int64.max) ? 0 : abs(amount.minorUnits))
-            try onRecord(record)
+            forced = profile
+        }
+        let input = try BufferedInput(source, prefixLimit: FormatSniffer.prefixLimit)
+        let matcher = ColumnMatcher(forcedProfile: forced, overrides: options.columns)
+        let sniff = try FormatSniffer(name: name, options: options, matcher: matcher).sniff(input)
+
+        var startLine = 1
+        if let headerLine = sniff.headerLine,
+           let offset = LineIndex.offset(ofLine: headerLine, in: input.prefix[...], from: 0, line: 1) {
+            input.replayOffset = offset
+            startLine = headerLine
+        }
+        var rows = RowReader(name: name, options: options, sniff: sniff)
+        let tokenizer = CSVTokenizer(delimiter: sniff.delimiter, encoding: sniff.encoding)
+        var encoding = sniff.encoding
+        // With --skip-invalid a record libcsv rejects is reported and reading resumes on the next line.
+        let outcome = try tokenizer.tokenize(blocks: input, startLine: startLine, stepOverMalformed: options.skipInvalid,
+                                             onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
+            try rows.take(row, onProblem: onProblem, onRecord: onRecord)
             return .proceed
         }
-        if header == nil {
-            throw InputError(file: name, reason: .notATable("no header row with a date, an amount and a description column"))
-        }
-        return summary
+        encoding = encoding ?? outcome.encoding
+        rows.finish()
+
+        var detected = DetectedFormat()
+        detected.profile = sniff.match.profile?.id
+        detected.encoding = encoding ?? .utf8
+        detected.delimiter = sniff.delimiter
+        detected.headerLine = sniff.headerLine
+        detected.columns = sniff.match.layout.roles
+        detected.dateOrder = options.dateFormat == nil ? rows.conventions.dateOrder : nil
+        detected.dateOrderSource = rows.conventions.dateOrderSource
+        detected.dateFormat = options.dateFormat
+        detected.decimalMark = rows.conventions.decimalMark ?? .point
+        detected.decimalMarkSource = rows.conventions.decimalMarkSource ?? "default (no amount needed one)"
+        detected.defaultCurrency = String(decoding: sniff.match.layout.defaultCurrency, as: UTF8.self)
+        return IngestSummary(stats: rows.stats, detected: detected)
     }
 }

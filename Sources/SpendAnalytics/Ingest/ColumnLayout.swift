@@ -1,0 +1,79 @@
+/// Where each role's cells sit in a row: resolved once from the header row (or from positions)
+/// so the per-row path only indexes.
+struct ColumnLayout: Sendable {
+    /// How a row states its amount.
+    enum Amounts: Sendable, Hashable {
+        /// One column, signed (or made directional by a type column or an in-cell DR/CR).
+        case signed(Int)
+        /// Two columns, the one filled (non-zero) gives the direction.
+        case split(debit: Int, credit: Int)
+    }
+
+    var date: Int
+    /// Description columns: the first non-empty one is used.
+    var descriptions: [Int]
+    /// Description columns for received rows; empty when the same as ``descriptions``.
+    var receivedDescriptions: [Int] = []
+    var amounts: Amounts
+    /// A DR/CR (Debit/Credit, D/C …) marker column.
+    var type: Int?
+    /// A fee column whose amount is money spent too (not used when the amount is already net).
+    var fee: Int?
+    var currency: Int?
+    var reference: Int?
+    var category: Int?
+    var account: Int?
+    var status: Int?
+    /// Rows holding one of these values in that column are not transactions (PayPal memo rows).
+    var nonTransactions: [(column: Int, values: [[UInt8]])] = []
+    /// The currency named by the amount column's header (`Amount (INR)`), else the profile's.
+    var defaultCurrency: [UInt8] = []
+    /// Fields in the header row (or the first data row of a headerless file).
+    var fieldCount: Int
+    /// ``fieldCount`` without trailing empty header names (a header ending with a delimiter).
+    var minimumFieldCount: Int
+    /// Each column's header text, or `#N` without a header.
+    var names: [String]
+
+    /// The columns used, by role, for `validate` and ``DetectedFormat``.
+    var roles: [(role: ColumnRole, header: String, index: Int)] {
+        var out: [(ColumnRole, String, Int)] = []
+        func add(_ role: ColumnRole, _ index: Int?) {
+            if let index, index < names.count { out.append((role, names[index], index)) }
+        }
+        add(.date, date)
+        for index in descriptions { add(.description, index) }
+        for index in receivedDescriptions where !descriptions.contains(index) { add(.description, index) }
+        switch amounts {
+        case .signed(let index): add(.amount, index)
+        case .split(let debit, let credit):
+            add(.debit, debit)
+            add(.credit, credit)
+        }
+        add(.type, type)
+        add(.fee, fee)
+        add(.currency, currency)
+        add(.reference, reference)
+        add(.category, category)
+        add(.account, account)
+        add(.status, status)
+        return out.map { (role: $0.0, header: $0.1, index: $0.2) }
+    }
+
+    /// The highest column index the row reader reads (rows must reach it).
+    private(set) var highestIndex = 0
+
+    /// Records ``highestIndex`` once the columns are final.
+    mutating func resolve() { highestIndex = computeHighestIndex() }
+
+    private func computeHighestIndex() -> Int {
+        var indices = [date] + descriptions + receivedDescriptions
+        switch amounts {
+        case .signed(let index): indices.append(index)
+        case .split(let debit, let credit): indices += [debit, credit]
+        }
+        indices += [type, fee, currency, reference, category, account, status].compactMap { $0 }
+        indices += nonTransactions.map(\.column)
+        return indices.max() ?? 0
+    }
+}

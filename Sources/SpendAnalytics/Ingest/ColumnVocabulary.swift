@@ -1,0 +1,86 @@
+/// The header names the reader recognises for each column role, best first, as ``HeaderName``
+/// keys (lowercase letters and digits). Names from the 28 exports of `bank-formats.md` plus
+/// common synonyms in English, German and French.
+enum ColumnVocabulary {
+    /// What a header name says about its column.
+    enum Kind: Sendable, Hashable {
+        case role(ColumnRole)
+        /// A running balance: never an amount, and a `Dr / Cr` or currency right after it is the balance's.
+        case balance
+    }
+
+    /// Names per role, in order of preference (the first present wins).
+    static let names: [ColumnRole: [String]] = [
+        .date: [
+            "transactiondate", "txndate", "trandate", "transdate", "date", "datum", "buchungsdatum",
+            "buchungstag", "buchung", "bookingdate", "starteddate", "postingdate", "posteddate", "postdate",
+            "completeddate", "datetime", "transactiondatetime", "datedopération", "valuedate", "valuedt",
+            "valuedat", "wertstellung", "valuta", "datedevaleur",
+        ],
+        .description: [
+            "description", "narration", "particulars", "transactiondetails", "transactiondescription",
+            "transactionremarks", "remarks", "merchantdescription", "memo", "payee", "name", "merchant",
+            "merchantname", "partnername", "empfänger", "auftraggeberempfänger", "auftraggeberbegünstigter",
+            "zahlungsempfängerin", "bénéficiaire", "beneficiary", "counterparty", "narrative", "libellé",
+            "libelle", "omschrijving", "beschreibung", "verwendungszweck", "paymentreference", "référencedepaiement", "details",
+        ],
+        .amount: [
+            "amount", "transactionamount", "betrag", "montant", "bedrag", "debitcredit", "net", "netamount",
+            "gross",
+        ],
+        .debit: [
+            "debit", "debitamount", "debitamt", "withdrawal", "withdrawals", "withdrawalamt", "withdrawalamount",
+            "paidout", "moneyout", "dr", "debits", "outflow",
+        ],
+        .credit: [
+            "credit", "creditamount", "creditamt", "deposit", "deposits", "depositamt", "depositamount",
+            "paidin", "moneyin", "cr", "credits", "inflow",
+        ],
+        .type: [
+            "drcr", "crdr", "billingamountsign", "debitcreditindicator", "transactiontype", "type", "umsatztyp",
+        ],
+        .category: ["category", "kategorie", "catégorie", "categorie"],
+        .currency: ["currency", "währung", "waehrung", "devise", "ccy", "currencycode"],
+        .reference: [
+            "reference", "referencenumber", "referenceno", "refno", "chqrefno", "chqrefnumber", "refnochequeno",
+            "transactionid", "txnid", "wallettxnid", "transferwiseid", "utr", "utrno", "utrnumber",
+            "transactionreference", "chequenumber", "chequeno", "chqno", "checkorslip", "checknumber",
+        ],
+        .account: ["account", "accountnumber", "accountno", "card", "cardno", "cardnumber"],
+        .status: ["status", "state", "transactionstatus"],
+        .fee: ["fee", "fees", "gebühr", "gebühren", "frais"],
+    ]
+
+    /// Running-balance names.
+    static let balanceNames: Set<String> = [
+        "balance", "closingbalance", "runningbal", "runningbalance", "bal", "saldo", "kontostand",
+        "availablebalance", "solde", "balanceafter",
+    ]
+
+    /// Amount names whose value is already net of fees (PayPal's `Net`): a Fee column is not added.
+    static let netAmountNames: Set<String> = ["net", "netamount"]
+
+    /// key → (role, rank); built once.
+    private static let lookup: [String: (role: ColumnRole, rank: Int)] = {
+        var table: [String: (ColumnRole, Int)] = [:]
+        for role in ColumnRole.allCases {
+            for (rank, name) in (names[role] ?? []).enumerated() where table[name] == nil {
+                table[name] = (role, rank)
+            }
+        }
+        return table
+    }()
+
+    /// What a normalised header key names, with its rank among the role's names (0 best).
+    static func kind(of key: String) -> (kind: Kind, rank: Int)? {
+        if let entry = lookup[key] { return (.role(entry.role), entry.rank) }
+        if balanceNames.contains(key) { return (.balance, 0) }
+        return nil
+    }
+
+    /// Whether `key` names an amount, debit or credit column (used to strip a glued currency code).
+    static func isMoneyName(_ key: String) -> Bool {
+        guard let entry = lookup[key] else { return balanceNames.contains(key) }
+        return entry.role == .amount || entry.role == .debit || entry.role == .credit || entry.role == .fee
+    }
+}

@@ -1,0 +1,78 @@
+/// Reads a DR/CR-style marker cell (`DR`, `Debit`, `D`, `Ausgang` … / `CR`, `Credit`, `C`,
+/// `Eingang` …), case-insensitively. Values that are not markers (`Card payment`, `ACH_DEBIT`)
+/// say nothing, so a generic Type column never overrides an amount's sign.
+enum DirectionMarker {
+    private static let spent: [[UInt8]] = [
+        "d", "dr", "dr.", "debit", "debet", "db", "dbit", "af", "out", "ausgang", "charge", "(-)", "withdrawal",
+    ].map { Array($0.utf8) }
+    private static let received: [[UInt8]] = [
+        "c", "cr", "cr.", "credit", "bij", "in", "eingang", "(+)", "deposit",
+    ].map { Array($0.utf8) }
+
+    /// The direction a trimmed marker cell names, or `nil`.
+    static func direction(_ cell: ArraySlice<UInt8>) -> Direction? {
+        guard !cell.isEmpty, cell.count <= 10 else { return nil }
+        for word in spent where ByteText.equalsIgnoringCase(cell, word) { return .spent }
+        for word in received where ByteText.equalsIgnoringCase(cell, word) { return .received }
+        return nil
+    }
+}
+
+/// Status values that keep a row out (SPEC §2): failed, declined, reverted, cancelled, pending,
+/// on hold — in English and German — plus a profile's own words. Matched as lowercase
+/// substrings of the status cell.
+struct StatusFilter: Sendable {
+    static let generic = [
+        "fail", "declin", "revert", "cancel", "pending", "on hold", "onhold", "rejected",
+        "vorgemerkt", "ausstehend", "abgelehnt", "storniert", "fehlgeschlagen", "abgebrochen",
+    ]
+
+    private let words: [[UInt8]]
+
+    init(extra: [String]) {
+        words = (StatusFilter.generic + extra).map { Array($0.utf8) }
+    }
+
+    /// True when the status cell says the row did not (yet) move money.
+    func excludes(_ cell: ArraySlice<UInt8>) -> Bool {
+        guard !cell.isEmpty else { return false }
+        return words.contains { ByteText.containsIgnoringCase(cell, $0) }
+    }
+}
+
+/// Descriptions that mark a balance line, not a transaction (`Beginning balance as of …`,
+/// `OPENING BALANCE`, `Tagessaldo`, `B/F`): such rows are counted as non-transactions even
+/// when an amount cell holds the balance.
+enum BalanceLine {
+    private static let prefixes: [[UInt8]] = [
+        "opening balance", "beginning balance", "closing balance", "balance brought forward", "brought forward",
+        "balance b/f", "balance forward", "b/f", "tagessaldo", "anfangssaldo", "endsaldo", "kontostand",
+    ].map { Array($0.utf8) }
+
+    /// The first letters of the prefixes, lowercase (a quick test before comparing).
+    private static let initials = Set(prefixes.map { $0[0] })
+
+    static func matches(_ description: ArraySlice<UInt8>) -> Bool {
+        guard let first = description.first, initials.contains(ByteText.lowerASCII(first)) else { return false }
+        for prefix in prefixes where ByteText.hasPrefixIgnoringCase(description, prefix) {
+            let end = description.startIndex + prefix.count
+            // A whole word: `B/F` but not `B/FOO`.
+            if end == description.endIndex || !isWordByte(description[end]) { return true }
+        }
+        return false
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+}
+
+/// First cells that start a statement's trailer even when later rows carry dates
+/// (`STATEMENT SUMMARY :-`, `Closing balance,"as on …"`, `**This is a computer generated …`).
+enum TrailerMarker {
+    private static let prefixes: [[UInt8]] = ["statement summary", "closing balance", "**"].map { Array($0.utf8) }
+
+    static func matches(_ firstCell: ArraySlice<UInt8>) -> Bool {
+        prefixes.contains { ByteText.hasPrefixIgnoringCase(firstCell, $0) }
+    }
+}

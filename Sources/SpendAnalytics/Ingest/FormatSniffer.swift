@@ -1,0 +1,170 @@
+/// Decides everything that holds for the whole file before any row is handed on: encoding,
+/// delimiter, the header row and its columns (and profile), the day/month order and the decimal
+/// mark — from the input's first bytes (up to ``prefixLimit``, the whole input when smaller).
+struct FormatSniffer {
+    /// How much of the input is looked at before reading starts.
+    static let prefixLimit = 1 << 20
+    /// Rows looked at for a header row (preamble lines included).
+    static let headerSearchRows = 2000
+    /// Rows a headerless export's shape is judged on.
+    static let shapeRows = 20
+
+    /// What the sniff decided.
+    struct Result {
+        var encoding: TextEncoding?
+        var delimiter: UInt8
+        /// Line of the header row; `nil` for a headerless file.
+        var headerLine: Int?
+        /// The header cells, trimmed (a repeated header row inside the data is not a transaction).
+        var headerCells: [[UInt8]] = []
+        var match: ColumnMatcher.Match
+        var conventions: FileConventions
+    }
+
+    var name: String
+    var options: ReaderOptions
+    var matcher: ColumnMatcher
+
+    func sniff(_ input: BufferedInput) throws -> Result {
+        let encoding = options.encoding ?? TextEncoding.detect(in: input.prefix, isWhole: input.prefixIsWhole)
+        let delimiter = options.delimiter
+            ?? DialectSniffer(matcher: matcher, hasHeader: options.hasHeader)
+                .delimiter(prefix: input.prefix, isWhole: input.prefixIsWhole, name: name, encoding: encoding)
+        let scanner = PrefixScanner(prefix: input.prefix[...], isWhole: input.prefixIsWhole, name: name,
+                                    delimiter: delimiter, encoding: encoding)
+
+        var header: (line: Int, cells: [[UInt8]], match: ColumnMatcher.Match)?
+        var headerless: ColumnMatcher.Match?
+        var firstRows: [CSVRow] = []
+        var rowsSeen = 0
+        var conventions = FileConventions()
+
+        if !options.hasHeader {
+            headerless = try headerlessMatch(scanner)
+        }
+        let stop = scanner.scan(mayStepOver: { options.hasHeader && header == nil }) { row in
+            if headerless == nil && header == nil {
+                rowsSeen += 1
+                if firstRows.count < FormatSniffer.shapeRows && !row.isBlank { firstRows.append(row) }
+                if row.count >= 2, let match = matcher.header(row.strings) {
+                    header = (row.line, (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match)
+                }
+                return rowsSeen < FormatSniffer.headerSearchRows ? .proceed : .stop
+            }
+            guard let layout = (header?.match ?? headerless)?.layout else { return .stop }
+            observe(row, layout: layout, into: &conventions)
+            return conventions.isDecided ? .stop : .proceed
+        }
+
+        if header == nil && headerless == nil && options.hasHeader {
+            if let shape = WellsFargoShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
+                headerless = shape.match
+                scanner.scan(mayStepOver: { false }) { row in
+                    observe(row, layout: shape.match.layout, into: &conventions)
+                    return conventions.isDecided ? .stop : .proceed
+                }
+            } else {
+                throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop)
+            }
+        }
+        guard let match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop) }
+
+        try settle(&conventions, profile: match.profile)
+        return Result(encoding: encoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
+                      match: match, conventions: conventions)
+    }
+
+    /// A headerless file's layout from `--column role=N` (or the forced profile's positions).
+    private func headerlessMatch(_ scanner: PrefixScanner) throws -> ColumnMatcher.Match {
+        var width = 0
+        scanner.scan(mayStepOver: { false }) { row in
+            if row.isBlank { return .proceed }
+            width = row.count
+            return .stop
+        }
+        if let match = matcher.headerless(fieldCount: width) { return match }
+        throw InputError(file: name, reason: .other(
+            "--no-header needs the columns by position: --column date=N, --column description=N and "
+                + "--column amount=N (or debit=N and credit=N), within the \(width) fields of the first row"))
+    }
+
+    /// Feeds one data row's date and amount cells to the conventions.
+    private func observe(_ row: CSVRow, layout: ColumnLayout, into conventions: inout FileConventions) {
+        guard layout.date < row.count else { return }
+        let date = ByteText.trimmed(row[layout.date])
+        guard !date.isEmpty, DateParser.looksLikeDate(date) else { return }
+        if options.dateFormat == nil { conventions.observeDate(date, line: row.line, timeZone: options.timeZone) }
+        guard options.decimalMark == nil else { return }
+        func amount(_ index: Int?) {
+            guard let index, index < row.count else { return }
+            let cell = ByteText.trimmed(row[index])
+            if !ByteText.isEmptyCell(cell) { conventions.observeAmount(cell, line: row.line) }
+        }
+        switch layout.amounts {
+        case .signed(let index): amount(index)
+        case .split(let debit, let credit):
+            amount(debit)
+            amount(credit)
+        }
+        amount(layout.fee)
+    }
+
+    /// Applies the user's flags and the profile's hints; fails when ambiguous cells remain undecided.
+    private func settle(_ conventions: inout FileConventions, profile: ExportProfile?) throws {
+        if let format = options.dateFormat {
+            conventions.dateOrderSource = "--date-format \(format)"
+            conventions.ambiguousDate = nil
+        }
+        if let mark = options.decimalMark {
+            conventions.decimalMark = mark
+            conventions.decimalMarkSource = mark == .comma ? "--decimal-comma" : "option"
+        }
+        conventions.apply(profile: profile)
+        if options.dateFormat == nil, conventions.dateOrder == nil, let cell = conventions.ambiguousDate {
+            throw InputError(
+                file: name, position: SourcePosition(line: cell.line),
+                reason: .ambiguousDate("cannot tell day from month: no date in the first rows has a day above 12; "
+                    + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy)"),
+                text: cell.text)
+        }
+        if conventions.decimalMark == nil, let cell = conventions.ambiguousAmount {
+            throw InputError(
+                file: name, position: SourcePosition(line: cell.line),
+                reason: .badAmount("cannot tell the decimal mark: this amount reads differently with a decimal point "
+                    + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"),
+                text: cell.text)
+        }
+    }
+
+    private func noHeader(rowsSeen: Int, stoppedBy error: InputError?) -> InputError {
+        var reason = rowsSeen == 0
+            ? "no header row: the input is empty or holds no table"
+            : "no header row: none of the first \(rowsSeen) rows names a date, an amount (or debit and credit) and a description column"
+        if !options.columns.isEmpty { reason += " (with the --column names given)" }
+        reason += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
+        if let error, let line = error.position?.line { reason += "; the tokenizer stopped at line \(line): \(error.reason)" }
+        return InputError(file: name, reason: .notATable(reason))
+    }
+}
+
+/// Wells Fargo's headerless checking export: five fields, a date, a signed amount, a `*`, a
+/// check number and the description — recognised from its rows when no header row exists.
+struct WellsFargoShape {
+    let match: ColumnMatcher.Match
+
+    init?(rows: [CSVRow], forced: ExportProfile?, overrides: [ColumnOverride]) {
+        guard overrides.isEmpty, forced == nil || forced?.id == "wellsfargo",
+              let profile = ExportProfiles.named("wellsfargo"), !rows.isEmpty else { return nil }
+        var stars = 0
+        for row in rows {
+            guard row.count == 5 else { return nil }
+            let date = ByteText.trimmed(row[0]), amount = ByteText.trimmed(row[1]), flag = ByteText.trimmed(row[2])
+            guard DateParser.looksLikeDate(date), (try? AmountParser.parse(amount, mark: .point)) != nil,
+                  flag.isEmpty || flag.elementsEqual([UInt8(ascii: "*")]),
+                  !ByteText.trimmed(row[4]).isEmpty else { return nil }
+            if !flag.isEmpty { stars += 1 }
+        }
+        guard stars > 0, let match = ColumnMatcher(forcedProfile: profile, overrides: []).headerless(fieldCount: 5) else { return nil }
+        self.match = match
+    }
+}

@@ -1,0 +1,426 @@
+/// The per-row path: turns each data row into a ``TransactionRecord`` or counts why not
+/// (zero amount, not a transaction, not completed, duplicate, trailer, invalid).
+///
+/// Column indices, the amount model and the conventions are resolved before the first row;
+/// the record's buffers are reused from row to row. Dateless rows are held back (as counts and
+/// at most ``PendingRows/keptProblems`` errors) until a later dated row shows they were inside
+/// the data, or the end shows they were the trailer.
+struct RowReader {
+    let name: String
+    let layout: ColumnLayout
+    let headerLine: Int?
+    let headerCells: [[UInt8]]
+    private(set) var conventions: FileConventions
+    private var dates: DateParser
+    private var mark: DecimalMark?
+    private let skipInvalid: Bool
+    private let invert: Bool
+    private let purchasesPositive: Bool
+    private let emptyMarker: Direction?
+    private let status: StatusFilter
+    private var deduplicator = Deduplicator()
+    private var record = TransactionRecord()
+    private var pending = PendingRows()
+    private var inTrailer = false
+    private var currencyCache: (code: String, bytes: [UInt8]) = ("", [])
+    private(set) var stats = IngestStats()
+
+    init(name: String, options: ReaderOptions, sniff: FormatSniffer.Result) {
+        self.name = name
+        layout = sniff.match.layout
+        headerLine = sniff.headerLine
+        headerCells = sniff.headerCells
+        conventions = sniff.conventions
+        dates = DateParser(order: sniff.conventions.dateOrder, format: options.dateFormat, timeZone: options.timeZone)
+        mark = sniff.conventions.decimalMark
+        skipInvalid = options.skipInvalid
+        invert = options.invert
+        let profile = sniff.match.profile
+        purchasesPositive = profile?.purchasesPositive ?? false
+        emptyMarker = profile?.emptyMarker
+        status = StatusFilter(extra: profile?.notCompleted ?? [])
+    }
+
+    /// What became of one data row.
+    private enum Outcome {
+        case record, zeroAmount, nonTransaction, notCompleted, duplicate
+    }
+
+    // MARK: - Rows
+
+    /// Takes the next row from the tokenizer (preamble and header rows included).
+    mutating func take(_ row: CSVRow, onProblem: (InputError) -> Void,
+                       onRecord: (TransactionRecord) throws -> Void) throws {
+        if let headerLine, row.line <= headerLine { return }
+        if inTrailer {
+            stats.trailer += 1
+            return
+        }
+        let dateCell = layout.date < row.count ? ByteText.trimmed(row[layout.date]) : []
+        if dateCell.isEmpty || !isDataRow(dateCell) {
+            takeDateless(row, dateCell: dateCell)
+            return
+        }
+        if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
+        stats.rows += 1
+        do {
+            switch try interpret(row, dateCell: dateCell) {
+            case .record: try onRecord(record)
+            case .zeroAmount: stats.zeroAmount += 1
+            case .nonTransaction: stats.nonTransaction += 1
+            case .notCompleted: stats.notCompleted += 1
+            case .duplicate: stats.duplicates += 1
+            }
+        } catch let error as InputError {
+            try fail(error, onProblem: onProblem)
+        }
+    }
+
+    /// Counts what is still held back as the trailer (the input ended).
+    mutating func finish() {
+        stats.trailer += pending.count
+        pending.clear()
+    }
+
+    /// A record the tokenizer rejects (a stray quote, a quote never closed), skipped with
+    /// `--skip-invalid`; after the data it is part of the trailer.
+    mutating func skipUnreadableRecord(_ error: InputError, onProblem: (InputError) -> Void) throws {
+        if inTrailer {
+            stats.trailer += 1
+            return
+        }
+        if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
+        stats.rows += 1
+        try fail(error, onProblem: onProblem)
+    }
+
+    /// Whether a row with this date cell is a data row: the cell is a date, or shaped like one
+    /// but wrong (`31/02/2026`, `September 15`), which is then a bad date rather than a trailer.
+    private func isDataRow(_ cell: ArraySlice<UInt8>) -> Bool {
+        if dates.format == nil && DateParser.looksLikeDate(cell) { return true }
+        do {
+            _ = try DateParser(order: nil, format: dates.format, timeZone: dates.timeZone).parse(cell)
+            return true
+        } catch {
+            return error != .notADate
+        }
+    }
+
+    private mutating func takeDateless(_ row: CSVRow, dateCell: ArraySlice<UInt8>) {
+        if row.isBlank { return }
+        if let first = (0..<row.count).lazy.map({ ByteText.trimmed(row[$0]) }).first(where: { !$0.isEmpty }),
+           TrailerMarker.matches(first) {
+            inTrailer = true
+            stats.trailer += pending.count + 1
+            pending.clear()
+            return
+        }
+        if isHeaderAgain(row) || amountCellsAreEmpty(row) {
+            pending.add(problem: nil)
+            return
+        }
+        let column = describe(column: layout.date)
+        let problem = dateCell.isEmpty
+            ? InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate("\(column): no date"),
+                         text: row.text(delimiter: UInt8(ascii: ",")))
+            : InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate("\(column): not a date"),
+                         text: String(decoding: dateCell, as: UTF8.self))
+        pending.add(problem: problem)
+    }
+
+    /// The held-back dateless rows were inside the data: structural rows are counted, the rest are errors.
+    private mutating func resolvePending(onProblem: (InputError) -> Void) throws {
+        let held = pending
+        pending.clear()
+        stats.rows += held.count
+        stats.nonTransaction += held.structural
+        for problem in held.problems { try fail(problem, onProblem: onProblem) }
+        if held.unkeptProblems > 0 {
+            stats.skippedInvalid += held.unkeptProblems - 1
+            try fail(InputError(file: name, position: SourcePosition(line: held.lastProblemLine),
+                                reason: .badDate("\(held.unkeptProblems) more rows without a date up to this line")),
+                     onProblem: onProblem)
+        }
+    }
+
+    private mutating func fail(_ error: InputError, onProblem: (InputError) -> Void) throws {
+        guard skipInvalid else { throw error }
+        stats.skippedInvalid += 1
+        onProblem(error)
+    }
+
+    private func isHeaderAgain(_ row: CSVRow) -> Bool {
+        guard row.count >= headerCells.count, !headerCells.isEmpty else { return false }
+        for (index, cell) in headerCells.enumerated() where !ByteText.trimmed(row[index]).elementsEqual(cell) {
+            return false
+        }
+        return true
+    }
+
+    private func amountCellsAreEmpty(_ row: CSVRow) -> Bool {
+        func empty(_ index: Int) -> Bool { index >= row.count || ByteText.isEmptyCell(ByteText.trimmed(row[index])) }
+        switch layout.amounts {
+        case .signed(let index): return empty(index)
+        case .split(let debit, let credit): return empty(debit) && empty(credit)
+        }
+    }
+
+    // MARK: - One data row
+
+    private mutating func interpret(_ row: CSVRow, dateCell: ArraySlice<UInt8>) throws -> Outcome {
+        let count = row.count
+        if count < layout.minimumFieldCount || count > layout.fieldCount + 1
+            || (count == layout.fieldCount + 1 && !ByteText.trimmed(row[count - 1]).isEmpty) {
+            throw InputError(file: name, position: SourcePosition(line: row.line),
+                             reason: .fieldCount(expected: layout.fieldCount, found: count),
+                             text: row.text(delimiter: UInt8(ascii: ",")))
+        }
+        if count <= layout.highestIndex {
+            throw InputError(file: name, position: SourcePosition(line: row.line),
+                             reason: .fieldCount(expected: layout.highestIndex + 1, found: count),
+                             text: row.text(delimiter: UInt8(ascii: ",")))
+        }
+        if let index = layout.status, status.excludes(ByteText.trimmed(row[index])) { return .notCompleted }
+        for rule in layout.nonTransactions {
+            let cell = ByteText.trimmed(row[rule.column])
+            if rule.values.contains(where: { ByteText.equalsIgnoringCase(cell, $0) }) { return .nonTransaction }
+        }
+        record.line = row.line
+        record.date = try date(dateCell, line: row.line)
+
+        guard let (signed, symbolCurrency) = try signedAmount(row) else { return .nonTransaction }
+        if signed == 0 { return .zeroAmount }
+        if let first = layout.descriptions.first, BalanceLine.matches(ByteText.trimmed(row[first])) {
+            return .nonTransaction
+        }
+        var direction: Direction = signed < 0 ? .spent : .received
+        if invert { direction = direction.flipped }
+        guard signed != .min else {
+            throw InputError(file: name, position: SourcePosition(line: row.line), reason: .amountOverflow)
+        }
+        record.direction = direction
+        record.amount = Money(minorUnits: signed < 0 ? -signed : signed)
+
+        fillDescription(row, direction: direction)
+        fillCurrency(row, symbol: symbolCurrency)
+        let (reference, category, account) = (layout.reference, layout.category, layout.account)
+        RowReader.fill(&record.reference, row, reference)
+        RowReader.fill(&record.sourceCategory, row, category)
+        RowReader.fill(&record.account, row, account)
+
+        if layout.reference != nil, !record.reference.isEmpty,
+           deduplicator.isDuplicate(reference: record.reference, date: record.date, signedAmount: signed,
+                                    description: record.description) {
+            return .duplicate
+        }
+        return .record
+    }
+
+    private mutating func date(_ cell: ArraySlice<UInt8>, line: Int) throws -> LocalDate {
+        if dates.order == nil, dates.format == nil {
+            switch FileConventions.judge(date: cell, timeZone: dates.timeZone) {
+            case .decides(let order), .deduces(let order):
+                dates.order = order
+                conventions.dateOrder = order
+                conventions.dateOrderSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)))"
+            case .ambiguous, .silent:
+                break
+            }
+        }
+        do {
+            return try dates.parse(cell)
+        } catch let failure {
+            let column = describe(column: layout.date)
+            let reason: InputError.Reason
+            switch failure {
+            case .ambiguous:
+                reason = .ambiguousDate("\(column): cannot tell day from month, and no earlier date settled it; "
+                    + "pass --date-format (e.g. dd/MM/yyyy or MM/dd/yyyy)")
+            case .noYear: reason = .badDate("\(column): the date has no year")
+            case .invalid:
+                reason = .badDate(dates.order == nil || dates.format != nil
+                    ? "\(column): no such date"
+                    : "\(column): no such date when read \(dates.order == .dayFirst ? "day first" : "month first") like the rest of the file")
+            case .notADate: reason = .badDate("\(column): not a date")
+            }
+            throw InputError(file: name, position: SourcePosition(line: line), reason: reason,
+                             text: String(decoding: cell, as: UTF8.self))
+        }
+    }
+
+    /// The row's signed amount in minor units (negative: spent) and the currency its cell's
+    /// symbol names; `nil` when every amount cell is empty.
+    private mutating func signedAmount(_ row: CSVRow) throws -> (Int64, String?)? {
+        var signed: Int64
+        var currency: String?
+        switch layout.amounts {
+        case .signed(let index):
+            guard let parsed = try amount(row, index) else { return nil }
+            currency = parsed.currency
+            let value = parsed.minorUnits
+            guard value != .min else { throw overflow(row, index) }
+            var marker = parsed.marker
+            if marker == nil, let type = layout.type {
+                let cell = ByteText.trimmed(row[type])
+                marker = cell.isEmpty ? emptyMarker : DirectionMarker.direction(cell)
+            }
+            if let marker {
+                if value < 0 && marker == .received {
+                    throw InputError(file: name, position: SourcePosition(line: row.line),
+                                     reason: .contradiction("\(describe(column: index)): the amount is negative but the row is marked as a credit"),
+                                     text: row.text(delimiter: UInt8(ascii: ",")))
+                }
+                let magnitude = value < 0 ? -value : value
+                signed = marker == .spent ? -magnitude : magnitude
+            } else {
+                signed = purchasesPositive ? -value : value
+            }
+        case .split(let debitIndex, let creditIndex):
+            let debit = try amount(row, debitIndex)
+            let credit = try amount(row, creditIndex)
+            if debit == nil && credit == nil { return nil }
+            guard debit?.minorUnits != .min else { throw overflow(row, debitIndex) }
+            guard credit?.minorUnits != .min else { throw overflow(row, creditIndex) }
+            let out = debit.map { $0.minorUnits < 0 ? -$0.minorUnits : $0.minorUnits } ?? 0
+            let into = credit.map { $0.minorUnits < 0 ? -$0.minorUnits : $0.minorUnits } ?? 0
+            if out != 0 && into != 0 {
+                throw InputError(file: name, position: SourcePosition(line: row.line),
+                                 reason: .contradiction("both \(describe(column: debitIndex)) and \(describe(column: creditIndex)) hold an amount"),
+                                 text: row.text(delimiter: UInt8(ascii: ",")))
+            }
+            signed = out != 0 ? -out : into
+            currency = (out != 0 ? debit : credit)?.currency
+        }
+        if let feeIndex = layout.fee, let fee = try amount(row, feeIndex), fee.minorUnits != 0 {
+            guard fee.minorUnits != .min else { throw overflow(row, feeIndex) }
+            let (net, overflowed) = signed.subtractingReportingOverflow(fee.minorUnits < 0 ? -fee.minorUnits : fee.minorUnits)
+            if overflowed { throw overflow(row, feeIndex) }
+            signed = net
+        }
+        return (signed, currency)
+    }
+
+    /// One amount cell read with the file's decimal mark; `nil` when empty.
+    private mutating func amount(_ row: CSVRow, _ index: Int) throws -> ParsedAmount? {
+        let cell = ByteText.trimmed(row[index])
+        if ByteText.isEmptyCell(cell) { return nil }
+        if mark == nil { try decideMark(cell, line: row.line, column: index) }
+        do {
+            return try AmountParser.parse(cell, mark: mark ?? .point)
+        } catch let failure {
+            let column = describe(column: index)
+            let reason: InputError.Reason
+            switch failure {
+            case .overflow: throw overflow(row, index)
+            case .tooManyFractionDigits: reason = .badAmount("\(column): more than two digits after the decimal mark")
+            case .notANumber: reason = .badAmount("\(column): not an amount")
+            }
+            throw InputError(file: name, position: SourcePosition(line: row.line), reason: reason,
+                             text: String(decoding: cell, as: UTF8.self))
+        }
+    }
+
+    /// While the decimal mark is undecided (no cell in the sniffed prefix settled it), a cell
+    /// that settles it decides for the rest of the file and one that reads two ways is an error.
+    private mutating func decideMark(_ cell: ArraySlice<UInt8>, line: Int, column: Int) throws {
+        switch FileConventions.judge(amount: cell) {
+        case .decides(let decided), .deduces(let decided):
+            mark = decided
+            conventions.decimalMark = decided
+            conventions.decimalMarkSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)))"
+        case .ambiguous:
+            throw InputError(file: name, position: SourcePosition(line: line),
+                             reason: .badAmount("\(describe(column: column)): reads differently with a decimal point and a decimal comma, "
+                                 + "and no earlier amount settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"),
+                             text: String(decoding: cell, as: UTF8.self))
+        case .silent:
+            break
+        }
+    }
+
+    private func overflow(_ row: CSVRow, _ index: Int) -> InputError {
+        InputError(file: name, position: SourcePosition(line: row.line), reason: .amountOverflow,
+                   text: String(decoding: ByteText.trimmed(row[index]), as: UTF8.self))
+    }
+
+    // MARK: - Text fields
+
+    private mutating func fillDescription(_ row: CSVRow, direction: Direction) {
+        record.description.removeAll(keepingCapacity: true)
+        let columns = direction == .received && !layout.receivedDescriptions.isEmpty
+            ? layout.receivedDescriptions : layout.descriptions
+        for index in columns {
+            let cell = ByteText.trimmed(row[index])
+            if ByteText.isEmptyCell(cell) { continue }
+            record.description.append(contentsOf: cell)
+            return
+        }
+    }
+
+    private mutating func fillCurrency(_ row: CSVRow, symbol: String?) {
+        record.currency.removeAll(keepingCapacity: true)
+        if let index = layout.currency {
+            let cell = ByteText.trimmed(row[index])
+            if !ByteText.isEmptyCell(cell) {
+                for byte in cell { record.currency.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) }
+                return
+            }
+        }
+        if let symbol {
+            if symbol != currencyCache.code { currencyCache = (symbol, Array(symbol.utf8)) }
+            record.currency.append(contentsOf: currencyCache.bytes)
+            return
+        }
+        record.currency.append(contentsOf: layout.defaultCurrency)
+    }
+
+    private static func fill(_ buffer: inout [UInt8], _ row: CSVRow, _ index: Int?) {
+        buffer.removeAll(keepingCapacity: true)
+        guard let index else { return }
+        let cell = ByteText.trimmed(row[index])
+        if !ByteText.isEmptyCell(cell) { buffer.append(contentsOf: cell) }
+    }
+
+    /// `column 4 "Amount"` for messages (1-based, with the header name).
+    private func describe(column index: Int) -> String {
+        let name = index < layout.names.count ? layout.names[index] : ""
+        return name.isEmpty || name.hasPrefix("#") ? "column \(index + 1)" : "column \(index + 1) \"\(name)\""
+    }
+}
+
+/// Dateless rows held back until the reader knows whether they sit inside the data (then each
+/// is a structural row or an error) or after it (the trailer). Bounded memory: counts, plus the
+/// errors of the first ``keptProblems`` rows.
+struct PendingRows {
+    static let keptProblems = 64
+
+    private(set) var count = 0
+    /// Rows with every amount cell empty, or a repeated header: not transactions.
+    private(set) var structural = 0
+    private(set) var problems: [InputError] = []
+    private(set) var unkeptProblems = 0
+    private(set) var lastProblemLine = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    mutating func add(problem: InputError?) {
+        count += 1
+        guard let problem else {
+            structural += 1
+            return
+        }
+        if problems.count < PendingRows.keptProblems {
+            problems.append(problem)
+        } else {
+            unkeptProblems += 1
+            lastProblemLine = problem.position?.line ?? lastProblemLine
+        }
+    }
+
+    mutating func clear() {
+        count = 0
+        structural = 0
+        problems.removeAll()
+        unkeptProblems = 0
+    }
+}
