@@ -1,7 +1,8 @@
 /// Simple lower-casing of UTF-8 bytes in place, for case-insensitive keyword matching.
 ///
 /// ASCII `A`–`Z`, and the two-byte letters of Latin-1 (`À`–`Þ`), Latin Extended-A (`Ā`–`Ž`),
-/// Greek (`Α`–`Ω`) and Cyrillic (`Ѐ`–`Я`) become lower case. Every mapping keeps the byte length,
+/// Greek (`Α`–`Ω`) and Cyrillic (`Ѐ`–`Я`) become lower case (`İ`, whose lower case is two
+/// characters, stays). Every mapping keeps the byte length,
 /// so positions in the folded text are positions in the original. Anything else (other scripts,
 /// invalid sequences) is left as it is; keywords are folded by the same function, so matching
 /// stays consistent. No full case folding (`ß` does not become `ss`).
@@ -44,7 +45,7 @@ enum CaseFolding {
         switch scalar {
         case 0xC0...0xDE where scalar != 0xD7:          // À–Þ except ×
             return scalar + 0x20
-        case 0x100...0x137, 0x14A...0x177:              // Ā ā … Ķ ķ, Ŋ ŋ … Ŷ ŷ: upper case is even
+        case 0x100...0x137 where scalar != 0x130, 0x14A...0x177:  // Ā ā … Ķ ķ, Ŋ ŋ … Ŷ ŷ: upper case is even
             return scalar | 1
         case 0x139...0x148, 0x179...0x17E:              // Ĺ ĺ … Ň ň, Ź ź … Ž ž: upper case is odd
             return scalar & 1 == 1 ? scalar + 1 : scalar

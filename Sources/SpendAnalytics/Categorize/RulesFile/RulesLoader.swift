@@ -276,7 +276,7 @@ struct RulesLoader {
             return RulesError(file: file, message: "cannot read the YAML: \(error)")
         }
         func syntax(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> RulesError {
-            let during = context.map { " (\($0.text), from line \($0.mark.line))" } ?? ""
+            let during = context.map { " (\($0.text) started on line \($0.mark.line))" } ?? ""
             return RulesError(file: file, line: mark.line, message: "YAML syntax error: \(problem)\(during)")
         }
         switch error {
@@ -286,7 +286,8 @@ struct RulesLoader {
             return syntax(problem, mark, context)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-            return RulesError(file: file, line: context.mark.line, message: "duplicate key \(names) in one mapping")
+            return RulesError(file: file, line: context.mark.line,
+                              message: "key \(names) is given more than once in one mapping")
         case .reader(let problem, let offset, _, _):
             let line = offset.map { offset in 1 + text.prefix(offset).reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } }
             return RulesError(file: file, line: line, message: "YAML syntax error: \(problem)")
