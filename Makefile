@@ -3,7 +3,7 @@ SWIFT ?= swift
 OUT ?= out
 SAMPLES := $(basename $(notdir $(wildcard sample-transactions/*.csv)))
 
-.PHONY: deps build release run test clean bench
+.PHONY: deps build release run test clean bench bench-rules
 
 # libcsv has no pkg-config file; install Debian's package when its header is missing.
 deps:
@@ -34,3 +34,8 @@ clean:
 # Performance: spendreport beside C-on-libcsv (and DuckDB if installed); see BENCHMARKS.md.
 bench: deps
 	bash scripts/bench.sh
+
+# Categorizer throughput (rows/s) with 10, 100 and 1,000 keyword rules, beside a naive keyword loop.
+bench-rules: deps
+	$(SWIFT) build -c release --product rules-bench
+	$$($(SWIFT) build -c release --show-bin-path)/rules-bench

@@ -32,6 +32,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench-rules`: categorizer throughput with 10, 100 and 1,000 keyword rules.
+        .executableTarget(
+            name: "rules-bench",
+            dependencies: ["SpendAnalytics"],
+            path: "Sources/rules-bench"
+        ),
         .testTarget(
             name: "SpendAnalyticsTests",
             dependencies: ["SpendAnalytics", "spendreport"],

@@ -1,8 +1,19 @@
 import ArgumentParser
 import SpendAnalytics
 
-/// STUB: owned by its issue's work; registered in SpendReport.swift.
+/// `spendreport categories [--rules FILE]`: the taxonomy with colours and transfer flags.
 struct Categories: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "(not yet implemented)")
-    func run() throws { throw ExitCode(70) }
+    static let configuration = CommandConfiguration(
+        abstract: "List the categories (built in, plus those a rules file adds or recolours) with their colours.")
+
+    @OptionGroup var rulesOptions: RulesOptions
+
+    func run() throws {
+        do {
+            let rules = try rulesOptions.loadRules()
+            print(TaxonomyListing.text(rules.taxonomy), terminator: "")
+        } catch {
+            throw ExitStatus.report(error)
+        }
+    }
 }

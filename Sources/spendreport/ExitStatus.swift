@@ -20,6 +20,12 @@ enum ExitStatus {
         case let error as RulesError:
             status = error.isMissingFile ? noInput : dataError
             message = error.description
+        case let error as AggregationError:
+            status = dataError
+            message = error.description
+        case let error as MoneyOverflow:
+            status = dataError
+            message = error.description
         case let error as OutputError:
             status = error.isLocked ? tempFail : cannotCreate
             message = error.description

@@ -1,8 +1,58 @@
 import ArgumentParser
 import SpendAnalytics
 
-/// STUB: owned by its issue's work; registered in SpendReport.swift.
+/// `spendreport explain "DESCRIPTION" [--amount -12.50] [--rules FILE] [--category VALUE]`:
+/// the category a description gets, its colour, and the rule that chose it.
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "(not yet implemented)")
-    func run() throws { throw ExitCode(70) }
+    static let configuration = CommandConfiguration(
+        abstract: "Show the category a transaction description gets and the rule that chose it.",
+        discussion: """
+        Precedence: the rules file (first matching rule), the export's Category column \
+        (--category), the built-in rules, then Others. Without --amount, rules with min or max \
+        do not match.
+        """)
+
+    @Argument(help: "The transaction's description, as in the export.")
+    var description: String
+
+    @Option(parsing: .unconditional,
+            help: "The signed amount, e.g. -12.50: negative is money spent, positive money received.")
+    var amount: String?
+
+    @Option(help: "spent or received, when no --amount gives it (default: spent).")
+    var direction: String?
+
+    @Option(name: .customLong("category"), help: "The value of the export's own Category column, if any.")
+    var sourceCategory: String?
+
+    @OptionGroup var rulesOptions: RulesOptions
+
+    func run() throws {
+        var side = Direction.spent
+        var magnitude: Money?
+        if let amount {
+            guard let parsed = DecimalAmount.signed(amount) else {
+                throw ValidationError("--amount must be a number such as -12.50 or 1000, not \"\(amount)\"")
+            }
+            side = parsed.direction
+            magnitude = parsed.amount
+        }
+        if let direction {
+            guard let given = Direction(rawValue: direction.lowercased()) else {
+                throw ValidationError("--direction must be spent or received, not \"\(direction)\"")
+            }
+            if amount != nil && given != side {
+                throw ValidationError("--direction \(given.rawValue) contradicts the sign of --amount \(amount ?? "")")
+            }
+            side = given
+        }
+        do {
+            var categorizer = Categorizer(rules: try rulesOptions.loadRules())
+            let explanation = categorizer.explain(description: description, amount: magnitude, direction: side,
+                                                  sourceCategory: sourceCategory)
+            print(explanation, terminator: "")
+        } catch {
+            throw ExitStatus.report(error)
+        }
+    }
 }

@@ -31,11 +31,21 @@ struct Report: ParsableCommand {
                 reader: readerOptions, rules: rules,
                 excludeTransfers: reportOptions.excludeTransfers,
                 report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone))
-            let pipeline = ReportPipeline(source: InputSource(path: input), options: options)
+            let source = InputSource(path: input)
+            let pipeline = ReportPipeline(source: source, options: options)
+            if case .file(let path) = source, !FileManager.default.fileExists(atPath: path) {
+                // A missing input fails (66) before the output folder is created or locked.
+                _ = try pipeline.run()
+            }
+            // The lock is held for the whole run, so runs on one --out never overlap: a later run
+            // waits (or exits 75 with --no-wait) and then writes the newer data last.
+            let writer = OutputWriter(directory: out)
+            let lock = try writer.lock(wait: !reportOptions.noWait)
+            defer { lock.release() }
             let output = try pipeline.run { problem in
                 Standard.error("spendreport: skipped: " + problem.description)
             }
-            try OutputWriter(directory: out).write(files: output.files, wait: !reportOptions.noWait)
+            try writer.write(files: output.files, holding: lock)
             Standard.error(RunSummary(input: input, out: out, model: output.model).line)
         } catch let error as ValidationError {
             throw error
@@ -98,18 +108,29 @@ struct ReportOptionsGroup: ParsableArguments {
     }
 }
 
-/// The one summary line a run prints on stderr.
+/// The one summary line a run prints on stderr, e.g.
+/// `spendreport: statement.csv → out/spend-analytics.json: 2026-11 INR, spent ₹23,400.00, received ₹5,000.00; 140 of 143 rows used (2 duplicates, 1 zero amount)`.
 struct RunSummary {
     var input: String
     var out: String
     var model: ChartModel
 
     var line: String {
-        let entry = model.entries.first
-        let spent = entry.map { "spent \($0.spent.totalText)" } ?? ""
-        let received = entry.map { "received \($0.received.totalText)" } ?? ""
+        var text = "spendreport: \(input) → \(out.hasSuffix("/") ? out : out + "/")\(ReportPipeline.jsonFileName): \(model.month) \(model.currency)"
+        if let entry = model.entries.first {
+            text += ", spent \(entry.spent.totalText), received \(entry.received.totalText)"
+        }
         let stats = model.stats
-        return "spendreport: \(input) → \(out)/\(ReportPipeline.jsonFileName): \(model.month) \(model.currency) \(spent), \(received); "
-            + "\(stats.used) of \(stats.rows) rows used"
+        text += "; \(stats.used) of \(stats.rows) rows used"
+        let others = RunSummary.counters(stats).filter { $0.count > 0 }.map { "\($0.count) \($0.label)" }
+        if !others.isEmpty { text += " (" + others.joined(separator: ", ") + ")" }
+        return text
+    }
+
+    static func counters(_ stats: ReportStats) -> [(count: Int, label: String)] {
+        [(stats.otherMonths, "in other months"), (stats.otherCurrency, "in other currencies"),
+         (stats.transfersExcluded, "transfers excluded"), (stats.duplicates, "duplicates"),
+         (stats.zeroAmount, "zero amounts"), (stats.nonTransaction, "not transactions"),
+         (stats.notCompleted, "not completed"), (stats.skippedInvalid, "skipped as invalid")]
     }
 }

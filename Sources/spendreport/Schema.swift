@@ -1,8 +1,13 @@
 import ArgumentParser
+import Foundation
 import SpendAnalytics
 
-/// STUB: owned by its issue's work; registered in SpendReport.swift.
+/// `spendreport schema`: prints the JSON Schema (draft 2020-12) of `spend-analytics.json` on stdout.
 struct Schema: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "(not yet implemented)")
-    func run() throws { throw ExitCode(70) }
+    static let configuration = CommandConfiguration(
+        abstract: "Print the JSON Schema (draft 2020-12) of spend-analytics.json.")
+
+    func run() throws {
+        FileHandle.standardOutput.write(Data(ChartSchema.json()))
+    }
 }

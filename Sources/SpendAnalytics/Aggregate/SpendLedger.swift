@@ -1,30 +1,118 @@
 /// Running sums per currency × month × direction × category: all the aggregation state of a run
 /// (it grows with distinct keys, never with rows).
-///
-/// STUB: the aggregate work replaces this implementation; the signatures stay.
 public struct SpendLedger: Sendable {
+    /// One bucket: a currency (`nil` when the row named none), a month, a side and a category.
     public struct Key: Sendable, Hashable {
         public var currency: String?
         public var month: YearMonth
         public var direction: Direction
         public var category: CategoryID
+
+        public init(currency: String?, month: YearMonth, direction: Direction, category: CategoryID) {
+            self.currency = currency
+            self.month = month
+            self.direction = direction
+            self.category = category
+        }
     }
 
+    /// The money and the number of rows in one bucket.
     public struct Sum: Sendable, Hashable {
         public var amount: Money = .zero
         public var count = 0
+
+        public init(amount: Money = .zero, count: Int = 0) {
+            self.amount = amount
+            self.count = count
+        }
+
+        /// Adds `amount` over `count` rows; unchanged when the amount would overflow.
+        mutating func add(_ amount: Money, count: Int) throws(MoneyOverflow) {
+            self.amount = try self.amount.adding(amount)
+            self.count += count
+        }
     }
 
-    public private(set) var sums: [Key: Sum] = [:]
+    /// The buckets of each currency (index 0: rows naming none), keyed by month, side and category
+    /// packed into one integer: the per-row work hashes one integer, not a key holding a `String`.
+    private var buckets: [[Int64: Sum]] = [[:]]
+    /// Keys that do not pack (a year past 89 000 or a negative category id: only through ``add(_:amount:count:)``).
+    private var unpackable: [Key: Sum] = [:]
+    /// Currencies seen, in order of first appearance; index 0 is "no currency".
+    private var currencies: [String?] = [nil]
+    private var currencyIndex: [String: Int] = [:]
+    /// The last currency added and its index: consecutive rows almost always share it.
+    private var lastCurrency: (code: String?, index: Int) = (nil, 0)
 
     public init() {}
 
-    /// Adds one transaction; ``MoneyOverflow`` when a sum would pass `Int64`.
-    public mutating func add(date: LocalDate, direction: Direction, category: CategoryID, currency: String?, amount: Money) throws(MoneyOverflow) {
-        let key = Key(currency: currency, month: date.yearMonth, direction: direction, category: category)
-        var sum = sums[key, default: Sum()]
-        sum.amount = try sum.amount.adding(amount)
-        sum.count += 1
-        sums[key] = sum
+    /// Every bucket with its sum.
+    public var sums: [Key: Sum] {
+        var result = unpackable
+        for (index, currencyBuckets) in buckets.enumerated() {
+            for (packed, sum) in currencyBuckets { result[unpack(packed, currency: currencies[index])] = sum }
+        }
+        return result
     }
+
+    /// Adds one transaction; ``MoneyOverflow`` when a sum would pass `Int64` (the ledger is then unchanged).
+    public mutating func add(date: LocalDate, direction: Direction, category: CategoryID, currency: String?, amount: Money) throws(MoneyOverflow) {
+        try add(Key(currency: currency, month: date.yearMonth, direction: direction, category: category), amount: amount)
+    }
+
+    /// Adds `amount` over `count` rows to the bucket `key`.
+    public mutating func add(_ key: Key, amount: Money, count: Int = 1) throws(MoneyOverflow) {
+        guard let packed = SpendLedger.pack(month: key.month, direction: key.direction, category: key.category) else {
+            try unpackable[key, default: Sum()].add(amount, count: count)
+            return
+        }
+        let index = currencyIndex(key.currency)
+        // One hash lookup, updated in place; `add` checks before it changes anything.
+        try buckets[index][packed, default: Sum()].add(amount, count: count)
+    }
+
+    private mutating func currencyIndex(_ currency: String?) -> Int {
+        if currency == lastCurrency.code { return lastCurrency.index }
+        let index: Int
+        if let code = currency {
+            if let known = currencyIndex[code] {
+                index = known
+            } else {
+                index = currencies.count
+                currencies.append(code)
+                currencyIndex[code] = index
+                buckets.append([:])
+            }
+        } else {
+            index = 0
+        }
+        lastCurrency = (currency, index)
+        return index
+    }
+
+    /// Month index (`year × 12 + month − 1`, 30 bits), side (1 bit), category (32 bits).
+    private static func pack(month: YearMonth, direction: Direction, category: CategoryID) -> Int64? {
+        let monthIndex = month.year * 12 + month.month - 1
+        guard (0..<(1 << 30)).contains(monthIndex), (1...12).contains(month.month),
+              (0...Int(UInt32.max)).contains(category) else { return nil }
+        return Int64(monthIndex) << 33 | (direction == .received ? 1 << 32 : 0) | Int64(category)
+    }
+
+    private func unpack(_ packed: Int64, currency: String?) -> Key {
+        let monthIndex = Int(packed >> 33)
+        return Key(currency: currency, month: YearMonth(year: monthIndex / 12, month: monthIndex % 12 + 1),
+                   direction: (packed >> 32) & 1 == 1 ? .received : .spent, category: CategoryID(packed & 0xFFFF_FFFF))
+    }
+
+    /// Rows per named currency (rows without a currency are not counted here).
+    public var rowsByCurrency: [String: Int] {
+        var counts: [String: Int] = [:]
+        for (key, sum) in sums {
+            if let currency = key.currency { counts[currency, default: 0] += sum.count }
+        }
+        return counts
+    }
+
+    /// Every row in the ledger.
+    public var rowCount: Int { sums.values.reduce(0) { $0 + $1.count } }
 }

@@ -1,18 +1,130 @@
 /// Gives each transaction a category: user rules, the export's own Category column, built-in
 /// rules, then Others (SPEC §3).
 ///
-/// STUB: the categorize work replaces this implementation; the signatures stay.
+/// On the hot path (``categorize(_:)``) a row costs one pass over its case-folded description
+/// (into a reused buffer) whatever the number of keywords, plus a dictionary lookup for the
+/// export's Category column (each distinct value is resolved into the taxonomy once). No
+/// `String` is made per row unless a user rule with a regex could still win.
 public struct Categorizer: Sendable {
     public private(set) var taxonomy: Taxonomy
     public let rules: CategoryRules
 
+    private let engine: RuleEngine
+    private var scratch = RuleEngine.Scratch()
+    /// Export Category column values (raw bytes) → category, per side; -1 for a blank value.
+    private var sourceCategories: (spent: [[UInt8]: CategoryID], received: [[UInt8]: CategoryID]) = ([:], [:])
+    private let others: (spent: CategoryID, received: CategoryID)
+
     public init(rules: CategoryRules = .empty) {
+        self.init(rules: rules, builtin: BuiltinRules.all)
+    }
+
+    /// With another set of built-in rules (tests and the benchmark).
+    init(rules: CategoryRules, builtin: [BuiltinRule]) {
         self.rules = rules
-        self.taxonomy = Taxonomy()
+        var taxonomy = rules.taxonomy
+        self.others = (taxonomy.othersID(.spent), taxonomy.othersID(.received))
+        self.taxonomy = taxonomy
+        self.engine = RuleEngine(user: rules.rules, builtin: builtin, taxonomy: taxonomy)
     }
 
     /// The category of `record` (may add a category named by the export's Category column).
     public mutating func categorize(_ record: TransactionRecord) -> CategoryID {
-        taxonomy.othersID(record.direction)
+        switch decide(description: record.description, side: record.direction, amount: record.amount.minorUnits,
+                      sourceCategory: record.sourceCategory) {
+        case .rule(let hit): return engine.category(of: hit.rule, side: record.direction)
+        case .sourceCategory(let id): return id
+        case .others: return record.direction == .spent ? others.spent : others.received
+        }
+    }
+
+    /// What chose a category.
+    enum Decision: Hashable {
+        case rule(RuleEngine.Hit)
+        case sourceCategory(CategoryID)
+        case others
+    }
+
+    /// Precedence: user rules, the export's Category column, built-in rules, Others.
+    mutating func decide(description: [UInt8], side: Direction, amount: Int64?, sourceCategory: [UInt8]) -> Decision {
+        // Without user rules a non-blank Category column wins before any keyword is looked at.
+        if engine.userRuleCount == 0, !sourceCategory.isEmpty, let id = sourceCategoryID(sourceCategory, side: side) {
+            return .sourceCategory(id)
+        }
+        engine.scan(description, side: side, amount: amount, into: &scratch)
+        if engine.userRuleCount > 0,
+           let hit = engine.winner(.user, description: description, side: side, amount: amount, scratch: &scratch) {
+            return .rule(hit)
+        }
+        if !sourceCategory.isEmpty, let id = sourceCategoryID(sourceCategory, side: side) {
+            return .sourceCategory(id)
+        }
+        if let hit = engine.winner(.builtin, description: description, side: side, amount: amount, scratch: &scratch) {
+            return .rule(hit)
+        }
+        return .others
+    }
+
+    /// The category for an export's Category value on `side`, `nil` when the value is blank.
+    ///
+    /// A value naming a known category of that side (case-insensitively, ignoring surrounding
+    /// spaces) is that category; any other value becomes a category of its own, spelt as first
+    /// seen, with ``CategoryPalette/stableColor(for:)``.
+    private mutating func sourceCategoryID(_ bytes: [UInt8], side: Direction) -> CategoryID? {
+        let cached = side == .spent ? sourceCategories.spent[bytes] : sourceCategories.received[bytes]
+        if let cached { return cached < 0 ? nil : cached }
+        let name = CategoryPalette.trimmed(String(decoding: bytes, as: UTF8.self))
+        var id = -1
+        if !name.isEmpty {
+            id = taxonomy.id(named: name, direction: side)
+                ?? taxonomy.add(Category(name: name, color: CategoryPalette.stableColor(for: name), direction: side))
+        }
+        if side == .spent { sourceCategories.spent[bytes] = id } else { sourceCategories.received[bytes] = id }
+        return id < 0 ? nil : id
+    }
+
+    // MARK: - Explain
+
+    /// Which category `description` gets and why (`spendreport explain`).
+    ///
+    /// - Parameters:
+    ///   - amount: the absolute amount, or `nil` when unknown (rules with `min`/`max` then do not match).
+    ///   - direction: which side the money moved.
+    ///   - sourceCategory: the export's Category column value, if any.
+    public mutating func explain(description: String, amount: Money?, direction: Direction,
+                                 sourceCategory: String? = nil) -> Explanation {
+        let bytes = Array(description.utf8)
+        let source = Array((sourceCategory ?? "").utf8)
+        let id: CategoryID
+        let reason: Explanation.Reason
+        switch decide(description: bytes, side: direction, amount: amount?.minorUnits, sourceCategory: source) {
+        case .rule(let hit):
+            id = engine.category(of: hit.rule, side: direction)
+            let keyword = hit.keyword.map { engine.keywordTexts[Int($0)] }
+            if hit.rule < engine.userRuleCount {
+                let rule = engine.userRules[hit.rule]
+                reason = .userRule(file: rules.file ?? "rules", line: rule.line, conditions: Self.conditions(of: rule, keyword: keyword))
+            } else {
+                reason = .builtinKeyword(keyword ?? "")
+            }
+        case .sourceCategory(let sourceID):
+            id = sourceID
+            reason = .sourceCategory(CategoryPalette.trimmed(sourceCategory ?? ""))
+        case .others:
+            id = direction == .spent ? others.spent : others.received
+            reason = .noMatch
+        }
+        return Explanation(categoryID: id, category: taxonomy[id], reason: reason)
+    }
+
+    /// `contains "petsmart"`, `regex "^NEFT.*RENT"`, `direction received`, `min 1000.00` …
+    private static func conditions(of rule: UserRule, keyword: String?) -> [String] {
+        var parts: [String] = []
+        if let keyword { parts.append("contains \"\(keyword)\"") }
+        if let regex = rule.regex { parts.append("regex \"\(regex.pattern)\"") }
+        if let direction = rule.direction { parts.append("direction \(direction.rawValue)") }
+        if let minimum = rule.minimum { parts.append("min \(minimum)") }
+        if let maximum = rule.maximum { parts.append("max \(maximum)") }
+        return parts
     }
 }

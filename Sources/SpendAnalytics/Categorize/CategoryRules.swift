@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rules file could not be used: printed as `FILE:LINE: message`.
 public struct RulesError: Error, Sendable, Hashable, CustomStringConvertible {
     public var file: String
@@ -20,14 +22,109 @@ public struct RulesError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// The user's categories and ordered rules (`--rules FILE`), SPEC §3.
 ///
-/// STUB: the categorize work replaces this implementation; the signatures stay.
+/// Loading checks everything (YAML, keys, categories, colours, regexes, amounts) so that a bad
+/// file fails before any input is read; see ``load(path:)`` for the file format.
 public struct CategoryRules: Sendable {
+    /// No rules file: the built-in taxonomy and no user rules.
     public static let empty = CategoryRules()
 
-    public init() {}
+    /// The rules file's path as given (used in messages and explanations), `nil` for ``empty``.
+    public internal(set) var file: String?
+    /// The built-in taxonomy with the file's `categories:` applied (added or recoloured).
+    public internal(set) var taxonomy: Taxonomy
+    /// The file's `rules:`, in order.
+    public internal(set) var rules: [UserRule]
+
+    public init() {
+        self.file = nil
+        self.taxonomy = BuiltinTaxonomy.taxonomy
+        self.rules = []
+    }
 
     /// Loads and checks a YAML rules file; fails before any input is read.
+    ///
+    /// ```yaml
+    /// categories:            # optional: add or recolour categories
+    ///   - { name: Pets, color: "#8E6C8A", direction: spent }
+    /// rules:                 # tried in order; the first rule whose conditions all hold wins
+    ///   - { category: Pets, contains: [petsmart, "vet clinic"] }
+    ///   - { category: Rent, regex: "^NEFT.*RENT", direction: spent }
+    ///   - { category: Salary, contains: [salary, payroll], direction: received, min: 1000.00 }
+    /// ```
+    ///
+    /// Errors carry the file and the line of the offending node (``RulesError``); a missing file
+    /// has ``RulesError/isMissingFile`` set.
     public static func load(path: String) throws(RulesError) -> CategoryRules {
-        throw RulesError(file: path, message: "rules files are not supported yet")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw RulesError(file: path, message: "rules file not found", isMissingFile: true)
+        }
+        if isDirectory.boolValue {
+            throw RulesError(file: path, message: "is a directory, not a rules file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RulesError(file: path, message: "cannot read the rules file")
+        }
+        return try parse(yaml: [UInt8](data), file: path)
+    }
+
+    /// Checks rules given as YAML bytes; `file` names them in messages.
+    public static func parse(yaml bytes: [UInt8], file: String) throws(RulesError) -> CategoryRules {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw RulesError(file: file, line: RulesLoader.lineOfFirstInvalidUTF8(bytes),
+                             message: "the rules file is not valid UTF-8 text")
+        }
+        return try parse(yaml: text, file: file)
+    }
+
+    /// Checks rules given as YAML text; `file` names them in messages.
+    public static func parse(yaml text: String, file: String) throws(RulesError) -> CategoryRules {
+        try RulesLoader(file: file).load(text)
+    }
+}
+
+/// One checked rule of a rules file: all its conditions must hold for it to choose its category.
+public struct UserRule: Sendable {
+    /// The line of the rule in the rules file.
+    public var line: Int
+    /// The category's name as the taxonomy spells it.
+    public var category: String
+    /// The category chosen for money spent / received (`nil`: the rule never applies to that side).
+    public var spentCategory: CategoryID?
+    public var receivedCategory: CategoryID?
+    /// `direction:`, when given.
+    public var direction: Direction?
+    /// `contains:` keywords as written (matched case-insensitively as substrings; any one).
+    public var contains: [String]
+    /// `regex:`, compiled once.
+    public var regex: RuleRegex?
+    /// `min:` / `max:`: bounds on the absolute amount, inclusive, in minor units.
+    public var minimum: Money?
+    public var maximum: Money?
+
+    /// The category this rule gives a transaction on `side`, if it can apply there at all.
+    public func category(_ side: Direction) -> CategoryID? {
+        side == .spent ? spentCategory : receivedCategory
+    }
+}
+
+/// A rule's regular expression (ICU syntax via `NSRegularExpression`), compiled once at load.
+///
+/// Matching is case-insensitive by default, like `contains`; `(?-i)` at the start of the pattern
+/// makes it case-sensitive.
+public final class RuleRegex: @unchecked Sendable {
+    // NSRegularExpression is immutable and documented as safe to use from several threads.
+    public let pattern: String
+    private let expression: NSRegularExpression
+
+    /// Compiles `pattern`; the error text is ICU's when it is not valid.
+    public init(_ pattern: String) throws {
+        self.pattern = pattern
+        self.expression = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+    }
+
+    /// Whether the pattern matches somewhere in `text`.
+    public func matches(_ text: String) -> Bool {
+        expression.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
     }
 }

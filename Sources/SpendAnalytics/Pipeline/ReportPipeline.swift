@@ -30,6 +30,13 @@ public struct ReportPipeline: Sendable {
         public var files: [(name: String, bytes: [UInt8])]
     }
 
+    /// A currency cell's bytes as an upper-cased code; `nil` when empty (the row names no currency).
+    static func currencyCode(_ bytes: [UInt8]) -> String? {
+        let trimmed = bytes.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
+        if trimmed.isEmpty { return nil }
+        return String(decoding: trimmed.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+    }
+
     /// The JSON file's name inside `--out`.
     public static let jsonFileName = "spend-analytics.json"
 
@@ -42,6 +49,14 @@ public struct ReportPipeline: Sendable {
     }
 
     /// Reads the input and builds the model and files; writes nothing.
+    ///
+    /// Row accounting (the `stats` of the JSON): every data row the reader counts in `rows` ends
+    /// in exactly one counter, so
+    /// `rows = used + skippedInvalid + duplicates + zeroAmount + nonTransaction + notCompleted
+    ///  + transfersExcluded + otherCurrency + otherMonths`.
+    /// The reader owns the first five counters; transfers left out by `--exclude-transfers` are
+    /// counted here before they reach the ledger (whatever their month or currency); the ledger's
+    /// rows are split by ``ReportAggregate`` into used, other-currency and other-month rows.
     ///
     /// - Parameter onProblem: called for each row skipped with `--skip-invalid`, as it happens.
     public func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
@@ -60,7 +75,7 @@ public struct ReportPipeline: Sendable {
                 return
             }
             if record.currency != currencyCache.bytes {
-                currencyCache = (record.currency, record.currency.isEmpty ? nil : String(decoding: record.currency, as: UTF8.self))
+                currencyCache = (record.currency, ReportPipeline.currencyCode(record.currency))
             }
             do {
                 try ledger.add(date: record.date, direction: record.direction, category: category,

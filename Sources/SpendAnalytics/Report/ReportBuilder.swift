@@ -3,34 +3,58 @@ import Foundation
 /// Builds the ``ChartModel`` from a run's ledger: report month, currency, top five plus Others,
 /// exact percentages, monthly sums, refresh date (SPEC §4, §5).
 ///
-/// STUB: the report work replaces this implementation; the signatures stay.
+/// `stats` carries the reader's counters and `transfersExcluded`; the builder fills in `used`,
+/// `otherCurrency` and `otherMonths` from the ledger (see ``ReportAggregate``), so that
+/// `rows = used + skippedInvalid + duplicates + zeroAmount + nonTransaction + notCompleted +
+/// transfersExcluded + otherCurrency + otherMonths` whenever every row the reader hands on is
+/// either excluded as a transfer or added to the ledger.
 public enum ReportBuilder {
+    /// Titles of the two donuts.
+    public static let spentTitle = "Money Spent"
+    public static let receivedTitle = "Money Received"
+
     public static func build(ledger: SpendLedger, taxonomy: Taxonomy, stats: ReportStats, options: ReportOptions) throws -> ChartModel {
-        let month = options.month ?? ledger.sums.keys.map(\.month).max() ?? YearMonth(year: 2026, month: 1)
-        let empty = ChartModel.Side(title: "Money Spent", total: 0, totalText: "0.00", slices: [])
-        return ChartModel(generatedAt: "", timezone: options.timeZone.identifier, currency: options.currency ?? "XXX",
-                          month: month.description,
-                          entries: [ChartModel.Entry(date: "", spent: empty, received: empty, monthly: [])],
-                          refreshAfter: "", deepLink: options.deepLink, stats: stats)
+        let aggregate = try ReportAggregate(ledger: ledger, taxonomy: taxonomy, currency: options.currency, month: options.month,
+                                            fallbackMonth: Timestamp.yearMonth(options.now, in: options.timeZone))
+        return build(aggregate: aggregate, stats: stats, options: options)
     }
-}
 
-/// Encodes the chart model as `spend-analytics.json`: sorted keys, pretty-printed, trailing newline.
-public enum ChartJSON {
-    public static func encode(_ model: ChartModel) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(model)) + [0x0A]
+    /// The model of an aggregate already computed.
+    public static func build(aggregate: ReportAggregate, stats: ReportStats, options: ReportOptions) -> ChartModel {
+        let formatter = MoneyFormatter(currency: aggregate.currency)
+        let generatedAt = Timestamp.iso8601(options.now, in: options.timeZone)
+        let refreshAfter = Timestamp.iso8601(
+            seconds: RefreshSchedule.refreshAfter(seconds: Timestamp.seconds(options.now), in: options.timeZone, at: options.refreshAt),
+            in: options.timeZone)
+        var stats = stats
+        stats.used = aggregate.used
+        stats.otherCurrency = aggregate.otherCurrency
+        stats.otherMonths = aggregate.otherMonths
+
+        let entry = ChartModel.Entry(
+            date: generatedAt,
+            spent: side(aggregate.spent, title: spentTitle, formatter: formatter),
+            received: side(aggregate.received, title: receivedTitle, formatter: formatter),
+            monthly: aggregate.monthly.map {
+                ChartModel.MonthSum(month: $0.month.description, spent: $0.spent.minorUnits,
+                                    received: $0.received.minorUnits, net: $0.net.minorUnits)
+            })
+        return ChartModel(generatedAt: generatedAt, timezone: options.timeZone.identifier, currency: aggregate.currency,
+                          month: aggregate.month.description, entries: [entry], refreshAfter: refreshAfter,
+                          deepLink: deepLink(options.deepLink, month: aggregate.month), stats: stats)
     }
-}
 
-/// The SVG files of a report (SPEC §5).
-///
-/// STUB: the report work replaces this implementation; the signatures stay.
-public enum WidgetCharts {
-    public static let fileNames = ["spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"]
+    /// `template` with every `{month}` replaced by `yyyy-MM`.
+    public static func deepLink(_ template: String, month: YearMonth) -> String {
+        template.replacingOccurrences(of: "{month}", with: month.description)
+    }
 
-    public static func render(_ model: ChartModel) -> [(fileName: String, svg: String)] {
-        fileNames.map { ($0, "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>No spending yet</title></svg>\n") }
+    static func side(_ donut: DonutSide, title: String, formatter: MoneyFormatter) -> ChartModel.Side {
+        ChartModel.Side(
+            title: title, total: donut.total.minorUnits, totalText: formatter.string(donut.total),
+            slices: donut.slices.map {
+                ChartModel.Slice(category: $0.name, color: $0.color, amount: $0.amount.minorUnits,
+                                 amountText: formatter.string($0.amount), percentage: $0.percentage, count: $0.count)
+            })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpendAnalytics
 
 /// Runs the built `spendreport` on `sample-transactions/` and compares every output file with
 /// the golden copies in `Tests/SpendAnalyticsTests/Golden/e2e/` byte for byte.
@@ -25,7 +26,8 @@ struct EndToEndTests {
         let result = try CLIRunner.run(Self.reportArguments(sample, out: out))
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty, "stdout must stay clean")
-        #expect(result.stderr.contains("rows used"), "one summary line on stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("spendreport: ") && result.stderr.contains("rows used"), "summary line: \(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "exactly one line on stderr: \(result.stderr)")
         let golden = Self.goldenRoot.appendingPathComponent(sample)
         for name in Self.outputFiles {
             let produced = try Data(contentsOf: out.appendingPathComponent(name))
@@ -34,6 +36,10 @@ struct EndToEndTests {
                 try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
                 try produced.write(to: goldenFile)
             } else {
+                guard FileManager.default.fileExists(atPath: goldenFile.path) else {
+                    Issue.record("no golden copy \(sample)/\(name): record with RECORD_GOLDEN=1 swift test --filter EndToEnd")
+                    continue
+                }
                 let expected = try Data(contentsOf: goldenFile)
                 #expect(produced == expected, "\(sample)/\(name) differs from its golden copy")
             }
@@ -86,6 +92,9 @@ struct EndToEndTests {
         ExitCase(name: "bad amount", arguments: [], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n2026-11-02,Lunch,12,3,4\n", status: 65, message: ":3:"),
         ExitCase(name: "not a table", arguments: [], csv: "hello world\njust text\n", status: 65, message: "input.csv"),
         ExitCase(name: "bad month flag", arguments: ["--month", "November"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--month"),
+        ExitCase(name: "bad refresh time", arguments: ["--refresh-at", "25:00"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--refresh-at"),
+        ExitCase(name: "bad clock", arguments: ["--now", "yesterday"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--now"),
+        ExitCase(name: "bad currency", arguments: ["--currency", "rupees"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--currency"),
         ExitCase(name: "unknown flag", arguments: ["--frobnicate"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "frobnicate"),
     ]
 
@@ -108,15 +117,19 @@ struct EndToEndTests {
 
     @Test("a failed run leaves the previous output untouched")
     func failedRunKeepsOutput() throws {
-        let out = try CLIRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: out) }
-        #expect(try CLIRunner.run(Self.reportArguments("paytm-wallet", out: out)).status == 0)
-        let before = try Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))
-        let bad = out.appendingPathComponent("bad.csv")
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let first = try CLIRunner.run(try Self.plainArguments(in: dir, out: out))
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        let before = try Self.outputFiles.map { try Data(contentsOf: out.appendingPathComponent($0)) }
+        let bad = dir.appendingPathComponent("bad.csv")
         try Data("Date,Description,Amount\n2026-11-01,Coffee,abc\n".utf8).write(to: bad)
         let failed = try CLIRunner.run(["report", bad.path, "--out", out.path])
         #expect(failed.status == 65)
-        #expect(try Data(contentsOf: out.appendingPathComponent("spend-analytics.json")) == before)
+        #expect(try Self.outputFiles.map { try Data(contentsOf: out.appendingPathComponent($0)) } == before)
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(Set(left) == Set(Self.outputFiles + [".spendreport.lock"]), "no temporary files: \(left)")
     }
 
     @Test("an output path that cannot be written exits 73")
@@ -138,10 +151,94 @@ struct EndToEndTests {
         let result = try CLIRunner.run(["report", csv.path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30",
                                         "--timezone", "Asia/Kolkata"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
         let json = try String(decoding: Data(contentsOf: out.appendingPathComponent("spend-analytics.json")), as: UTF8.self)
         #expect(json.contains("\"month\" : \"2026-11\""))
-        #expect(json.contains("\"slices\" : [\n\n"), "empty slices: \(json)") // refined once the JSON shape is final
-        let svg = try String(decoding: Data(contentsOf: out.appendingPathComponent("spent.svg")), as: UTF8.self)
-        #expect(svg.contains("No spending yet"))
+        #expect(json.contains("\"currency\" : \"XXX\""))
+        #expect(json.components(separatedBy: "\"slices\" : [],").count == 3, "both sides empty: \(json)")
+        #expect(json.components(separatedBy: "\"total\" : 0,").count == 3, "both totals 0: \(json)")
+        #expect(json.contains("\"monthly\" : [],"))
+        #expect(json.contains("\"generatedAt\" : \"2026-11-22T02:00:00+05:30\""))
+        #expect(json.contains("\"refreshAfter\" : \"2026-11-23T00:00:00+05:30\""))
+        let spent = try String(decoding: Data(contentsOf: out.appendingPathComponent("spent.svg")), as: UTF8.self)
+        #expect(spent.contains("No spending yet"))
+        let received = try String(decoding: Data(contentsOf: out.appendingPathComponent("received.svg")), as: UTF8.self)
+        #expect(received.contains("Nothing received yet"))
+        for name in Self.outputFiles {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name) written")
+        }
+    }
+
+    /// A plain export (ISO dates, one signed amount) for tests about the output rather than the reader.
+    static func plainCSV(in directory: URL) throws -> URL {
+        let csv = directory.appendingPathComponent("plain.csv")
+        try Data("Date,Description,Amount\n2026-10-03,Coffee,-4.50\n2026-11-01,Lunch,-12.00\n2026-11-02,Salary,1500.00\n".utf8).write(to: csv)
+        return csv
+    }
+
+    static func plainArguments(in directory: URL, out: URL) throws -> [String] {
+        ["report", try plainCSV(in: directory).path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
+    }
+
+    @Test("a run waits for the lock by default, and exits 75 at once with --no-wait")
+    func lockAcrossProcesses() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        // This test process holds the lock, as a running spendreport would.
+        let held = try OutputWriter(directory: out.path).lock(wait: false)
+        let refused = try CLIRunner.run(try Self.plainArguments(in: dir, out: out) + ["--no-wait"])
+        #expect(refused.status == 75, "stderr: \(refused.stderr)")
+        #expect(refused.stderr.contains("another spendreport run"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("spend-analytics.json").path))
+
+        // Without --no-wait the run blocks until the lock is released, then succeeds.
+        let waiting = Process()
+        waiting.executableURL = CLIRunner.binary
+        waiting.arguments = try Self.plainArguments(in: dir, out: out)
+        waiting.currentDirectoryURL = CLIRunner.packageRoot
+        waiting.standardError = FileHandle.nullDevice
+        try waiting.run()
+        // However long the child took to start, it cannot have written while the lock is held.
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(waiting.isRunning, "the second run must wait for the lock")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("spend-analytics.json").path))
+        held.release()
+        waiting.waitUntilExit()
+        #expect(waiting.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("spend-analytics.json").path))
+    }
+
+    @Test("spendreport schema prints the JSON Schema on stdout, and the report validates against it")
+    func schemaCommand() throws {
+        let result = try CLIRunner.run(["schema"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(Array(result.stdout.utf8) == ChartSchema.json())
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let run = try CLIRunner.run(try Self.plainArguments(in: dir, out: out))
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let report = try JSONParser.parse(Array(Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))))
+        let errors = SchemaValidator(root: try JSONParser.parse(Array(result.stdout.utf8))).errors(report)
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test("report flags shape the JSON", arguments: [
+        (["--month", "2026-10"], "\"month\" : \"2026-10\""),
+        (["--refresh-at", "06:30"], "\"refreshAfter\" : \"2026-11-23T06:30:00+05:30\""),
+        (["--deep-link", "myapp://spend?m={month}"], "\"deepLink\" : \"myapp://spend?m=2026-11\""),
+        (["--currency", "usd"], "\"currency\" : \"USD\""),
+    ])
+    func flags(arguments: [String], expected: String) throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let csv = out.appendingPathComponent("input.csv")
+        try Data("Date,Description,Amount\n2026-10-03,Coffee,-4.50\n2026-11-01,Lunch,-12.00\n".utf8).write(to: csv)
+        let result = try CLIRunner.run(["report", csv.path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30",
+                                        "--timezone", "Asia/Kolkata"] + arguments)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let json = try String(decoding: Data(contentsOf: out.appendingPathComponent("spend-analytics.json")), as: UTF8.self)
+        #expect(json.contains(expected), "\(json)")
     }
 }

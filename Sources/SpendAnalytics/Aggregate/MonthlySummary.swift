@@ -1,0 +1,59 @@
+/// Spent, received and net money of one month in the report currency.
+public struct MonthTotals: Sendable, Hashable {
+    public var month: YearMonth
+    public var spent: Money
+    public var received: Money
+    /// `received − spent` (negative when more went out than came in).
+    public var net: Money
+
+    public init(month: YearMonth, spent: Money, received: Money, net: Money) {
+        self.month = month
+        self.spent = spent
+        self.received = received
+        self.net = net
+    }
+}
+
+/// The monthly sums of a report (SPEC §4): every month present in the report currency's data
+/// within the twelve calendar months that end with the report month, oldest first.
+///
+/// A month with no rows is left out (not listed as zero); months after the report month are
+/// never listed.
+public enum MonthlySummary {
+    /// Calendar months in the window, the report month included.
+    public static let windowLength = 12
+
+    /// The first month of the window that ends with `month`.
+    public static func windowStart(endingWith month: YearMonth) -> YearMonth {
+        var start = month
+        for _ in 1..<windowLength { start = start.previous }
+        return start
+    }
+
+    /// The months of `ledger` in `currency` (and rows without one) in the window ending with `month`.
+    public static func months(in ledger: SpendLedger, currency: String, through month: YearMonth) throws(AggregationError) -> [MonthTotals] {
+        let start = windowStart(endingWith: month)
+        var totals: [YearMonth: (spent: Money, received: Money)] = [:]
+        for (key, sum) in ledger.sums where ReportCurrency.includes(key, currency: currency) && key.month >= start && key.month <= month {
+            var entry = totals[key.month, default: (.zero, .zero)]
+            do {
+                switch key.direction {
+                case .spent: entry.spent = try entry.spent.adding(sum.amount)
+                case .received: entry.received = try entry.received.adding(sum.amount)
+                }
+            } catch {
+                throw AggregationError.overflow("the money \(key.direction.rawValue) in \(key.month) (\(currency))")
+            }
+            totals[key.month] = entry
+        }
+        return try totals.keys.sorted().map { (month: YearMonth) throws(AggregationError) -> MonthTotals in
+            let entry = totals[month] ?? (.zero, .zero)
+            do {
+                return MonthTotals(month: month, spent: entry.spent, received: entry.received,
+                                   net: try entry.received.subtracting(entry.spent))
+            } catch {
+                throw AggregationError.overflow("the net of \(month) (\(currency))")
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// One slice of a donut: a category, or Others holding everything past the top five.
+public struct DonutSlice: Sendable, Hashable {
+    public var name: String
+    public var color: String
+    public var amount: Money
+    public var count: Int
+    public var percentage: Percentage
+    /// The categories the slice holds (one, or several for Others), in rank order.
+    public var categories: [CategoryID]
+    /// The folded Others slice.
+    public var isOthers: Bool
+
+    public init(name: String, color: String, amount: Money, count: Int, percentage: Percentage,
+                categories: [CategoryID], isOthers: Bool) {
+        self.name = name
+        self.color = color
+        self.amount = amount
+        self.count = count
+        self.percentage = percentage
+        self.categories = categories
+        self.isOthers = isOthers
+    }
+}
+
+/// One direction of the report month: its total, every category ranked, and the donut slices.
+public struct DonutSide: Sendable, Hashable {
+    public var direction: Direction
+    public var total: Money
+    /// Rows on this side in the report month.
+    public var count: Int
+    /// Every category with money on this side, in donut order (see ``CategoryTotal/ranksBefore(_:_:)``).
+    public var categories: [CategoryTotal]
+    /// At most ``TopCategories/namedSliceLimit`` named slices, then at most one Others slice.
+    public var slices: [DonutSlice]
+
+    public init(direction: Direction, total: Money, count: Int, categories: [CategoryTotal], slices: [DonutSlice]) {
+        self.direction = direction
+        self.total = total
+        self.count = count
+        self.categories = categories
+        self.slices = slices
+    }
+
+    public var isEmpty: Bool { slices.isEmpty }
+}
+
+/// Folds a side's categories into a donut: the five largest, then one Others slice (SPEC §4).
+///
+/// - The five largest categories *other than Others* get a slice each, largest first (ties:
+///   ``CategoryTotal/ranksBefore(_:_:)``).
+/// - Everything else — the sixth category onwards, plus a category literally named Others
+///   (any case) whatever its size — is one Others slice, always the last slice, drawn in the
+///   Others colour. So a side whose only money is in Others has a single Others slice, and
+///   Others is never one of the five named slices.
+/// - Percentages: ``LargestRemainder`` over the slices in that order, so they add up to 100.00.
+/// - A side with no money has no slices and a total of 0.
+public enum TopCategories {
+    /// Named slices before Others.
+    public static let namedSliceLimit = 5
+
+    /// The donut of `totals` (one entry per category, amounts > 0) on `direction`'s side.
+    ///
+    /// - Parameter othersColor: the colour of the Others slice (the taxonomy's Others colour).
+    public static func donut(direction: Direction, totals: [CategoryTotal], othersColor: String = Category.othersColor) throws(MoneyOverflow) -> DonutSide {
+        let ranked = totals.filter { $0.amount.minorUnits > 0 || $0.count > 0 }.sorted(by: CategoryTotal.ranksBefore)
+        var total = Money.zero
+        var count = 0
+        for category in ranked {
+            total = try total.adding(category.amount)
+            count += category.count
+        }
+        let named = ranked.filter { !$0.isOthers }
+        let top = named.prefix(namedSliceLimit)
+        let folded = named.dropFirst(namedSliceLimit) + ranked.filter(\.isOthers)
+
+        var slices = top.map {
+            DonutSlice(name: $0.name, color: $0.color, amount: $0.amount, count: $0.count,
+                       percentage: Percentage(hundredths: 0), categories: [$0.category], isOthers: false)
+        }
+        if !folded.isEmpty {
+            var rest = Money.zero
+            var restCount = 0
+            for category in folded {
+                rest = try rest.adding(category.amount)
+                restCount += category.count
+            }
+            slices.append(DonutSlice(name: Category.othersName, color: othersColor, amount: rest, count: restCount,
+                                     percentage: Percentage(hundredths: 0), categories: folded.map(\.category), isOthers: true))
+        }
+        if total.minorUnits == 0 { slices = [] }
+        let percentages = LargestRemainder.percentages(of: slices.map(\.amount), total: total)
+        for index in slices.indices { slices[index].percentage = percentages[index] }
+        return DonutSide(direction: direction, total: total, count: count, categories: ranked, slices: slices)
+    }
+}

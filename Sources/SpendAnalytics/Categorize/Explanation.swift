@@ -1,0 +1,52 @@
+/// Why a description got its category (`spendreport explain`).
+public struct Explanation: Sendable, Hashable, CustomStringConvertible {
+    /// What chose the category.
+    public enum Reason: Sendable, Hashable {
+        /// A rule of the user's rules file: its file, line and the conditions that held
+        /// (`contains "petsmart"`, `regex "…"`, `direction spent`, `min 10.00`, `max 50.00`).
+        case userRule(file: String, line: Int, conditions: [String])
+        /// The export's own Category column, with its value.
+        case sourceCategory(String)
+        /// A built-in keyword rule, with the keyword that matched.
+        case builtinKeyword(String)
+        /// Nothing matched: Others.
+        case noMatch
+    }
+
+    public var categoryID: CategoryID
+    public var category: Category
+    public var reason: Reason
+
+    public init(categoryID: CategoryID, category: Category, reason: Reason) {
+        self.categoryID = categoryID
+        self.category = category
+        self.reason = reason
+    }
+
+    /// The rule in one line: `rules.yaml:7: contains "petsmart"`, `export's Category column "Dining"`,
+    /// `built-in: keyword "swiggy"` or `no rule matched: Others`.
+    public var rule: String {
+        switch reason {
+        case .userRule(let file, let line, let conditions):
+            return "\(file):\(line): " + conditions.joined(separator: ", ")
+        case .sourceCategory(let value):
+            return "export's Category column \"\(value)\""
+        case .builtinKeyword(let keyword):
+            return "built-in: keyword \"\(keyword)\""
+        case .noMatch:
+            return "no rule matched: \(Category.othersName)"
+        }
+    }
+
+    /// The lines `spendreport explain` prints.
+    public var description: String {
+        """
+        category:  \(category.name)
+        color:     \(category.color)
+        direction: \(category.direction.rawValue)
+        transfer:  \(category.isTransfer ? "yes" : "no")
+        rule:      \(rule)
+
+        """
+    }
+}

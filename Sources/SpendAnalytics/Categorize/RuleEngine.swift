@@ -1,0 +1,208 @@
+/// The user's rules and the built-in rules compiled into one keyword automaton, built once per run.
+///
+/// Rules are numbered in precedence order: user rules `0..<userRuleCount`, then the built-in
+/// rules. One pass of ``KeywordMatcher`` over the folded description finds every keyword of
+/// every rule; for each hit the cheap conditions (side, direction, min, max) are checked at once
+/// and the lowest rule of each tier is kept. A rule with a regex is only tried after the pass, and
+/// only when it is below that tier's best keyword hit (so it could still win); rules without
+/// `contains` are tried the same way, in order. The cost per row is the length of the description
+/// plus the number of keyword hits, whatever the number of keywords.
+final class RuleEngine: Sendable {
+    /// A rule reduced to what matching needs.
+    struct Rule: Sendable {
+        /// Category per side, -1 when the rule never applies to that side.
+        var spentCategory: Int32
+        var receivedCategory: Int32
+        var direction: Direction?
+        /// Inclusive bounds on the amount in minor units (`Int64.min` / `.max` when absent).
+        var minimum: Int64
+        var maximum: Int64
+        var hasAmountBounds: Bool
+        var regex: RuleRegex?
+        var hasKeywords: Bool
+
+        @inline(__always)
+        func category(_ side: Direction) -> Int32 { side == .spent ? spentCategory : receivedCategory }
+
+        /// Side, direction and amount conditions (an unknown amount fails a rule with bounds).
+        @inline(__always)
+        func cheapConditionsHold(_ side: Direction, amount: Int64?) -> Bool {
+            if category(side) < 0 { return false }
+            if let direction, direction != side { return false }
+            if hasAmountBounds {
+                guard let amount, amount >= minimum, amount <= maximum else { return false }
+            }
+            return true
+        }
+    }
+
+    /// The two tiers of rules, in precedence order (the export's Category column sits between them).
+    enum Tier { case user, builtin }
+
+    /// A rule that chose a category, and the keyword that matched (none for rules without `contains`).
+    struct Hit: Sendable, Hashable {
+        var rule: Int
+        var keyword: Int32?
+    }
+
+    let rules: [Rule]
+    let userRuleCount: Int
+    let matcher: KeywordMatcher
+    /// Keywords as written, by keyword id.
+    let keywordTexts: [String]
+    /// Rules without keywords, ascending.
+    let keywordFreeRules: [Int]
+    let userRules: [UserRule]
+    let builtinRules: [BuiltinRule]
+
+    init(user: [UserRule], builtin: [BuiltinRule], taxonomy: Taxonomy) {
+        var rules: [Rule] = []
+        var keywords: [(bytes: [UInt8], payload: KeywordMatcher.Payload)] = []
+        var keywordTexts: [String] = []
+        var keywordFree: [Int] = []
+
+        func addKeyword(_ text: String, rule: Int, wholeWord: Bool) {
+            let payload = KeywordMatcher.Payload(rule: Int32(rule), keyword: Int32(keywordTexts.count), wholeWord: wholeWord)
+            keywordTexts.append(text)
+            keywords.append((CaseFolding.folded(text), payload))
+        }
+
+        for (index, rule) in user.enumerated() {
+            rules.append(Rule(spentCategory: Int32(rule.spentCategory ?? -1), receivedCategory: Int32(rule.receivedCategory ?? -1),
+                              direction: rule.direction,
+                              minimum: rule.minimum?.minorUnits ?? .min, maximum: rule.maximum?.minorUnits ?? .max,
+                              hasAmountBounds: rule.minimum != nil || rule.maximum != nil,
+                              regex: rule.regex, hasKeywords: !rule.contains.isEmpty))
+            for keyword in rule.contains { addKeyword(keyword, rule: index, wholeWord: false) }
+            if rule.contains.isEmpty { keywordFree.append(index) }
+        }
+        for rule in builtin {
+            let index = rules.count
+            let spent = rule.direction == .received ? nil : taxonomy.id(named: rule.category, direction: .spent)
+            let received = rule.direction == .spent ? nil : taxonomy.id(named: rule.category, direction: .received)
+            rules.append(Rule(spentCategory: Int32(spent ?? -1), receivedCategory: Int32(received ?? -1),
+                              direction: rule.direction, minimum: .min, maximum: .max, hasAmountBounds: false,
+                              regex: nil, hasKeywords: true))
+            for word in rule.words { addKeyword(word, rule: index, wholeWord: true) }
+            for keyword in rule.contains { addKeyword(keyword, rule: index, wholeWord: false) }
+        }
+
+        self.rules = rules
+        self.userRuleCount = user.count
+        self.matcher = KeywordMatcher(keywords: keywords)
+        self.keywordTexts = keywordTexts
+        self.keywordFreeRules = keywordFree
+        self.userRules = user
+        self.builtinRules = builtin
+    }
+
+    /// Per-row working memory, reused from row to row (no allocation once warmed up).
+    struct Scratch: Sendable {
+        var folded: [UInt8] = []
+        var best: (user: Int, builtin: Int) = (.max, .max)
+        var bestKeyword: (user: Int32, builtin: Int32) = (-1, -1)
+        /// Keyword hits on rules that also have a regex (cheap conditions held): tried after the pass.
+        var pending: [KeywordMatcher.Payload] = []
+        var description: String?
+    }
+
+    /// One pass over `description` for all keywords of all rules.
+    func scan(_ description: [UInt8], side: Direction, amount: Int64?, into scratch: inout Scratch) {
+        scratch.folded.removeAll(keepingCapacity: true)
+        scratch.folded.append(contentsOf: description)
+        CaseFolding.foldInPlace(&scratch.folded)
+        scratch.description = nil
+        var pending = scratch.pending
+        scratch.pending = []
+        pending.removeAll(keepingCapacity: true)
+        var best = (user: Int.max, builtin: Int.max)
+        var bestKeyword: (user: Int32, builtin: Int32) = (-1, -1)
+        let userRuleCount = self.userRuleCount
+        rules.withUnsafeBufferPointer { rules in
+            scratch.folded.withUnsafeBufferPointer { text in
+                matcher.forEachMatch(in: text) { payload, _, _ in
+                    let index = Int(payload.rule)
+                    let isUser = index < userRuleCount
+                    if index >= (isUser ? best.user : best.builtin) { return }
+                    let rule = rules[index]
+                    guard rule.cheapConditionsHold(side, amount: amount) else { return }
+                    if rule.regex != nil {
+                        pending.append(payload)
+                    } else if isUser {
+                        best.user = index
+                        bestKeyword.user = payload.keyword
+                    } else {
+                        best.builtin = index
+                        bestKeyword.builtin = payload.keyword
+                    }
+                }
+            }
+        }
+        scratch.pending = pending
+        scratch.best = best
+        scratch.bestKeyword = bestKeyword
+    }
+
+    /// The winning rule of `tier` after ``scan(_:side:amount:into:)``, trying regexes and rules
+    /// without keywords only where they could still win.
+    func winner(_ tier: Tier, description: [UInt8], side: Direction, amount: Int64?,
+                scratch: inout Scratch) -> Hit? {
+        let range = tier == .user ? 0..<userRuleCount : userRuleCount..<rules.count
+        var best = tier == .user ? scratch.best.user : scratch.best.builtin
+        var bestKeyword: Int32? = tier == .user ? scratch.bestKeyword.user : scratch.bestKeyword.builtin
+        if best == .max { bestKeyword = nil }
+
+        // Keyword hits that still need their regex, lowest rule first.
+        if scratch.pending.contains(where: { range.contains(Int($0.rule)) && Int($0.rule) < best }) {
+            scratch.pending.sort { $0.rule < $1.rule }
+        }
+        var pendingIndex = 0
+        var freeIndex = 0
+        let free = keywordFreeRules
+        while true {
+            // Next candidate: the lower of the next pending hit and the next keyword-free rule.
+            while pendingIndex < scratch.pending.count && !range.contains(Int(scratch.pending[pendingIndex].rule)) {
+                pendingIndex += 1
+            }
+            while freeIndex < free.count && !range.contains(free[freeIndex]) { freeIndex += 1 }
+            let pendingRule = pendingIndex < scratch.pending.count ? Int(scratch.pending[pendingIndex].rule) : Int.max
+            let freeRule = freeIndex < free.count ? free[freeIndex] : Int.max
+            let candidate = min(pendingRule, freeRule)
+            if candidate >= best { break }
+            let rule = rules[candidate]
+            if pendingRule <= freeRule {
+                let keyword = scratch.pending[pendingIndex].keyword
+                pendingIndex += 1
+                // Other hits of the same rule add nothing.
+                while pendingIndex < scratch.pending.count && Int(scratch.pending[pendingIndex].rule) == candidate {
+                    pendingIndex += 1
+                }
+                if regexMatches(rule, description: description, scratch: &scratch) {
+                    best = candidate
+                    bestKeyword = keyword
+                    break
+                }
+            } else {
+                freeIndex += 1
+                if rule.cheapConditionsHold(side, amount: amount)
+                    && (rule.regex == nil || regexMatches(rule, description: description, scratch: &scratch)) {
+                    best = candidate
+                    bestKeyword = nil
+                    break
+                }
+            }
+        }
+        return best == .max ? nil : Hit(rule: best, keyword: bestKeyword)
+    }
+
+    private func regexMatches(_ rule: Rule, description: [UInt8], scratch: inout Scratch) -> Bool {
+        guard let regex = rule.regex else { return true }
+        if scratch.description == nil { scratch.description = String(decoding: description, as: UTF8.self) }
+        return regex.matches(scratch.description ?? "")
+    }
+
+    /// The category rule `index` gives on `side`.
+    func category(of index: Int, side: Direction) -> CategoryID {
+        Int(rules[index].category(side))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Encodes the chart model as `spend-analytics.json` (SPEC §5) and decodes it back.
+///
+/// The encoding is written by hand through ``JSONValue`` rather than `JSONEncoder`, so the bytes
+/// are fixed by this file alone: keys sorted, two-space pretty printing, amounts as integers,
+/// percentages as numbers with exactly two decimals (`32.15`, `100.00`, `0.50`), a trailing
+/// newline. The keys are the ``ChartModel`` property names, so `JSONDecoder` reads the file
+/// straight back into a ``ChartModel`` (a test holds the two together).
+public enum ChartJSON {
+    public static func encode(_ model: ChartModel) throws -> [UInt8] {
+        value(of: model).prettyPrinted()
+    }
+
+    /// Reads `spend-analytics.json` back, as a widget would.
+    public static func decode(_ bytes: [UInt8]) throws -> ChartModel {
+        try JSONDecoder().decode(ChartModel.self, from: Data(bytes))
+    }
+
+    /// The JSON tree of `model`.
+    public static func value(of model: ChartModel) -> JSONValue {
+        .object([
+            "schemaVersion": .integer(Int64(model.schemaVersion)),
+            "generatedAt": .string(model.generatedAt),
+            "timezone": .string(model.timezone),
+            "currency": .string(model.currency),
+            "month": .string(model.month),
+            "entries": .array(model.entries.map(value(of:))),
+            "refreshAfter": .string(model.refreshAfter),
+            "deepLink": .string(model.deepLink),
+            "charts": .object(["spent": .string(model.charts.spent), "received": .string(model.charts.received)]),
+            "stats": value(of: model.stats),
+        ])
+    }
+
+    static func value(of entry: ChartModel.Entry) -> JSONValue {
+        .object([
+            "date": .string(entry.date),
+            "spent": value(of: entry.spent),
+            "received": value(of: entry.received),
+            "monthly": .array(entry.monthly.map { month in
+                .object(["month": .string(month.month), "spent": .integer(month.spent),
+                         "received": .integer(month.received), "net": .integer(month.net)])
+            }),
+        ])
+    }
+
+    static func value(of side: ChartModel.Side) -> JSONValue {
+        .object([
+            "title": .string(side.title),
+            "total": .integer(side.total),
+            "totalText": .string(side.totalText),
+            "slices": .array(side.slices.map { slice in
+                .object(["category": .string(slice.category), "color": .string(slice.color),
+                         "amount": .integer(slice.amount), "amountText": .string(slice.amountText),
+                         "percentage": .number(slice.percentage.description), "count": .integer(Int64(slice.count))])
+            }),
+        ])
+    }
+
+    static func value(of stats: ReportStats) -> JSONValue {
+        .object([
+            "rows": .integer(Int64(stats.rows)), "used": .integer(Int64(stats.used)),
+            "skippedInvalid": .integer(Int64(stats.skippedInvalid)), "duplicates": .integer(Int64(stats.duplicates)),
+            "zeroAmount": .integer(Int64(stats.zeroAmount)), "nonTransaction": .integer(Int64(stats.nonTransaction)),
+            "notCompleted": .integer(Int64(stats.notCompleted)), "transfersExcluded": .integer(Int64(stats.transfersExcluded)),
+            "otherCurrency": .integer(Int64(stats.otherCurrency)), "otherMonths": .integer(Int64(stats.otherMonths)),
+        ])
+    }
+}

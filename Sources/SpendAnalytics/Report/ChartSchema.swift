@@ -1,0 +1,135 @@
+/// The JSON Schema (draft 2020-12) of `spend-analytics.json`, printed by `spendreport schema`.
+///
+/// It describes exactly what this version writes, `additionalProperties: false` included, so a
+/// test can hold the writer and the schema together. Keys may be *added* in later versions without
+/// a new ``ChartModel/currentSchemaVersion``: a widget should ignore keys it does not know rather
+/// than validate strictly against an older schema.
+public enum ChartSchema {
+    public static let draft = "https://json-schema.org/draft/2020-12/schema"
+    public static let id = "urn:spendreport:spend-analytics:\(ChartModel.currentSchemaVersion)"
+
+    /// The schema as pretty-printed UTF-8 with sorted keys.
+    public static func json() -> [UInt8] { schema.prettyPrinted() }
+
+    public static var schema: JSONValue {
+        object(
+            description: "Chart model of a spend-analytics widget, shaped like a WidgetKit timeline.",
+            required: ["schemaVersion", "generatedAt", "timezone", "currency", "month", "entries",
+                       "refreshAfter", "deepLink", "charts", "stats"],
+            properties: [
+                "schemaVersion": .object(["const": .integer(Int64(ChartModel.currentSchemaVersion)),
+                                          "description": .string("Bumped when a key is removed or changes meaning.")]),
+                "generatedAt": ref("timestamp", "When the report was made (--now), local time in `timezone`."),
+                "timezone": string(pattern: nil, "IANA zone of every timestamp (--timezone).", minLength: 1),
+                "currency": string(pattern: "^[A-Z]{3}$", "ISO 4217 code of every amount; XXX when the data names none."),
+                "month": ref("month", "The report month."),
+                "entries": .object([
+                    "type": .string("array"), "minItems": .integer(1), "items": ref("entry", nil),
+                    "description": .string("Timeline entries, oldest first (one per report)."),
+                ]),
+                "refreshAfter": ref("timestamp", "Reload the timeline after this instant: Timeline(policy: .after(date))."),
+                "deepLink": string(pattern: nil, "URL the widget opens when tapped."),
+                "charts": object(
+                    description: "File names of the donut charts, relative to this file.",
+                    required: ["spent", "received"],
+                    properties: ["spent": .object(["const": .string("spent.svg")]),
+                                 "received": .object(["const": .string("received.svg")])]),
+                "stats": object(
+                    description: "Row counters: rows = used + every other counter.",
+                    required: statsKeys,
+                    properties: Dictionary(uniqueKeysWithValues: statsKeys.map { ($0, ref("counter", nil)) })),
+            ],
+            extra: [
+                "$schema": .string(draft),
+                "$id": .string(id),
+                "title": .string("spend-analytics.json"),
+                "$defs": .object(definitions),
+            ])
+    }
+
+    static let statsKeys = ["rows", "used", "skippedInvalid", "duplicates", "zeroAmount", "nonTransaction",
+                            "notCompleted", "transfersExcluded", "otherCurrency", "otherMonths"]
+
+    static var definitions: [String: JSONValue] {
+        [
+            "timestamp": string(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}[+-][0-9]{2}:[0-9]{2}$",
+                                "ISO 8601 local time with its UTC offset.", format: "date-time"),
+            "month": string(pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$", "A calendar month, yyyy-MM."),
+            "minorUnits": .object(["type": .string("integer"), "minimum": .integer(0),
+                                   "description": .string("Money in minor units (hundredths of the currency unit).")]),
+            "counter": .object(["type": .string("integer"), "minimum": .integer(0)]),
+            "entry": object(
+                description: "One timeline entry: the report month's donuts and the monthly sums.",
+                required: ["date", "spent", "received", "monthly"],
+                properties: [
+                    "date": ref("timestamp", "The entry's date (= generatedAt)."),
+                    "spent": ref("side", nil),
+                    "received": ref("side", nil),
+                    "monthly": .object(["type": .string("array"), "maxItems": .integer(Int64(MonthlySummary.windowLength)),
+                                        "items": ref("monthSum", nil),
+                                        "description": .string("Months with data among the 12 ending with the report month, oldest first.")]),
+                ]),
+            "side": object(
+                description: "One direction's donut.",
+                required: ["title", "total", "totalText", "slices"],
+                properties: [
+                    "title": string(pattern: nil, "Money Spent or Money Received."),
+                    "total": ref("minorUnits", nil),
+                    "totalText": string(pattern: nil, "The total for display, e.g. ₹23,400.00."),
+                    "slices": .object(["type": .string("array"), "maxItems": .integer(Int64(TopCategories.namedSliceLimit + 1)),
+                                       "items": ref("slice", nil),
+                                       "description": .string("Top five categories then Others; percentages sum to 100.00; empty when total is 0.")]),
+                ]),
+            "slice": object(
+                description: "One donut slice.",
+                required: ["category", "color", "amount", "amountText", "percentage", "count"],
+                properties: [
+                    "category": string(pattern: nil, "Category name; Others holds the rest.", minLength: 1),
+                    "color": string(pattern: "^#[0-9A-Fa-f]{6}$", "Slice colour, #RRGGBB."),
+                    "amount": ref("minorUnits", nil),
+                    "amountText": string(pattern: nil, "The amount for display."),
+                    "percentage": .object(["type": .string("number"), "minimum": .integer(0), "maximum": .integer(100),
+                                           "multipleOf": .number("0.01"),
+                                           "description": .string("Share of the side's total, two decimals.")]),
+                    "count": .object(["type": .string("integer"), "minimum": .integer(1),
+                                      "description": .string("Transactions in the slice.")]),
+                ]),
+            "monthSum": object(
+                description: "One month's sums.",
+                required: ["month", "spent", "received", "net"],
+                properties: [
+                    "month": ref("month", nil),
+                    "spent": ref("minorUnits", nil),
+                    "received": ref("minorUnits", nil),
+                    "net": .object(["type": .string("integer"), "description": .string("received − spent, in minor units.")]),
+                ]),
+        ]
+    }
+
+    static func object(description: String, required: [String], properties: [String: JSONValue],
+                       extra: [String: JSONValue] = [:]) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "type": .string("object"),
+            "description": .string(description),
+            "required": .array(required.map(JSONValue.string)),
+            "properties": .object(properties),
+            "additionalProperties": .bool(false),
+        ]
+        members.merge(extra) { _, new in new }
+        return .object(members)
+    }
+
+    static func string(pattern: String?, _ description: String, minLength: Int? = nil, format: String? = nil) -> JSONValue {
+        var members: [String: JSONValue] = ["type": .string("string"), "description": .string(description)]
+        if let pattern { members["pattern"] = .string(pattern) }
+        if let minLength { members["minLength"] = .integer(Int64(minLength)) }
+        if let format { members["format"] = .string(format) }
+        return .object(members)
+    }
+
+    static func ref(_ name: String, _ description: String?) -> JSONValue {
+        var members: [String: JSONValue] = ["$ref": .string("#/$defs/" + name)]
+        if let description { members["description"] = .string(description) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The geometry of a donut ring (pure math): where each slice's arc starts and ends.
+///
+/// Angles come from the slices' exact percentage hundredths: slice *i* runs from the sum of the
+/// hundredths before it to that sum plus its own, out of 10 000, clockwise from 12 o'clock.
+/// In SVG coordinates (y grows downwards) the point at fraction *f* of the turn is
+/// `(cx + r·sin 2πf, cy − r·cos 2πf)`. `Double` is used for angles only, never for money.
+public struct DonutGeometry: Sendable, Hashable {
+    public var centerX: Double
+    public var centerY: Double
+    /// Radius of the ring's centre line (the arcs are stroked at this radius).
+    public var radius: Double
+    /// Width of the ring (the stroke width).
+    public var thickness: Double
+
+    public init(centerX: Double, centerY: Double, radius: Double, thickness: Double) {
+        self.centerX = centerX
+        self.centerY = centerY
+        self.radius = radius
+        self.thickness = thickness
+    }
+
+    public struct Point: Sendable, Hashable {
+        public var x: Double
+        public var y: Double
+    }
+
+    /// One slice's arc, from `start` to `end` hundredths of the turn.
+    public struct Arc: Sendable, Hashable {
+        public var start: Int
+        public var end: Int
+        public var startPoint: Point
+        public var endPoint: Point
+
+        public var span: Int { end - start }
+        /// The whole ring (a single 100 % slice): drawn as two half arcs, since one SVG arc
+        /// cannot close on itself.
+        public var isFullCircle: Bool { span >= LargestRemainder.whole }
+        /// More than half the ring: the SVG large-arc flag.
+        public var isLarge: Bool { span * 2 > LargestRemainder.whole }
+        /// A slice of 0.00 %: nothing to draw.
+        public var isEmpty: Bool { span <= 0 }
+    }
+
+    /// The point of the ring's centre line at `hundredths` of the turn.
+    public func point(at hundredths: Int) -> Point {
+        let angle = Double(hundredths) / Double(LargestRemainder.whole) * 2 * Double.pi
+        return Point(x: centerX + radius * sin(angle), y: centerY - radius * cos(angle))
+    }
+
+    /// One arc per percentage, in order, each starting where the previous one ended.
+    public func arcs(_ percentages: [Percentage]) -> [Arc] {
+        var start = 0
+        return percentages.map { percentage in
+            let end = start + max(0, percentage.hundredths)
+            defer { start = end }
+            return Arc(start: start, end: end, startPoint: point(at: start), endPoint: point(at: end))
+        }
+    }
+
+    /// SVG path data of `arc` on this ring (sweep flag 1: clockwise on screen).
+    public func pathData(_ arc: Arc) -> String {
+        let r = SVGWriter.number(radius)
+        func move(_ p: Point) -> String { "M " + SVGWriter.number(p.x) + " " + SVGWriter.number(p.y) }
+        func arcTo(_ p: Point, large: Bool) -> String {
+            "A " + r + " " + r + " 0 " + (large ? "1" : "0") + " 1 " + SVGWriter.number(p.x) + " " + SVGWriter.number(p.y)
+        }
+        if arc.isFullCircle {
+            let top = point(at: 0), bottom = point(at: LargestRemainder.whole / 2)
+            return move(top) + " " + arcTo(bottom, large: false) + " " + arcTo(top, large: false)
+        }
+        return move(arc.startPoint) + " " + arcTo(arc.endPoint, large: arc.isLarge)
+    }
+}

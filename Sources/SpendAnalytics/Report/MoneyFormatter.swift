@@ -1,0 +1,60 @@
+/// Display strings for amounts (`totalText`, `amountText`): integer arithmetic only, no locale.
+///
+/// | currency | example | grouping |
+/// |---|---|---|
+/// | INR | `₹1,23,456.78` | Indian (last three digits, then pairs) |
+/// | USD | `$1,234.56` | thousands |
+/// | EUR | `€1,234.56` | thousands (one unambiguous style for every widget, not the per-country `1.234,56 €`) |
+/// | GBP | `£1,234.56` | thousands |
+/// | XXX (no currency known) | `1,234.56` | thousands, no symbol |
+/// | any other code | `CHF 1,234.56`, `JPY 1,234.00` | thousands, code and a space |
+///
+/// Every currency shows two fraction digits, because amounts are held in hundredths of the unit
+/// for every currency. A negative amount gets a leading `-` (`-₹12.50`).
+public struct MoneyFormatter: Sendable, Hashable {
+    /// The digit-grouping style of a currency.
+    public enum Grouping: Sendable, Hashable {
+        /// `1,234,567.89`
+        case thousands
+        /// `12,34,567.89`
+        case indian
+    }
+
+    public var currency: String
+    public var prefix: String
+    public var grouping: Grouping
+
+    public init(currency: String) {
+        self.currency = currency
+        switch currency {
+        case "INR": (prefix, grouping) = ("₹", .indian)
+        case "USD": (prefix, grouping) = ("$", .thousands)
+        case "EUR": (prefix, grouping) = ("€", .thousands)
+        case "GBP": (prefix, grouping) = ("£", .thousands)
+        case ReportCurrency.unknown: (prefix, grouping) = ("", .thousands)
+        default: (prefix, grouping) = (currency + " ", .thousands)
+        }
+    }
+
+    /// The display string of `money`.
+    public func string(_ money: Money) -> String {
+        let magnitude = money.minorUnits.magnitude
+        let major = magnitude / 100, minor = magnitude % 100
+        return (money.minorUnits < 0 ? "-" : "") + prefix + MoneyFormatter.group(String(major), grouping)
+            + "." + (minor < 10 ? "0" : "") + String(minor)
+    }
+
+    /// `digits` with commas inserted.
+    static func group(_ digits: String, _ grouping: Grouping) -> String {
+        var groups: [Substring] = []
+        var rest = Substring(digits)
+        var size = 3
+        while rest.count > size {
+            groups.append(rest.suffix(size))
+            rest = rest.dropLast(size)
+            if grouping == .indian { size = 2 }
+        }
+        groups.append(rest)
+        return groups.reversed().joined(separator: ",")
+    }
+}

@@ -1,0 +1,105 @@
+/// The SVG files of a report (SPEC §5): the two donuts and the three widget families.
+///
+/// | file | size (pt) | content |
+/// |---|---|---|
+/// | `spent.svg`, `received.svg` | 200×200 | one donut, title and total in the centre |
+/// | `widget-small.svg` | 170×170 | the spent donut |
+/// | `widget-medium.svg` | 364×170 | the spent donut and its legend |
+/// | `widget-large.svg` | 364×382 | spent and received, each with its legend |
+///
+/// Every file is self-contained (no scripts, links, external fonts or images), has a white
+/// background and a root `<title>` describing the chart, and is identical for identical models.
+public enum WidgetCharts {
+    public static let fileNames = ["spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"]
+
+    /// Legend names longer than this are cut and end in `…` (the full name stays in the `<title>`s).
+    public static let legendNameLimit = 20
+    static let fontFamily = "system-ui, -apple-system, Helvetica, Arial, sans-serif"
+
+    public static func render(_ model: ChartModel) -> [(fileName: String, svg: String)] {
+        let entry = model.entries.first ?? ChartModel.Entry(
+            date: model.generatedAt,
+            spent: ChartModel.Side(title: ReportBuilder.spentTitle, total: 0, totalText: "", slices: []),
+            received: ChartModel.Side(title: ReportBuilder.receivedTitle, total: 0, totalText: "", slices: []),
+            monthly: [])
+        return [
+            ("spent.svg", single(entry.spent, .spent, month: model.month)),
+            ("received.svg", single(entry.received, .received, month: model.month)),
+            ("widget-small.svg", small(entry.spent, month: model.month)),
+            ("widget-medium.svg", medium(entry.spent, month: model.month)),
+            ("widget-large.svg", large(entry, month: model.month)),
+        ]
+    }
+
+    /// `spent.svg` / `received.svg`.
+    public static func single(_ side: ChartModel.Side, _ direction: Direction, month: String) -> String {
+        document(width: 200, height: 200, title: title([(side, direction)], month: month)) { svg in
+            DonutChart(side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
+                       emptyText: DonutChart.emptyText(direction)).draw(into: &svg)
+        }
+    }
+
+    public static func small(_ spent: ChartModel.Side, month: String) -> String {
+        document(width: 170, height: 170, title: title([(spent, .spent)], month: month)) { svg in
+            DonutChart(side: spent, geometry: smallDonut(centerY: 85), emptyText: DonutChart.emptyText(.spent)).draw(into: &svg)
+        }
+    }
+
+    public static func medium(_ spent: ChartModel.Side, month: String) -> String {
+        document(width: 364, height: 170, title: title([(spent, .spent)], month: month)) { svg in
+            DonutChart(side: spent, geometry: smallDonut(centerY: 85), emptyText: DonutChart.emptyText(.spent)).draw(into: &svg)
+            legend(spent, x: 172, centerY: 85, into: &svg)
+        }
+    }
+
+    public static func large(_ entry: ChartModel.Entry, month: String) -> String {
+        document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], month: month)) { svg in
+            for (side, direction, centerY) in [(entry.spent, Direction.spent, 96.0), (entry.received, Direction.received, 286.0)] {
+                DonutChart(side: side, geometry: smallDonut(centerY: centerY), emptyText: DonutChart.emptyText(direction)).draw(into: &svg)
+                legend(side, x: 172, centerY: centerY, into: &svg)
+            }
+        }
+    }
+
+    static func smallDonut(centerY: Double) -> DonutGeometry {
+        DonutGeometry(centerX: 85, centerY: centerY, radius: 64, thickness: 20)
+    }
+
+    /// The legend text of a slice: `Name (32.15%)`, the name cut at ``legendNameLimit``.
+    public static func legendLabel(_ slice: ChartModel.Slice) -> String {
+        let name = slice.category.count > legendNameLimit ? String(slice.category.prefix(legendNameLimit - 1)) + "…" : slice.category
+        return name + " (" + slice.percentage.description + "%)"
+    }
+
+    /// One line per slice, a colour swatch then `Name (32.15%)`, centred on `centerY`.
+    static func legend(_ side: ChartModel.Side, x: Double, centerY: Double, into svg: inout SVGWriter) {
+        guard !side.slices.isEmpty else { return }
+        let lineHeight = 22.0, fontSize = 12.0
+        let top = centerY - lineHeight * Double(side.slices.count) / 2
+        let number = SVGWriter.number
+        svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", DonutChart.textColor)])
+        for (index, slice) in side.slices.enumerated() {
+            let middle = top + lineHeight * (Double(index) + 0.5)
+            svg.empty("rect", [("x", number(x)), ("y", number(middle - 5)), ("width", "10.00"), ("height", "10.00"),
+                               ("rx", "2.00"), ("fill", slice.color)])
+            svg.element("text", [("x", number(x + 16)), ("y", number(middle + fontSize * 0.35))], text: legendLabel(slice))
+        }
+        svg.close()
+    }
+
+    static func title(_ sides: [(ChartModel.Side, Direction)], month: String) -> String {
+        month + " · " + sides.map { DonutChart.summary($0.0, emptyText: DonutChart.emptyText($0.1)) }.joined(separator: " · ")
+    }
+
+    static func document(width: Int, height: Int, title: String, body: (inout SVGWriter) -> Void) -> String {
+        var svg = SVGWriter()
+        svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", String(width)), ("height", String(height)),
+                         ("viewBox", "0 0 \(width) \(height)"), ("role", "img"), ("aria-labelledby", "title"),
+                         ("font-family", fontFamily)])
+        svg.element("title", [("id", "title")], text: title)
+        svg.empty("rect", [("width", String(width)), ("height", String(height)), ("fill", "#FFFFFF")])
+        body(&svg)
+        svg.close()
+        return svg.document
+    }
+}

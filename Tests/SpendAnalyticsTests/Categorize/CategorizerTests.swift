@@ -1,0 +1,220 @@
+import Testing
+@testable import SpendAnalytics
+
+/// Precedence (user rules, the export's Category column, built-in rules, Others) and the
+/// conditions of user rules.
+@Suite("Categorizer")
+struct CategorizerTests {
+    static func rules(_ yaml: String) throws -> CategoryRules {
+        try CategoryRules.parse(yaml: yaml, file: "rules.yaml")
+    }
+
+    static func record(_ description: String, _ minorUnits: Int64 = -1000, category: String = "") -> TransactionRecord {
+        var record = TransactionRecord()
+        record.description = Array(description.utf8)
+        record.direction = minorUnits < 0 ? .spent : .received
+        record.amount = Money(minorUnits: abs(minorUnits))
+        record.sourceCategory = Array(category.utf8)
+        return record
+    }
+
+    /// The category name a description gets.
+    static func name(_ categorizer: inout Categorizer, _ description: String, _ minorUnits: Int64 = -1000,
+                     category: String = "") -> String {
+        let id = categorizer.categorize(record(description, minorUnits, category: category))
+        return categorizer.taxonomy[id].name
+    }
+
+    // MARK: - Precedence
+
+    @Test("user rule, then the export's Category column, then built-in rules, then Others")
+    func precedence() throws {
+        var categorizer = Categorizer(rules: try Self.rules("""
+            categories:
+              - { name: Pets, color: "#8E6C8A", direction: spent }
+            rules:
+              - { category: Pets, contains: [petsmart] }
+            """))
+        // A user rule beats the Category column and the built-in keyword (amazon → Shopping).
+        #expect(Self.name(&categorizer, "AMAZON PETSMART ORDER", category: "Household") == "Pets")
+        // The Category column beats the built-in keyword.
+        #expect(Self.name(&categorizer, "AMAZON ORDER", category: "Household") == "Household")
+        // No column value: built-in.
+        #expect(Self.name(&categorizer, "AMAZON ORDER") == "Shopping")
+        #expect(Self.name(&categorizer, "AMAZON ORDER", category: "   ") == "Shopping")
+        // Nothing: Others.
+        #expect(Self.name(&categorizer, "UNKNOWN MERCHANT 42") == "Others")
+        #expect(Self.name(&categorizer, "UNKNOWN MERCHANT 42", 5000) == "Others")
+    }
+
+    @Test("without user rules the Category column wins at once")
+    func sourceCategoryWithoutRules() {
+        var categorizer = Categorizer()
+        #expect(Self.name(&categorizer, "SWIGGY", category: "Dining Out") == "Dining Out")
+        #expect(Self.name(&categorizer, "SWIGGY") == "Food & Dining")
+    }
+
+    @Test("first match wins, by rule order, not by position in the description")
+    func firstMatchWins() throws {
+        var categorizer = Categorizer(rules: try Self.rules("""
+            rules:
+              - { category: Travel, contains: [airport] }
+              - { category: Food & Dining, contains: [starbucks] }
+              - { category: Shopping, contains: [starbucks, airport] }
+            """))
+        #expect(Self.name(&categorizer, "STARBUCKS AIRPORT T2") == "Travel")
+        #expect(Self.name(&categorizer, "STARBUCKS MG ROAD") == "Food & Dining")
+    }
+
+    @Test("all conditions of a rule must hold; a regex-only rule competes in order")
+    func regexAndContains() throws {
+        var categorizer = Categorizer(rules: try Self.rules("""
+            rules:
+              - { category: Rent, regex: "^NEFT.*RENT", direction: spent }
+              - { category: Education, contains: [neft], regex: "fees?$" }
+              - { category: Bills & Utilities, contains: [neft] }
+            """))
+        #expect(Self.name(&categorizer, "NEFT DR-SBIN0001234-LANDLORD-HOUSE RENT") == "Rent")
+        #expect(Self.name(&categorizer, "neft dr-x-house rent") == "Rent", "regexes are case-insensitive")
+        #expect(Self.name(&categorizer, "IMPS RENT NEFT") == "Bills & Utilities", "the regex is anchored")
+        #expect(Self.name(&categorizer, "NEFT DR-SCHOOL FEES") == "Education")
+        #expect(Self.name(&categorizer, "NEFT DR-SCHOOL FEES PAID") == "Bills & Utilities")
+        // direction: spent keeps received money out of the first rule.
+        #expect(Self.name(&categorizer, "NEFT CR-TENANT-RENT", 50000) == "Others")
+    }
+
+    @Test("(?-i) makes a regex case-sensitive")
+    func caseSensitiveRegex() throws {
+        var categorizer = Categorizer(rules: try Self.rules("rules:\n  - { category: Shopping, regex: \"(?-i)^ACME\" }\n"))
+        #expect(Self.name(&categorizer, "ACME STORE") == "Shopping")
+        #expect(Self.name(&categorizer, "acme store") == "Others")
+    }
+
+    @Test("min and max bound the absolute amount, inclusive")
+    func amounts() throws {
+        var categorizer = Categorizer(rules: try Self.rules("""
+            rules:
+              - { category: Salary, contains: [acme], direction: received, min: 1000.00 }
+              - { category: Food & Dining, contains: [acme], min: 1.50, max: 20 }
+              - { category: Shopping, contains: [acme] }
+            """))
+        #expect(Self.name(&categorizer, "ACME CORP", 100_000) == "Salary")
+        #expect(Self.name(&categorizer, "ACME CORP", 99_999) == "Others", "received, below min: no spent rule applies")
+        #expect(Self.name(&categorizer, "ACME CORP", -150) == "Food & Dining")
+        #expect(Self.name(&categorizer, "ACME CORP", -2000) == "Food & Dining")
+        #expect(Self.name(&categorizer, "ACME CORP", -149) == "Shopping")
+        #expect(Self.name(&categorizer, "ACME CORP", -2001) == "Shopping")
+    }
+
+    @Test("a rule only files money under a category of its side")
+    func sides() throws {
+        var categorizer = Categorizer(rules: try Self.rules("""
+            categories:
+              - { name: Pets, direction: spent }
+            rules:
+              - { category: Pets, contains: [petsmart] }
+              - { category: Transfers, contains: [my savings] }
+              - { category: Salary, direction: received, min: 50000 }
+            """))
+        #expect(Self.name(&categorizer, "PETSMART", -1000) == "Pets")
+        #expect(Self.name(&categorizer, "PETSMART REFUND", 1000) == "Refunds", "falls through to the built-in rules")
+        let spent = categorizer.categorize(Self.record("TO MY SAVINGS", -1000))
+        let received = categorizer.categorize(Self.record("FROM MY SAVINGS", 1000))
+        #expect(categorizer.taxonomy[spent] == Category(name: "Transfers", color: "#000000", direction: .spent, isTransfer: true))
+        #expect(categorizer.taxonomy[received].direction == .received && categorizer.taxonomy[received].isTransfer)
+        // A rule with conditions but no text: any large credit.
+        #expect(Self.name(&categorizer, "BY TRANSFER-NEFT*ACME", 6_000_000) == "Salary")
+        #expect(Self.name(&categorizer, "BY TRANSFER-NEFT*ACME", 4_000_000) == "Others")
+    }
+
+    @Test("transfer: true marks a user category as a transfer")
+    func transferFlag() throws {
+        var categorizer = Categorizer(rules: try Self.rules("""
+            categories:
+              - { name: Investments, color: "#123456", direction: spent, transfer: true }
+            rules:
+              - { category: Investments, contains: [zerodha] }
+            """))
+        let id = categorizer.categorize(Self.record("UPI-ZERODHA BROKING-x", -500_000))
+        #expect(categorizer.taxonomy[id] == Category(name: "Investments", color: "#123456", direction: .spent, isTransfer: true))
+    }
+
+    // MARK: - The export's Category column
+
+    @Test("a value naming a known category is that category, case-insensitively")
+    func sourceCategoryMatchesBuiltin() {
+        var categorizer = Categorizer()
+        let before = categorizer.taxonomy.categories.count
+        let groceries = categorizer.taxonomy.id(named: "Groceries", direction: .spent)
+        #expect(categorizer.categorize(Self.record("X", category: "groceries")) == groceries)
+        #expect(categorizer.categorize(Self.record("X", category: " FOOD & DINING ")) == categorizer.taxonomy.id(named: "Food & Dining", direction: .spent))
+        let transfers = categorizer.categorize(Self.record("X", 1000, category: "Transfers"))
+        #expect(categorizer.taxonomy[transfers].isTransfer && categorizer.taxonomy[transfers].direction == .received)
+        #expect(categorizer.taxonomy.categories.count == before)
+    }
+
+    @Test("other values become categories, once, with a stable colour independent of order and spelling")
+    func sourceCategoryAdded() {
+        var first = Categorizer()
+        let pets = first.categorize(Self.record("X", category: "Pet Supplies"))
+        let again = first.categorize(Self.record("Y", category: "PET SUPPLIES"))
+        let travel = first.categorize(Self.record("Z", category: "Travel-Airline"))
+        #expect(pets == again)
+        #expect(first.taxonomy[pets] == Category(name: "Pet Supplies", color: CategoryPalette.stableColor(for: "pet supplies"), direction: .spent))
+        #expect(first.taxonomy.categories.count == BuiltinTaxonomy.taxonomy.categories.count + 2)
+
+        var second = Categorizer()
+        let travelFirst = second.categorize(Self.record("Z", category: "travel-airline"))
+        let petsSecond = second.categorize(Self.record("X", category: "Pet Supplies"))
+        #expect(second.taxonomy[travelFirst].color == first.taxonomy[travel].color)
+        #expect(second.taxonomy[petsSecond].color == first.taxonomy[pets].color)
+        // Received money with the same value is a category of the received side.
+        let refund = first.categorize(Self.record("X", 1000, category: "Pet Supplies"))
+        #expect(refund != pets && first.taxonomy[refund].direction == .received)
+    }
+
+    @Test("stable colours: FNV-1a test vectors and the palette")
+    func stableColour() {
+        #expect(CategoryPalette.fnv1a([]) == 0x811C_9DC5)
+        #expect(CategoryPalette.fnv1a(Array("a".utf8)) == 0xE40C_292C)
+        #expect(CategoryPalette.fnv1a(Array("foobar".utf8)) == 0xBF9C_F968)
+        let color = CategoryPalette.stableColor(for: "Pet Supplies")
+        #expect(color == CategoryPalette.colors[Int(CategoryPalette.fnv1a(Array("pet supplies".utf8)) % UInt32(CategoryPalette.colors.count))])
+        #expect(CategoryPalette.stableColor(for: "  PET SUPPLIES ") == color)
+        #expect(Set(CategoryPalette.colors).count == CategoryPalette.colors.count)
+        #expect(!CategoryPalette.colors.contains(Category.othersColor))
+    }
+
+    // MARK: - Taxonomy
+
+    @Test("the built-in taxonomy: names, sides, distinct colours per side, grey Others, Transfers flagged")
+    func builtinTaxonomy() {
+        let taxonomy = BuiltinTaxonomy.taxonomy
+        #expect(taxonomy.categories(.spent).map(\.name) == [
+            "Food & Dining", "Groceries", "Shopping", "Travel", "Transport & Fuel", "Bills & Utilities",
+            "Entertainment", "Health", "Education", "Rent", "Transfers", "Others"])
+        #expect(taxonomy.categories(.received).map(\.name) == ["Salary", "Refunds", "Cashback", "Interest", "Transfers", "Others"])
+        for side in Direction.allCases {
+            let categories = taxonomy.categories(side)
+            #expect(Set(categories.map(\.color)).count == categories.count)
+            #expect(categories.filter(\.isTransfer).map(\.name) == ["Transfers"])
+            #expect(categories.last == Category(name: "Others", color: "#9E9E9E", direction: side))
+            for category in categories {
+                #expect(category.color.utf8.count == 7 && category.color.hasPrefix("#") && category.color == category.color.uppercased())
+            }
+        }
+    }
+
+    @Test("the taxonomy listing")
+    func listing() throws {
+        let rules = try Self.rules("categories:\n  - { name: Pets, color: \"#8E6C8A\", direction: spent }\n")
+        let lines = TaxonomyListing.text(rules.taxonomy).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "DIRECTION  NAME               COLOR    TRANSFER")
+        #expect(lines[1] == "spent      Food & Dining      #E69F00  no")
+        #expect(lines[11] == "spent      Transfers          #000000  yes")
+        #expect(lines[12] == "spent      Pets               #8E6C8A  no")
+        #expect(lines[13] == "spent      Others             #9E9E9E  no")
+        #expect(lines[19] == "received   Others             #9E9E9E  no")
+        #expect(lines.count == 21 && lines.last == "")
+    }
+}

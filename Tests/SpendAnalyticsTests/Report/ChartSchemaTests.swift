@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import SpendAnalytics
+
+@Suite("JSON Schema of spend-analytics.json")
+struct ChartSchemaTests {
+    static func validator() throws -> SchemaValidator {
+        SchemaValidator(root: try JSONParser.parse(ChartSchema.json()))
+    }
+
+    static func instance(_ model: ChartModel) throws -> JSONValue {
+        try JSONParser.parse(ChartJSON.encode(model))
+    }
+
+    @Test("the schema is draft 2020-12 and uses only keywords the validator checks")
+    func schemaShape() throws {
+        let schema = try JSONParser.parse(ChartSchema.json())
+        guard case .object(let root) = schema else { Issue.record("not an object"); return }
+        #expect(root["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+        // Validating anything walks every keyword reachable from the document.
+        #expect(try Self.validator().errors(Self.instance(ReportFixtures.busy())).isEmpty)
+    }
+
+    @Test("real reports validate", arguments: ["busy", "single", "empty", "hostile"])
+    func validates(_ name: String) throws {
+        let model = try ["busy": ReportFixtures.busy, "single": ReportFixtures.single,
+                         "empty": ReportFixtures.empty, "hostile": ReportFixtures.hostile][name]!()
+        let errors = try Self.validator().errors(Self.instance(model))
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    /// The positive tests mean something only if the validator rejects what the schema forbids.
+    @Test("broken reports are rejected", arguments: [
+        ("\"schemaVersion\" : 1", "\"schemaVersion\" : 2", "const"),
+        ("\"currency\" : \"INR\"", "\"currency\" : \"inr\"", "does not match"),
+        ("\"month\" : \"2026-11\"", "\"month\" : \"2026-13\"", "does not match"),
+        ("\"percentage\" : 36.23", "\"percentage\" : 36.235", "multiple"),
+        ("\"percentage\" : 36.23", "\"percentage\" : \"36.23\"", "expected number"),
+        ("\"percentage\" : 36.23", "\"percentage\" : 100.01", "above"),
+        ("\"color\" : \"#E69F00\"", "\"color\" : \"orange\"", "does not match"),
+        ("\"amount\" : 852310", "\"amount\" : 8523.10", "expected integer"),
+        ("\"amount\" : 852310", "\"amount\" : -1", "below"),
+        ("\"count\" : 1,", "\"count\" : 0,", "below"),
+        ("\"title\" : \"Money Spent\",", "\"title\" : \"Money Spent\", \"extra\" : 1,", "unexpected key extra"),
+        ("\"refreshAfter\" : \"2026-11-23T00:00:00+05:30\",", "", "missing refreshAfter"),
+        ("\"generatedAt\" : \"2026-11-22T02:00:00+05:30\"", "\"generatedAt\" : \"2026-11-22 02:00\"", "does not match"),
+    ])
+    func rejects(original: String, replacement: String, error: String) throws {
+        let text = String(decoding: try ChartJSON.encode(ReportFixtures.busy()), as: UTF8.self)
+        #expect(text.contains(original), "fixture lacks \(original)")
+        guard let range = text.range(of: original) else { return }
+        let broken = try JSONParser.parse(Array(text.replacingCharacters(in: range, with: replacement).utf8))
+        let errors = try Self.validator().errors(broken)
+        #expect(errors.contains { $0.contains(error) }, "\(errors)")
+    }
+
+    @Test("every key of the JSON is declared and required in the schema")
+    func everyKeyDeclared() throws {
+        func keys(_ value: JSONValue) -> Set<String> {
+            switch value {
+            case .object(let members): return Set(members.keys).union(members.values.flatMap(keys))
+            case .array(let elements): return Set(elements.flatMap(keys))
+            default: return []
+            }
+        }
+        let used = keys(try Self.instance(ReportFixtures.busy()))
+        let schemaText = String(decoding: ChartSchema.json(), as: UTF8.self)
+        for key in used { #expect(schemaText.contains("\"\(key)\""), "\(key) is not in the schema") }
+    }
+}

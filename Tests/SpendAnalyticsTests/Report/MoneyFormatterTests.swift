@@ -1,0 +1,40 @@
+import Testing
+import SpendAnalytics
+
+@Suite("Display strings for money")
+struct MoneyFormatterTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var currency: String
+        var minorUnits: Int64
+        var expected: String
+        var description: String { "\(currency) \(minorUnits)" }
+    }
+
+    static let cases: [Case] = [
+        Case(currency: "INR", minorUnits: 12_345_678, expected: "₹1,23,456.78"),
+        Case(currency: "INR", minorUnits: 123_456_789_0, expected: "₹1,23,45,678.90"),
+        Case(currency: "INR", minorUnits: 100_000, expected: "₹1,000.00"),
+        Case(currency: "INR", minorUnits: 99_999, expected: "₹999.99"),
+        Case(currency: "INR", minorUnits: 2_340_000, expected: "₹23,400.00"),
+        Case(currency: "INR", minorUnits: 752_310, expected: "₹7,523.10"),
+        Case(currency: "INR", minorUnits: 0, expected: "₹0.00"),
+        Case(currency: "INR", minorUnits: 5, expected: "₹0.05"),
+        Case(currency: "INR", minorUnits: -1_250, expected: "-₹12.50"),
+        Case(currency: "INR", minorUnits: Int64.max, expected: "₹92,23,37,20,36,85,47,758.07"),
+        Case(currency: "USD", minorUnits: 123_456, expected: "$1,234.56"),
+        Case(currency: "USD", minorUnits: 12_345_678, expected: "$123,456.78"),
+        Case(currency: "USD", minorUnits: 99, expected: "$0.99"),
+        Case(currency: "USD", minorUnits: Int64.min, expected: "-$92,233,720,368,547,758.08"),
+        Case(currency: "EUR", minorUnits: 123_456, expected: "€1,234.56"),
+        Case(currency: "GBP", minorUnits: 100_000_000, expected: "£1,000,000.00"),
+        Case(currency: "CHF", minorUnits: 123_456, expected: "CHF 1,234.56"),
+        Case(currency: "JPY", minorUnits: 123_400, expected: "JPY 1,234.00"),
+        Case(currency: "XXX", minorUnits: 123_456, expected: "1,234.56"),
+        Case(currency: "XXX", minorUnits: 1, expected: "0.01"),
+    ]
+
+    @Test("currency styles", arguments: cases)
+    func formats(_ testCase: Case) {
+        #expect(MoneyFormatter(currency: testCase.currency).string(Money(minorUnits: testCase.minorUnits)) == testCase.expected)
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+import SpendAnalytics
+
+@Suite("SVG writer: escaping and fixed-precision numbers")
+struct SVGWriterTests {
+    @Test("numbers have two decimals, no locale, no negative zero", arguments: [
+        (0.0, "0.00"), (-0.0, "0.00"), (-0.004, "0.00"), (0.005, "0.01"), (-0.005, "-0.01"), (12.5, "12.50"),
+        (-3.07, "-3.07"), (85, "85.00"), (1234567.891, "1234567.89"), (Double.nan, "0.00"), (Double.infinity, "0.00"),
+    ])
+    func numbers(value: Double, expected: String) {
+        #expect(SVGWriter.number(value) == expected)
+    }
+
+    @Test("text is escaped for XML content and attributes")
+    func escaping() {
+        #expect(SVGWriter.escape("<Tom & \"Jerry\">") == "&lt;Tom &amp; &quot;Jerry&quot;&gt;")
+        #expect(SVGWriter.escape("O'Brien") == "O&apos;Brien")
+        #expect(SVGWriter.escape("a\u{1}b\u{1F}c\td") == "a b c\td")
+        #expect(SVGWriter.escape("₹ café ☕") == "₹ café ☕")
+    }
+
+    @Test("elements nest and close in order")
+    func markup() {
+        var svg = SVGWriter()
+        svg.open("g", [("class", "a&b")])
+        svg.empty("rect", [("x", "1.00")])
+        svg.element("text", text: "1 < 2")
+        svg.close()
+        #expect(svg.text == "<g class=\"a&amp;b\">\n  <rect x=\"1.00\"/>\n  <text>1 &lt; 2</text>\n</g>\n")
+    }
+}
+
+@Suite("Donut geometry")
+struct DonutGeometryTests {
+    let ring = DonutGeometry(centerX: 100, centerY: 100, radius: 50, thickness: 10)
+
+    @Test("clockwise from 12 o'clock", arguments: [(0, 100.0, 50.0), (2_500, 150.0, 100.0), (5_000, 100.0, 150.0),
+                                                  (7_500, 50.0, 100.0), (10_000, 100.0, 50.0)])
+    func cardinalPoints(hundredths: Int, x: Double, y: Double) {
+        let point = ring.point(at: hundredths)
+        #expect(abs(point.x - x) < 1e-9 && abs(point.y - y) < 1e-9)
+    }
+
+    @Test("arcs follow the cumulative percentages; flags for large and full arcs")
+    func arcs() {
+        let arcs = ring.arcs([Percentage(hundredths: 6_000), Percentage(hundredths: 0), Percentage(hundredths: 4_000)])
+        #expect(arcs.map(\.start) == [0, 6_000, 6_000] && arcs.map(\.end) == [6_000, 6_000, 10_000])
+        #expect(arcs.map(\.isLarge) == [true, false, false])
+        #expect(arcs.map(\.isEmpty) == [false, true, false])
+        #expect(ring.pathData(arcs[0]) == "M 100.00 50.00 A 50.00 50.00 0 1 1 70.61 140.45")
+        let full = ring.arcs([Percentage(hundredths: 10_000)])[0]
+        #expect(full.isFullCircle)
+        #expect(ring.pathData(full) == "M 100.00 50.00 A 50.00 50.00 0 0 1 100.00 150.00 A 50.00 50.00 0 0 1 100.00 50.00")
+    }
+}
+
+@Suite("Widget SVG files")
+struct WidgetChartsTests {
+    static func files(_ model: ChartModel) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: WidgetCharts.render(model).map { ($0.fileName, $0.svg) })
+    }
+
+    /// One arc read back from path data: `M x y A r r 0 large sweep x y` (a full ring has two `A`s).
+    struct ParsedArc {
+        var start: (x: Double, y: Double)
+        var radius: Double
+        var segments: [(large: Bool, sweep: Bool, x: Double, y: Double)]
+    }
+
+    static func parseArc(_ d: String) throws -> ParsedArc {
+        let tokens = d.split(separator: " ").map(String.init)
+        #expect(tokens.first == "M")
+        let start = (try #require(Double(tokens[1])), try #require(Double(tokens[2])))
+        var segments: [(Bool, Bool, Double, Double)] = []
+        var radius = 0.0
+        var index = 3
+        while index < tokens.count {
+            #expect(tokens[index] == "A")
+            radius = try #require(Double(tokens[index + 1]))
+            #expect(tokens[index + 2] == tokens[index + 1] && tokens[index + 3] == "0")
+            segments.append((tokens[index + 4] == "1", tokens[index + 5] == "1",
+                             try #require(Double(tokens[index + 6])), try #require(Double(tokens[index + 7]))))
+            index += 8
+        }
+        return ParsedArc(start: start, radius: radius, segments: segments)
+    }
+
+    /// The position of a point on the ring in hundredths of a turn, clockwise from 12 o'clock.
+    static func hundredths(x: Double, y: Double, cx: Double, cy: Double) -> Double {
+        var angle = atan2(x - cx, cy - y)
+        if angle < 0 { angle += 2 * Double.pi }
+        return angle / (2 * Double.pi) * 10_000
+    }
+
+    /// Coordinates have two decimals: at radius 64–76, rounding moves a point by at most ≈ 0.15
+    /// hundredths of the turn, while a slice one hundredth wrong would be ≈ 1 away — so 0.3
+    /// still catches it.
+    static let tolerance = 0.3
+
+    static func distance(_ lhs: Double, _ rhs: Double) -> Double {
+        let raw = abs(lhs - rhs).truncatingRemainder(dividingBy: 10_000)
+        return min(raw, 10_000 - raw)
+    }
+
+    @Test("each arc starts and ends where the exact percentages say, in slice order and colour",
+          arguments: ["spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"])
+    func arcGeometry(_ file: String) throws {
+        let model = try ReportFixtures.busy()
+        let svg = try #require(Self.files(model)[file])
+        let root = try XMLElement.parse(svg)
+        let entry = try #require(model.entries.first)
+        let donuts = root.descendants("g").filter { $0.attributes["class"] == "donut" }
+        let sides: [ChartModel.Side] = switch file {
+        case "received.svg": [entry.received]
+        case "widget-large.svg": [entry.spent, entry.received]
+        default: [entry.spent]
+        }
+        #expect(donuts.count == sides.count)
+        for (donut, side) in zip(donuts, sides) {
+            let text = donut.descendants("text")
+            let xText = try #require(text.first?.attributes["x"])
+            let cx = try #require(Double(xText))
+            let paths = donut.descendants("path")
+            #expect(paths.count == side.slices.count)
+            #expect(paths.map { $0.attributes["stroke"] } == side.slices.map(\.color))
+            var cumulative = 0
+            var cy: Double?
+            for (path, slice) in zip(paths, side.slices) {
+                let d = try #require(path.attributes["d"])
+                let arc = try Self.parseArc(d)
+                #expect(arc.segments.count == 1)
+                let segment = try #require(arc.segments.first)
+                // The first arc starts at 12 o'clock: that fixes the centre's y from the radius.
+                let centerY = cy ?? arc.start.y + arc.radius
+                cy = centerY
+                #expect(Self.distance(Self.hundredths(x: arc.start.x, y: arc.start.y, cx: cx, cy: centerY), Double(cumulative)) < Self.tolerance)
+                cumulative += slice.percentage.hundredths
+                #expect(Self.distance(Self.hundredths(x: segment.x, y: segment.y, cx: cx, cy: centerY), Double(cumulative)) < Self.tolerance,
+                        "\(slice.category) should end at \(cumulative)")
+                #expect(segment.sweep, "clockwise")
+                #expect(segment.large == (slice.percentage.hundredths > 5_000))
+                #expect(abs(hypot(segment.x - cx, segment.y - centerY) - arc.radius) < 0.02)
+                #expect(path.descendants("title").first?.text == "\(slice.category): \(slice.amountText) (\(slice.percentage)%)")
+            }
+            #expect(cumulative == 10_000)
+            #expect(text.map(\.text) == [side.title, side.totalText])
+        }
+    }
+
+    @Test("a single 100 % slice draws the whole ring as two half arcs")
+    func fullRing() throws {
+        let svg = try #require(Self.files(try ReportFixtures.single())["spent.svg"])
+        let root = try XMLElement.parse(svg)
+        let paths = root.descendants("path")
+        #expect(paths.count == 1)
+        let d = try #require(paths.first?.attributes["d"])
+        let arc = try Self.parseArc(d)
+        #expect(arc.segments.count == 2)
+        #expect(arc.start == (100, 24) && arc.radius == 76)
+        #expect(arc.segments[0].x == 100 && arc.segments[0].y == 176 && arc.segments[0].sweep)
+        #expect(arc.segments[1].x == 100 && arc.segments[1].y == 24 && arc.segments[1].sweep)
+        #expect(paths.first?.attributes["stroke"] == "#56B4E9")
+    }
+
+    @Test("an empty side draws a grey ring and its empty text", arguments: [
+        ("spent.svg", "No spending yet"), ("received.svg", "Nothing received yet"), ("widget-small.svg", "No spending yet"),
+        ("widget-medium.svg", "No spending yet"),
+    ])
+    func emptySide(file: String, message: String) throws {
+        let svg = try #require(Self.files(try ReportFixtures.empty())[file])
+        let root = try XMLElement.parse(svg)
+        #expect(root.descendants("path").isEmpty)
+        let ring = try #require(root.descendants("circle").first)
+        #expect(ring.attributes["stroke"] == DonutChart.emptyRingColor && ring.attributes["fill"] == "none")
+        #expect(root.descendants("text").map(\.text).contains(message))
+        #expect(root.descendants("g").filter { $0.attributes["class"] == "legend" }.isEmpty)
+        #expect(root.descendants("title").first?.text.contains(message) == true)
+    }
+
+    @Test("the large widget shows both sides, an empty one included")
+    func largeWithEmptySide() throws {
+        let svg = try #require(Self.files(try ReportFixtures.single())["widget-large.svg"])
+        let root = try XMLElement.parse(svg)
+        #expect(root.descendants("path").count == 1)
+        #expect(root.descendants("circle").count == 1)
+        let texts = root.descendants("text").map(\.text)
+        #expect(texts.contains("Nothing received yet") && texts.contains("₹42.50") && texts.contains("Groceries (100.00%)"))
+    }
+
+    @Test("legends read Name (32.15%) in slice order")
+    func legends() throws {
+        let model = try ReportFixtures.busy()
+        let entry = try #require(model.entries.first)
+        let files = Self.files(model)
+        func legendTexts(_ file: String) throws -> [[String]] {
+            let svg = try #require(files[file])
+            return try XMLElement.parse(svg).descendants("g")
+                .filter { $0.attributes["class"] == "legend" }.map { $0.descendants("text").map(\.text) }
+        }
+        let expectedSpent = entry.spent.slices.map { "\($0.category) (\($0.percentage)%)" }
+        let expectedReceived = entry.received.slices.map { "\($0.category) (\($0.percentage)%)" }
+        #expect(expectedSpent.first == "Food & Dining (36.23%)")
+        #expect(try legendTexts("widget-medium.svg") == [expectedSpent])
+        #expect(try legendTexts("widget-large.svg") == [expectedSpent, expectedReceived])
+        #expect(try legendTexts("widget-small.svg").isEmpty && legendTexts("spent.svg").isEmpty)
+        let long = ChartModel.Slice(category: "An Extremely Long Category Name", color: "#000000", amount: 1, amountText: "",
+                                    percentage: Percentage(hundredths: 1234), count: 1)
+        #expect(WidgetCharts.legendLabel(long) == "An Extremely Long C… (12.34%)")
+    }
+
+    @Test("every text is escaped and reads back intact")
+    func hostileNames() throws {
+        let model = try ReportFixtures.hostile()
+        for (file, svg) in Self.files(model) {
+            #expect(!svg.contains("<Tom") && !svg.contains("\u{1}"), "\(file)")
+            let root = try XMLElement.parse(svg)
+            let texts = root.all.map(\.text)
+            if file != "received.svg" {
+                #expect(texts.contains { $0.contains("<Tom & \"Jerry\">") }, "\(file)")
+                #expect(texts.contains { $0.contains("O'Brien's  Pub") }, "\(file)")
+            }
+        }
+        let mediumSVG = try #require(Self.files(model)["widget-medium.svg"])
+        let medium = try XMLElement.parse(mediumSVG)
+        #expect(medium.descendants("text").map(\.text).contains("<Tom & \"Jerry\"> (75.00%)"))
+    }
+
+    static let sizes = ["spent.svg": ("200", "200"), "received.svg": ("200", "200"), "widget-small.svg": ("170", "170"),
+                        "widget-medium.svg": ("364", "170"), "widget-large.svg": ("364", "382")]
+
+    @Test("self-contained, small, fixed-precision, well-formed, sized per widget family", arguments: ["busy", "single", "empty", "hostile"])
+    func selfContained(_ name: String) throws {
+        let model = try ["busy": ReportFixtures.busy, "single": ReportFixtures.single,
+                         "empty": ReportFixtures.empty, "hostile": ReportFixtures.hostile][name]!()
+        let files = Self.files(model)
+        #expect(Set(files.keys) == Set(WidgetCharts.fileNames))
+        let numeric: Set<String> = ["x", "y", "cx", "cy", "r", "rx", "stroke-width", "font-size"]
+        let fixed = try NSRegularExpression(pattern: "^-?[0-9]+\\.[0-9]{2}$")
+        func isFixed(_ text: String) -> Bool { fixed.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
+        for (file, svg) in files {
+            #expect(svg.utf8.count < 6_000, "\(file) is \(svg.utf8.count) bytes")
+            #expect(!svg.contains("-0.00") && !svg.contains("nan") && !svg.contains("inf"))
+            for forbidden in ["<script", "<image", "<foreignObject", "<use", "<a ", "<style", "href", "url(", "@import", " on"] {
+                #expect(!svg.lowercased().contains(forbidden.lowercased()), "\(file) contains \(forbidden)")
+            }
+            #expect(!svg.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("://"), "\(file) links out")
+            let root = try XMLElement.parse(svg)
+            #expect(root.name == "svg" && root.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+            let size = try #require(Self.sizes[file])
+            #expect(root.attributes["width"] == size.0 && root.attributes["height"] == size.1)
+            #expect(root.attributes["viewBox"] == "0 0 \(size.0) \(size.1)")
+            #expect(root.children.first?.name == "title" && root.attributes["aria-labelledby"] == root.children.first?.attributes["id"])
+            #expect(root.children.first?.text.hasPrefix("2026-11 · Money Spent") == true || file == "received.svg")
+            for element in root.all where element.name != "svg" {
+                for (key, value) in element.attributes where numeric.contains(key) {
+                    #expect(isFixed(value), "\(file) <\(element.name) \(key)=\"\(value)\">")
+                }
+                if let d = element.attributes["d"] {
+                    for token in d.split(separator: " ") where Double(token) != nil && token.contains(".") {
+                        #expect(isFixed(String(token)), "\(file) path token \(token)")
+                    }
+                }
+            }
+        }
+        #expect(WidgetCharts.render(model).map(\.svg) == WidgetCharts.render(model).map(\.svg))
+    }
+}
