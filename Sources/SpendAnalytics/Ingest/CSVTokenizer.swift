@@ -4,11 +4,12 @@ internal import CCSV
 /// libcsv's C API and pointers. Everything it hands out is a Swift value (``CSVRow``).
 ///
 /// The parser runs in strict mode (`CSV_STRICT | CSV_STRICT_FINI`): a quote inside an unquoted
-/// field, or a quoted field never closed, is an ``InputError`` with the line where it happens.
-/// It also asks libcsv to report every line end (`CSV_REPALL_NL`) so that line numbers stay
-/// exact across blank lines, CRLF and newlines inside quotes. The parser is created, used and
-/// freed inside one ``tokenize(_:delimiter:encoding:onRow:)`` call (libcsv's state is unusable
-/// after an error). Input streams through in blocks: memory holds one block and one record.
+/// field, or a quoted field never closed, is an ``InputError`` with the line where its record
+/// starts. It also asks libcsv to report every line end (`CSV_REPALL_NL`) so that line numbers
+/// stay exact across blank lines, CRLF and newlines inside quotes. The parser is created, used
+/// and freed inside one ``tokenize(_:onRow:)`` call, and created afresh when a malformed record
+/// is stepped over (libcsv's state is unusable after an error). Input streams through in
+/// blocks: memory holds one block and one record (at most ``maximumRecordBytes``).
 public struct CSVTokenizer: Sendable {
     /// What the row callback wants next.
     public enum Next: Sendable { case proceed, stop }
