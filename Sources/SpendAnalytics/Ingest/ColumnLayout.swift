@@ -14,6 +14,8 @@ struct ColumnLayout: Sendable {
     var descriptions: [Int]
     /// Description columns for received rows; empty when the same as ``descriptions``.
     var receivedDescriptions: [Int] = []
+    /// Join every non-empty description cell with `: ` rather than taking the first one.
+    var joinsDescriptions = false
     var amounts: Amounts
     /// A DR/CR (Debit/Credit, D/C …) marker column.
     var type: Int?

@@ -22,6 +22,7 @@ struct ColumnMatcher: Sendable {
         var date = candidates.pick(.date)
         var descriptions = candidates.descriptions(profile?.descriptions ?? [])
         var receivedDescriptions = candidates.descriptions(profile?.receivedDescriptions ?? [], fallback: false)
+        var joinsDescriptions = profile?.joinsDescriptions ?? false
         var amount = candidates.pick(.amount)
         var debit = amount == nil ? candidates.pick(.debit) : nil
         var credit = amount == nil ? candidates.pick(.credit) : nil
@@ -37,6 +38,7 @@ struct ColumnMatcher: Sendable {
             case .description:
                 descriptions = [index]
                 receivedDescriptions = []
+                joinsDescriptions = false
             case .amount:
                 amount = index
                 debit = nil
@@ -88,6 +90,7 @@ struct ColumnMatcher: Sendable {
         var minimum = cells.count
         while minimum > 1, names[minimum - 1].text.isEmpty { minimum -= 1 }
         layout.minimumFieldCount = minimum
+        layout.joinsDescriptions = joinsDescriptions
         layout.defaultCurrency = Array((ColumnMatcher.headerCurrency(names, amounts) ?? profile?.currency ?? "").utf8)
         layout.nonTransactions = (profile?.nonTransactions ?? []).compactMap { rule in
             names.firstIndex { $0.key == rule.column }.map { ($0, rule.values.map { Array($0.utf8) }) }

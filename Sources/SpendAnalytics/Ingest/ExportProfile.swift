@@ -19,6 +19,9 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
     let descriptions: [String]
     /// Description columns for received rows, when they differ (DKB: payer versus payee).
     let receivedDescriptions: [String]
+    /// Join every non-empty description column with `: ` instead of taking the first (Paytm:
+    /// `Added to wallet: HDFC Bank XX6789`, so the activity and the counterparty both count).
+    let joinsDescriptions: Bool
     /// Purchases are positive and payments negative (Amex, Discover): signs are flipped.
     public let purchasesPositive: Bool
     /// What an empty DR/CR marker cell means (ICICI cards: a charge).
@@ -45,7 +48,7 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
     }
 
     init(id: String, name: String, fixes: String, signatures: [[String]], columns: [ColumnRole: [String]] = [:],
-         descriptions: [String] = [], receivedDescriptions: [String] = [],
+         descriptions: [String] = [], receivedDescriptions: [String] = [], joinsDescriptions: Bool = false,
          purchasesPositive: Bool = false, emptyMarker: Direction? = nil, currency: String?,
          dateOrder: DateOrder? = nil, decimalMark: DecimalMark? = nil, dates: String,
          notCompleted: [String] = [], nonTransactions: [CellRule] = [], headerless: [ColumnRole: Int]? = nil) {
@@ -56,6 +59,7 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
         self.columns = columns
         self.descriptions = descriptions
         self.receivedDescriptions = receivedDescriptions
+        self.joinsDescriptions = joinsDescriptions
         self.purchasesPositive = purchasesPositive
         self.emptyMarker = emptyMarker
         self.currency = currency

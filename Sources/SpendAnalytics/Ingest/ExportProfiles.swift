@@ -65,9 +65,9 @@ public enum ExportProfiles {
             currency: "INR", dateOrder: .dayFirst, dates: "DD-MM-YYYY [HH:MM:SS]"),
         ExportProfile(
             id: "paytm", name: "Paytm: wallet passbook CSV",
-            fixes: "Source/Destination (the merchant) as the description, whole-rupee Debit/Credit, Status (FAILED … excluded), INR",
+            fixes: "Activity: Source/Destination as the description, whole-rupee Debit/Credit, Status (FAILED … excluded), INR",
             signatures: [["activity", "wallettxnid"]],
-            descriptions: ["sourcedestination", "activity"],
+            descriptions: ["activity", "sourcedestination"], joinsDescriptions: true,
             currency: "INR", dateOrder: .dayFirst, dates: "D/M/YYYY H:mm[:ss]",
             notCompleted: ["fail", "pending", "cancel", "revers", "refund initiated", "processing"]),
     ]

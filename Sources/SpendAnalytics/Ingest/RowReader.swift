@@ -346,6 +346,9 @@ struct RowReader {
 
     // MARK: - Text fields
 
+    /// Between joined description cells (``ColumnLayout/joinsDescriptions``).
+    private static let descriptionJoiner: [UInt8] = Array(": ".utf8)
+
     private mutating func fillDescription(_ row: CSVRow, direction: Direction) {
         record.description.removeAll(keepingCapacity: true)
         let columns = direction == .received && !layout.receivedDescriptions.isEmpty
@@ -353,8 +356,9 @@ struct RowReader {
         for index in columns {
             let cell = ByteText.trimmed(row[index])
             if ByteText.isEmptyCell(cell) { continue }
+            if !record.description.isEmpty { record.description.append(contentsOf: RowReader.descriptionJoiner) }
             record.description.append(contentsOf: cell)
-            return
+            if !layout.joinsDescriptions { return }
         }
     }
 

@@ -667,8 +667,8 @@ def build_paytm():
         if status != "SUCCESS":
             f.skip(text, "notCompleted")
         else:
-            f.tx(text, day, "spent" if debit else "received", (debit or credit) * 100, source)
-    return f, Rules(date=("Date", "%d/%m/%Y"), desc="Source/Destination", amount=split_columns("Debit", "Credit"),
+            f.tx(text, day, "spent" if debit else "received", (debit or credit) * 100, f"{activity}: {source}")
+    return f, Rules(date=("Date", "%d/%m/%Y"), desc=lambda get: f'{get("Activity")}: {get("Source/Destination")}', amount=split_columns("Debit", "Credit"),
                     status=lambda get: get("Status").strip() != "SUCCESS", currency="INR")
 
 
