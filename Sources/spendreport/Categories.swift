@@ -9,11 +9,9 @@ struct Categories: ParsableCommand {
     @OptionGroup var rulesOptions: RulesOptions
 
     func run() throws {
-        do {
+        try ExitStatus.mapping {
             let rules = try rulesOptions.loadRules()
             print(TaxonomyListing.text(rules.taxonomy), terminator: "")
-        } catch {
-            throw ExitStatus.report(error)
         }
     }
 }

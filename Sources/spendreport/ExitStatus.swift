@@ -10,6 +10,20 @@ enum ExitStatus {
     static let cannotCreate: Int32 = 73
     static let tempFail: Int32 = 75
 
+    /// Runs a subcommand's body: argument-parser errors (usage, explicit exit codes) pass through,
+    /// every other error is printed as one line and mapped to its exit status.
+    static func mapping(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as ValidationError {
+            throw error
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            throw report(error)
+        }
+    }
+
     /// Prints `error` as one line on stderr and returns the exit code it maps to.
     static func report(_ error: Error) -> ExitCode {
         let (status, message): (Int32, String)

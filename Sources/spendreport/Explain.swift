@@ -46,13 +46,11 @@ struct Explain: ParsableCommand {
             }
             side = given
         }
-        do {
+        try ExitStatus.mapping {
             var categorizer = Categorizer(rules: try rulesOptions.loadRules())
             let explanation = categorizer.explain(description: description, amount: magnitude, direction: side,
                                                   sourceCategory: sourceCategory)
             print(explanation, terminator: "")
-        } catch {
-            throw ExitStatus.report(error)
         }
     }
 }

@@ -24,7 +24,7 @@ struct Report: ParsableCommand {
     @OptionGroup var reportOptions: ReportOptionsGroup
 
     func run() throws {
-        do {
+        try ExitStatus.mapping {
             let readerOptions = try inputOptions.readerOptions()
             let rules = try rulesOptions.loadRules()
             let options = ReportPipeline.Options(
@@ -47,12 +47,6 @@ struct Report: ParsableCommand {
             }
             try writer.write(files: output.files, holding: lock)
             Standard.error(RunSummary(input: input, out: out, model: output.model).line)
-        } catch let error as ValidationError {
-            throw error
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            throw ExitStatus.report(error)
         }
     }
 }

@@ -20,7 +20,7 @@ struct Validate: ParsableCommand {
     @OptionGroup var inputOptions: InputOptions
 
     func run() throws {
-        do {
+        try ExitStatus.mapping {
             var options = try inputOptions.readerOptions()
             // Every bad row is listed, with or without --skip-invalid; any makes the exit status 65.
             options.skipInvalid = true
@@ -33,12 +33,6 @@ struct Validate: ParsableCommand {
                 Standard.error("spendreport: \(input): \(problems.count) row\(problems.count == 1 ? "" : "s") cannot be read")
                 throw ExitCode(ExitStatus.dataError)
             }
-        } catch let error as ValidationError {
-            throw error
-        } catch let error as ExitCode {
-            throw error
-        } catch {
-            throw ExitStatus.report(error)
         }
     }
 }

@@ -61,7 +61,7 @@ struct LargestRemainderTests {
     /// a larger remainder than one that was rounded up (earlier index winning ties).
     @Test("properties hold on generated splits")
     func properties() throws {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         for round in 0..<500 {
             let count = Int(generator.next() % 9) + 1
             let scale = [10, 1_000, 1_000_000, Int64.max / 16][round % 4]
@@ -90,15 +90,3 @@ struct LargestRemainderTests {
     }
 }
 
-/// A small deterministic generator (SplitMix64) so generated cases are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -6,19 +6,6 @@ import Testing
 struct KeywordMatcherTests {
     typealias Payload = KeywordMatcher.Payload
 
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// Every occurrence by brute force: for each keyword, each start position.
     static func naive(_ keywords: [(bytes: [UInt8], payload: Payload)], _ text: [UInt8]) -> [KeywordMatcher.Match] {
         var found: [KeywordMatcher.Match] = []
@@ -51,7 +38,7 @@ struct KeywordMatcherTests {
 
     @Test("same result as a naive search on generated keywords and texts", arguments: 1...40)
     func againstNaive(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(state: seed)
         // A small alphabet (with separators and a two-byte letter) makes overlaps and repeats common.
         let alphabet: [[UInt8]] = [[0x61], [0x62], [0x63], [0x61], [0x20], [0x2D], [0xC3, 0xA9], [0x31]]
         func word(_ length: Int) -> [UInt8] { (0..<length).flatMap { _ in alphabet[random.below(alphabet.count)] } }
