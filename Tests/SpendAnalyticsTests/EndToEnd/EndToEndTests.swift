@@ -241,4 +241,36 @@ struct EndToEndTests {
         let json = try String(decoding: Data(contentsOf: out.appendingPathComponent("spend-analytics.json")), as: UTF8.self)
         #expect(json.contains(expected), "\(json)")
     }
+
+    @Test("--exclude-transfers leaves the card bill payments out of every total and counts them")
+    func excludeTransfers() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLIRunner.run(Self.reportArguments("hdfc-savings", out: out) + ["--exclude-transfers"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        func load(_ url: URL) throws -> [String: Any] {
+            try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        }
+        let golden = try load(Self.goldenRoot.appendingPathComponent("hdfc-savings/spend-analytics.json"))
+        let excluded = try load(out.appendingPathComponent("spend-analytics.json"))
+        func entry(_ model: [String: Any]) throws -> [String: Any] {
+            try #require((model["entries"] as? [[String: Any]])?.first)
+        }
+        func spent(_ model: [String: Any]) throws -> [String: Any] { try #require(try entry(model)["spent"] as? [String: Any]) }
+        // The statement pays the card bill once a month: "CC 4375XXXXXXXX1006 AUTOPAY SI-TAD", ₹42,000.00.
+        let autopay: Int64 = 4_200_000
+        let goldenSpent = try #require(try spent(golden)["total"] as? Int64)
+        #expect(try spent(excluded)["total"] as? Int64 == goldenSpent - autopay)
+        let categories = try #require(try spent(excluded)["slices"] as? [[String: Any]]).compactMap { $0["category"] as? String }
+        #expect(!categories.contains("Transfers"))
+        let monthly = { (model: [String: Any]) throws -> [Int64] in
+            try #require(try entry(model)["monthly"] as? [[String: Any]]).compactMap { $0["spent"] as? Int64 }
+        }
+        #expect(try monthly(excluded) == monthly(golden).map { $0 - autopay })
+        let stats = try #require(excluded["stats"] as? [String: Int])
+        #expect(stats["transfersExcluded"] == 3)
+        #expect(stats["rows"] == 141)
+        #expect(stats["used"] == 31)
+        #expect(stats["otherMonths"] == 107)
+    }
 }
