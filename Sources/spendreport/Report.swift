@@ -25,13 +25,16 @@ struct Report: ParsableCommand {
 
     func run() throws {
         try ExitStatus.mapping {
-            let readerOptions = try inputOptions.readerOptions()
+            var readerOptions = try inputOptions.readerOptions()
+            let source = InputSource(path: input)
+            let progress = ReadProgress()
+            let progressBar = ProgressBar(input: source, progress: progress)
+            if progressBar != nil { readerOptions.progress = progress }
             let rules = try rulesOptions.loadRules()
             let options = ReportPipeline.Options(
                 reader: readerOptions, rules: rules,
                 excludeTransfers: reportOptions.excludeTransfers,
                 report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone))
-            let source = InputSource(path: input)
             let pipeline = ReportPipeline(source: source, options: options)
             if case .file(let path) = source, !FileManager.default.fileExists(atPath: path) {
                 // A missing input fails (66) before the output folder is created or locked.
@@ -42,8 +45,13 @@ struct Report: ParsableCommand {
             let writer = OutputWriter(directory: out)
             let lock = try writer.lock(wait: !reportOptions.noWait)
             defer { lock.release() }
-            let output = try pipeline.run { problem in
-                Standard.error("spendreport: skipped: " + problem.description)
+            progressBar?.start()
+            let output: ReportPipeline.Output
+            do {
+                defer { progressBar?.finish() }
+                output = try pipeline.run { problem in
+                    Standard.error((progressBar == nil ? "" : "\r\u{1B}[2K") + "spendreport: skipped: " + problem.description)
+                }
             }
             try writer.write(files: output.files, holding: lock)
             Standard.error(RunSummary(input: input, out: out, model: output.model).line)

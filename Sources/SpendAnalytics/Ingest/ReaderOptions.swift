@@ -58,11 +58,13 @@ public struct ReaderOptions: Sendable {
     public var skipInvalid: Bool
     /// Where date cells with a time and an offset are bucketed (`--timezone`).
     public var timeZone: TimeZone
+    /// Advanced as the input is read, for a progress display; `nil`: not tracked.
+    public var progress: ReadProgress?
 
     public init(delimiter: UInt8? = nil, encoding: TextEncoding? = nil, dateFormat: DateFormat? = nil,
                 decimalMark: DecimalMark? = nil, columns: [ColumnOverride] = [], hasHeader: Bool = true,
                 profile: String? = nil, invert: Bool = false, skipInvalid: Bool = false,
-                timeZone: TimeZone = .current) {
+                timeZone: TimeZone = .current, progress: ReadProgress? = nil) {
         self.delimiter = delimiter
         self.encoding = encoding
         self.dateFormat = dateFormat
@@ -73,5 +75,6 @@ public struct ReaderOptions: Sendable {
         self.invert = invert
         self.skipInvalid = skipInvalid
         self.timeZone = timeZone
+        self.progress = progress
     }
 }

@@ -113,7 +113,8 @@ public struct TransactionReader: Sendable {
         let tokenizer = CSVTokenizer(delimiter: sniff.delimiter, encoding: sniff.encoding)
         var encoding = sniff.encoding
         // With --skip-invalid a record libcsv rejects is reported and reading resumes on the next line.
-        let outcome = try tokenizer.tokenize(blocks: input, startLine: startLine, stepOverMalformed: options.skipInvalid,
+        let blocks = CountingBlocks(base: input, progress: options.progress)
+        let outcome = try tokenizer.tokenize(blocks: blocks, startLine: startLine, stepOverMalformed: options.skipInvalid,
                                              onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
             try rows.take(row, onProblem: onProblem, onRecord: onRecord)
             return .proceed
