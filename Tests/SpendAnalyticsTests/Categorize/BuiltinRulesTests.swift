@@ -181,6 +181,22 @@ struct SampleCategoriesTests {
         return (others, unexpected)
     }
 
+    @Test("through the real reader, no row of the three samples lands in Others",
+          arguments: [("hdfc-savings.csv", 141), ("paytm-wallet.csv", 103), ("amex-card.csv", 96)])
+    func throughTheReader(file: String, transactions: Int) throws {
+        var categorizer = Categorizer()
+        var seen = 0
+        var others: [String] = []
+        let source = InputSource.file(SampleStatements.root.appendingPathComponent(file).path)
+        _ = try TransactionReader(source: source).read { record in
+            seen += 1
+            let id = categorizer.categorize(record)
+            if categorizer.taxonomy[id].isOthers { others.append(String(decoding: record.description, as: UTF8.self)) }
+        }
+        #expect(seen == transactions)
+        #expect(others.isEmpty, "\(others)")
+    }
+
     @Test("HDFC savings: every row has its category, none is Others")
     func hdfc() throws {
         let rows = try SampleStatements.hdfc()
