@@ -133,6 +133,7 @@ struct RunSummary {
         [(stats.otherMonths, "in other months"), (stats.otherCurrency, "in other currencies"),
          (stats.transfersExcluded, "transfers excluded"), (stats.duplicates, "duplicates"),
          (stats.zeroAmount, "zero amounts"), (stats.nonTransaction, "not transactions"),
-         (stats.notCompleted, "not completed"), (stats.skippedInvalid, "skipped as invalid")]
+         (stats.notCompleted, "not completed"), (stats.skippedInvalid, "skipped as invalid"),
+         (stats.trailer, "trailer rows skipped")]
     }
 }

@@ -52,11 +52,16 @@ struct RowReader {
     mutating func take(_ row: CSVRow, onProblem: (InputError) -> Void,
                        onRecord: (TransactionRecord) throws -> Void) throws {
         if let headerLine, row.line <= headerLine { return }
-        if inTrailer {
-            stats.trailer += 1
-            return
-        }
         let dateCell = layout.date < row.count ? ByteText.trimmed(row[layout.date]) : []
+        if inTrailer {
+            // A dated row after a trailer: another statement was appended after this one's
+            // summary (overlapping exports). Its rows are read; the summary stays the trailer.
+            guard !dateCell.isEmpty, case .success = parseDate(dateCell, line: row.line) else {
+                stats.trailer += 1
+                return
+            }
+            inTrailer = false
+        }
         // A cell shaped like a date but wrong (`31/02/2026`, `September 15`) makes a bad row,
         // not a trailer row.
         let date = dateCell.isEmpty ? .failure(.notADate) : parseDate(dateCell, line: row.line)
@@ -79,10 +84,25 @@ struct RowReader {
         }
     }
 
-    /// Counts what is still held back as the trailer (the input ended).
-    mutating func finish() {
-        stats.trailer += pending.count
+    /// The input ended: what is still held back is the trailer, except rows that hold an amount
+    /// and whose date cell tries to be a date (`2026-11-3O`, `25/11/126`) — and, when no row of
+    /// the file had a readable date, every row that holds an amount (a wrong `--date-format`,
+    /// spreadsheet serial dates). Those are bad rows: money is never dropped as a trailer.
+    mutating func finish(onProblem: (InputError) -> Void) throws {
+        let held = pending
         pending.clear()
+        let nothingRead = stats.rows == 0
+        let bad = nothingRead ? held.problems : held.problems.filter(\.attemptsDate)
+        let unkept = nothingRead ? held.unkeptProblems : held.unkeptAttempts
+        stats.trailer += held.count - bad.count - unkept
+        stats.rows += bad.count + unkept
+        for problem in bad { try fail(problem.error, onProblem: onProblem) }
+        if unkept > 0 {
+            stats.skippedInvalid += unkept - 1
+            try fail(InputError(file: name, position: SourcePosition(line: held.lastProblemLine),
+                                reason: .badDate("\(unkept) more rows whose date cannot be read up to this line")),
+                     onProblem: onProblem)
+        }
     }
 
     /// A record the tokenizer rejects (a stray quote, a quote never closed), skipped with
@@ -116,7 +136,14 @@ struct RowReader {
                          text: row.text(delimiter: UInt8(ascii: ",")))
             : InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate("\(column): not a date"),
                          text: String(decoding: dateCell, as: UTF8.self))
-        pending.add(problem: problem)
+        pending.add(problem: problem, attemptsDate: RowReader.attemptsDate(dateCell))
+    }
+
+    /// A date cell that tries to be a date: it holds a digit and is not an amount (a summary
+    /// row's total in the date column, `1,85,423.50`, is not).
+    static func attemptsDate(_ cell: ArraySlice<UInt8>) -> Bool {
+        guard cell.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        return (try? AmountParser.parse(cell, mark: .point)) == nil
     }
 
     /// The held-back dateless rows were inside the data: structural rows are counted, the rest are errors.
@@ -125,7 +152,7 @@ struct RowReader {
         pending.clear()
         stats.rows += held.count
         stats.nonTransaction += held.structural
-        for problem in held.problems { try fail(problem, onProblem: onProblem) }
+        for problem in held.problems { try fail(problem.error, onProblem: onProblem) }
         if held.unkeptProblems > 0 {
             stats.skippedInvalid += held.unkeptProblems - 1
             try fail(InputError(file: name, position: SourcePosition(line: held.lastProblemLine),
@@ -402,22 +429,31 @@ struct PendingRows {
     private(set) var count = 0
     /// Rows with every amount cell empty, or a repeated header: not transactions.
     private(set) var structural = 0
-    private(set) var problems: [InputError] = []
+    /// A held-back row's error, and whether its date cell tries to be a date.
+    struct Problem {
+        var error: InputError
+        var attemptsDate: Bool
+    }
+
+    private(set) var problems: [Problem] = []
     private(set) var unkeptProblems = 0
+    /// Of the unkept problems, those whose date cell tries to be a date.
+    private(set) var unkeptAttempts = 0
     private(set) var lastProblemLine = 0
 
     var isEmpty: Bool { count == 0 }
 
-    mutating func add(problem: InputError?) {
+    mutating func add(problem: InputError?, attemptsDate: Bool = false) {
         count += 1
         guard let problem else {
             structural += 1
             return
         }
         if problems.count < PendingRows.keptProblems {
-            problems.append(problem)
+            problems.append(Problem(error: problem, attemptsDate: attemptsDate))
         } else {
             unkeptProblems += 1
+            if attemptsDate { unkeptAttempts += 1 }
             lastProblemLine = problem.position?.line ?? lastProblemLine
         }
     }
@@ -427,5 +463,6 @@ struct PendingRows {
         structural = 0
         problems.removeAll()
         unkeptProblems = 0
+        unkeptAttempts = 0
     }
 }

@@ -120,7 +120,7 @@ public struct TransactionReader: Sendable {
             return .proceed
         }
         encoding = encoding ?? outcome.encoding
-        rows.finish()
+        try rows.finish(onProblem: onProblem)
 
         var detected = DetectedFormat()
         detected.profile = sniff.match.profile?.id

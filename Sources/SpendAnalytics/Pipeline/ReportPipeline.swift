@@ -94,6 +94,7 @@ public struct ReportPipeline: Sendable {
         stats.zeroAmount = ingest.zeroAmount
         stats.nonTransaction = ingest.nonTransaction
         stats.notCompleted = ingest.notCompleted
+        stats.trailer = ingest.trailer
         stats.transfersExcluded = transfersExcluded
 
         let model = try ReportBuilder.build(ledger: ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report)

@@ -65,6 +65,7 @@ public enum ChartJSON {
             "zeroAmount": .integer(Int64(stats.zeroAmount)), "nonTransaction": .integer(Int64(stats.nonTransaction)),
             "notCompleted": .integer(Int64(stats.notCompleted)), "transfersExcluded": .integer(Int64(stats.transfersExcluded)),
             "otherCurrency": .integer(Int64(stats.otherCurrency)), "otherMonths": .integer(Int64(stats.otherMonths)),
+            "trailer": .integer(Int64(stats.trailer)),
         ])
     }
 }

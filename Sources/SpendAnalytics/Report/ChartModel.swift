@@ -12,6 +12,9 @@ public struct ReportStats: Sendable, Hashable, Codable {
     public var transfersExcluded = 0
     public var otherCurrency = 0
     public var otherMonths = 0
+    /// Dateless rows after the data (a statement's summary or disclaimer), skipped. Not data rows,
+    /// so not in `rows`; shown so that nothing is dropped unseen.
+    public var trailer = 0
 
     public init() {}
 }

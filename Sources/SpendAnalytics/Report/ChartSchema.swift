@@ -48,7 +48,7 @@ public enum ChartSchema {
     }
 
     static let statsKeys = ["rows", "used", "skippedInvalid", "duplicates", "zeroAmount", "nonTransaction",
-                            "notCompleted", "transfersExcluded", "otherCurrency", "otherMonths"]
+                            "notCompleted", "transfersExcluded", "otherCurrency", "otherMonths", "trailer"]
 
     static var definitions: [String: JSONValue] {
         [
@@ -89,8 +89,7 @@ public enum ChartSchema {
                     "amount": ref("minorUnits", nil),
                     "amountText": string(pattern: nil, "The amount for display."),
                     "percentage": .object(["type": .string("number"), "minimum": .integer(0), "maximum": .integer(100),
-                                           "multipleOf": .number("0.01"),
-                                           "description": .string("Share of the side's total, two decimals.")]),
+                                           "description": .string("Share of the side's total, written with exactly two decimals (no multipleOf: validators that divide in binary floating point reject valid values such as 33.55).")]),
                     "count": .object(["type": .string("integer"), "minimum": .integer(1),
                                       "description": .string("Transactions in the slice.")]),
                 ]),

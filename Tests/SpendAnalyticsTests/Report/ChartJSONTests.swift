@@ -90,6 +90,7 @@ struct ChartJSONTests {
             "otherMonths" : 0,
             "rows" : 4,
             "skippedInvalid" : 0,
+            "trailer" : 0,
             "transfersExcluded" : 0,
             "used" : 3,
             "zeroAmount" : 0
