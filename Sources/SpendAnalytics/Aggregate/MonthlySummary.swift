@@ -30,11 +30,11 @@ public enum MonthlySummary {
         return start
     }
 
-    /// The months of `ledger` in `currency` (and rows without one) in the window ending with `month`.
-    public static func months(in ledger: SpendLedger, currency: String, through month: YearMonth) throws(AggregationError) -> [MonthTotals] {
+    /// The months of `ledger` in the report currency in the window ending with `month`.
+    public static func months(in ledger: SpendLedger, currency: ReportCurrency.Choice, through month: YearMonth) throws(AggregationError) -> [MonthTotals] {
         let start = windowStart(endingWith: month)
         var totals: [YearMonth: (spent: Money, received: Money)] = [:]
-        for (key, sum) in ledger.sums where ReportCurrency.includes(key, currency: currency) && key.month >= start && key.month <= month {
+        for (key, sum) in ledger.sums where currency.includes(key) && key.month >= start && key.month <= month {
             var entry = totals[key.month, default: (.zero, .zero)]
             do {
                 switch key.direction {

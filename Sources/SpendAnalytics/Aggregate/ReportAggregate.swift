@@ -25,11 +25,12 @@ public struct ReportAggregate: Sendable, Hashable {
     ///   - fallbackMonth: the month when there is no data at all (the current month of the clock).
     public init(ledger: SpendLedger, taxonomy: Taxonomy, currency requestedCurrency: String? = nil,
                 month requestedMonth: YearMonth? = nil, fallbackMonth: YearMonth) throws(AggregationError) {
-        let currency = ReportCurrency.choose(requested: requestedCurrency, ledger: ledger)
+        let choice = ReportCurrency.choose(requested: requestedCurrency, ledger: ledger)
+        let currency = choice.code
         var latest: YearMonth?
         var otherCurrency = 0
         for (key, sum) in ledger.sums {
-            if ReportCurrency.includes(key, currency: currency) {
+            if choice.includes(key) {
                 if latest.map({ key.month > $0 }) ?? true { latest = key.month }
             } else {
                 otherCurrency += sum.count
@@ -39,7 +40,7 @@ public struct ReportAggregate: Sendable, Hashable {
 
         var totals: [Direction: [CategoryID: CategoryTotal]] = [.spent: [:], .received: [:]]
         var used = 0, otherMonths = 0
-        for (key, sum) in ledger.sums where ReportCurrency.includes(key, currency: currency) {
+        for (key, sum) in ledger.sums where choice.includes(key) {
             guard key.month == month else {
                 otherMonths += sum.count
                 continue
@@ -72,7 +73,7 @@ public struct ReportAggregate: Sendable, Hashable {
         self.month = month
         self.spent = try side(.spent)
         self.received = try side(.received)
-        self.monthly = try MonthlySummary.months(in: ledger, currency: currency, through: month)
+        self.monthly = try MonthlySummary.months(in: ledger, currency: choice, through: month)
         self.used = used
         self.otherCurrency = otherCurrency
         self.otherMonths = otherMonths

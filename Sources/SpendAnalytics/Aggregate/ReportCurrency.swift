@@ -1,17 +1,43 @@
-/// Picks the one currency a report covers (SPEC §4).
+/// Picks the one currency a report covers (SPEC §4), and whether rows that name no currency
+/// belong to it.
 ///
-/// `--currency` wins; otherwise the currency named by the most rows, ties broken by the code in
-/// alphabetical order. Rows that name no currency belong to whichever currency the report has.
-/// When no row names a currency and none is requested, the report is in ``unknown`` (`XXX`,
-/// ISO 4217's "no currency"), and display strings carry no symbol.
+/// `--currency` wins, and then rows that name no currency count for it (the user said what the
+/// file is in). Otherwise every row votes, and rows that name no currency vote together as one
+/// more group, so that a few labelled rows never relabel an unlabelled file (nor the reverse):
+/// - the most frequent named currency wins when it has more rows than the unlabelled group
+///   (ties between codes go to the code that sorts first); unlabelled rows are then left out and
+///   counted as other-currency rows;
+/// - otherwise the report is in ``unknown`` (`XXX`, ISO 4217's "no currency", display strings
+///   without a symbol) and holds the unlabelled rows; rows naming a currency are left out.
 public enum ReportCurrency {
     /// ISO 4217 code for "no currency involved".
     public static let unknown = "XXX"
 
+    /// The report's currency and whether rows naming none count for it.
+    public struct Choice: Sendable, Hashable {
+        public var code: String
+        public var includesUnlabelled: Bool
+
+        public init(code: String, includesUnlabelled: Bool) {
+            self.code = code
+            self.includesUnlabelled = includesUnlabelled
+        }
+
+        /// Whether a ledger bucket belongs to the report.
+        public func includes(_ key: SpendLedger.Key) -> Bool {
+            key.currency.map { $0 == code } ?? includesUnlabelled
+        }
+    }
+
     /// The report currency for `ledger`, honouring `requested` (upper-cased).
-    public static func choose(requested: String?, ledger: SpendLedger) -> String {
-        if let requested { return requested.uppercased() }
-        return mostFrequent(ledger.rowsByCurrency) ?? unknown
+    public static func choose(requested: String?, ledger: SpendLedger) -> Choice {
+        if let requested { return Choice(code: requested.uppercased(), includesUnlabelled: true) }
+        let unlabelled = ledger.rowCount - ledger.rowsByCurrency.values.reduce(0, +)
+        guard let named = mostFrequent(ledger.rowsByCurrency),
+              let rows = ledger.rowsByCurrency[named], rows > unlabelled else {
+            return Choice(code: unknown, includesUnlabelled: true)
+        }
+        return Choice(code: named, includesUnlabelled: false)
     }
 
     /// The code with the most rows; ties go to the code that sorts first.
@@ -19,10 +45,5 @@ public enum ReportCurrency {
         counts.min { lhs, rhs in
             lhs.value != rhs.value ? lhs.value > rhs.value : Array(lhs.key.utf8).lexicographicallyPrecedes(rhs.key.utf8)
         }?.key
-    }
-
-    /// Whether a ledger bucket belongs to a report in `currency`: its own currency, or none named.
-    public static func includes(_ key: SpendLedger.Key, currency: String) -> Bool {
-        key.currency == nil || key.currency == currency
     }
 }

@@ -35,16 +35,37 @@ struct ReportAggregateTests {
         #expect(try Self.aggregate(rows.reversed()).currency == "EUR")
     }
 
-    @Test("rows without a currency belong to the report currency and do not vote")
+    @Test("rows without a currency vote together: a few labelled rows never relabel an unlabelled file")
     func nilCurrencyRows() throws {
         let report = try Self.aggregate([
             Row("2026-11-01", .spent, "Travel", nil, 100), Row("2026-11-01", .spent, "Travel", nil, 100),
             Row("2026-11-01", .spent, "Travel", nil, 100), Row("2026-11-02", .spent, "Health", "GBP", 50),
             Row("2026-11-02", .spent, "Health", "USD", 70), Row("2026-11-02", .spent, "Health", "USD", 70),
         ])
+        #expect(report.currency == "XXX")
+        #expect(report.spent.total == Money(minorUnits: 300))
+        #expect(report.used == 3 && report.otherCurrency == 3)
+    }
+
+    @Test("a named currency with more rows than the unlabelled ones wins; the unlabelled rows are counted apart")
+    func namedCurrencyWins() throws {
+        let report = try Self.aggregate([
+            Row("2026-11-01", .spent, "Travel", nil, 100), Row("2026-11-02", .spent, "Health", "USD", 70),
+            Row("2026-11-02", .spent, "Health", "USD", 70), Row("2026-11-03", .spent, "Health", "GBP", 50),
+        ])
         #expect(report.currency == "USD")
-        #expect(report.spent.total == Money(minorUnits: 440))
-        #expect(report.used == 5 && report.otherCurrency == 1)
+        #expect(report.spent.total == Money(minorUnits: 140))
+        #expect(report.used == 2 && report.otherCurrency == 2)
+    }
+
+    @Test("with --currency, rows without a currency count for it")
+    func requestedCurrencyTakesUnlabelled() throws {
+        let report = try Self.aggregate([
+            Row("2026-11-01", .spent, "Travel", nil, 100), Row("2026-11-02", .spent, "Health", "USD", 70),
+            Row("2026-11-02", .spent, "Health", "USD", 70), Row("2026-11-03", .spent, "Health", "GBP", 50),
+        ], currency: "USD")
+        #expect(report.spent.total == Money(minorUnits: 240))
+        #expect(report.used == 3 && report.otherCurrency == 1)
     }
 
     @Test("--currency wins (any case), even over a more frequent one")
@@ -71,7 +92,7 @@ struct ReportAggregateTests {
             Row("2026-10-01", .received, "Salary", nil, 900), Row("2026-12-05", .spent, "Travel", "USD", 100),
         ])
         #expect(report.month == YearMonth(year: 2026, month: 10))
-        #expect(report.used == 2 && report.otherMonths == 1 && report.otherCurrency == 1)
+        #expect(report.used == 1 && report.otherMonths == 1 && report.otherCurrency == 2)
     }
 
     @Test("--month with no data gives empty sides; every row counts as another month")
@@ -116,15 +137,17 @@ struct ReportAggregateTests {
         #expect(report.used == 2 && report.otherMonths == rows.count - 2)
     }
 
-    @Test("monthly sums leave other currencies out and count rows without a currency")
+    @Test("monthly sums leave other currencies out (and unlabelled rows when a named currency wins)")
     func monthlyCurrency() throws {
-        let report = try Self.aggregate([
+        let rows = [
             Row("2026-11-01", .spent, "Travel", "INR", 100), Row("2026-11-02", .spent, "Travel", nil, 50),
             Row("2026-11-03", .spent, "Travel", "USD", 9_999), Row("2026-11-04", .received, "Salary", "INR", 20),
             Row("2026-11-05", .spent, "Health", "INR", 1),
-        ])
-        #expect(report.monthly == [MonthTotals(month: Self.november, spent: Money(minorUnits: 151),
-                                               received: Money(minorUnits: 20), net: Money(minorUnits: -131))])
+        ]
+        #expect(try Self.aggregate(rows).monthly == [MonthTotals(month: Self.november, spent: Money(minorUnits: 101),
+                                                                received: Money(minorUnits: 20), net: Money(minorUnits: -81))])
+        #expect(try Self.aggregate(rows, currency: "INR").monthly == [
+            MonthTotals(month: Self.november, spent: Money(minorUnits: 151), received: Money(minorUnits: 20), net: Money(minorUnits: -131))])
     }
 
     // MARK: - Donuts and accounting
@@ -158,7 +181,8 @@ struct ReportAggregateTests {
         let report = try Self.aggregate(rows)
         #expect(report.used + report.otherMonths + report.otherCurrency == rows.count)
         #expect(report.used == report.spent.count + report.received.count)
-        #expect(report.used == rows.filter { ($0.currency == nil || $0.currency == report.currency) && $0.date.hasPrefix(report.month.description) }.count)
+        let unlabelledCount = report.currency == ReportCurrency.unknown
+        #expect(report.used == rows.filter { ($0.currency == nil ? unlabelledCount : $0.currency == report.currency) && $0.date.hasPrefix(report.month.description) }.count)
     }
 
     @Test("a month's side total past Int64 is an aggregation error, never a wrap")
