@@ -61,7 +61,7 @@ public enum BuiltinTaxonomy {
 ///
 /// The colour is a pure function of the name (case-insensitive), so the same category has the
 /// same colour in every run, every month and on every machine: FNV-1a (32-bit) over the
-/// case-folded UTF-8 bytes of the trimmed name, modulo the size of ``colors``. The palette holds
+/// case-folded UTF-8 bytes of the trimmed name, modulo the size of ``hashed``. The palette holds
 /// the colours of Okabe–Ito and Paul Tol's muted, bright and vibrant schemes, without greys
 /// (Others is grey) and black (Transfers).
 public enum CategoryPalette {
@@ -73,9 +73,17 @@ public enum CategoryPalette {
         "#EE7733", "#0077BB", "#33BBEE", "#EE3377", "#CC3311", "#009988",              // Tol vibrant
     ]
 
+    /// The colours a name can hash to: ``colors`` less those of the built-in categories, so a
+    /// category of the export's own (or of a rules file, without `color`) never shares a
+    /// built-in category's colour in a donut.
+    public static let hashed: [String] = {
+        let builtin = Set((BuiltinTaxonomy.spent + BuiltinTaxonomy.received).map { $0.color.uppercased() })
+        return colors.filter { !builtin.contains($0.uppercased()) }
+    }()
+
     /// The stable colour for a category named `name`.
     public static func stableColor(for name: String) -> String {
-        colors[Int(fnv1a(CaseFolding.folded(trimmed(name))) % UInt32(colors.count))]
+        hashed[Int(fnv1a(CaseFolding.folded(trimmed(name))) % UInt32(hashed.count))]
     }
 
     static func fnv1a(_ bytes: [UInt8]) -> UInt32 {

@@ -179,10 +179,17 @@ struct CategorizerTests {
         #expect(CategoryPalette.fnv1a(Array("a".utf8)) == 0xE40C_292C)
         #expect(CategoryPalette.fnv1a(Array("foobar".utf8)) == 0xBF9C_F968)
         let color = CategoryPalette.stableColor(for: "Pet Supplies")
-        #expect(color == CategoryPalette.colors[Int(CategoryPalette.fnv1a(Array("pet supplies".utf8)) % UInt32(CategoryPalette.colors.count))])
+        #expect(color == CategoryPalette.hashed[Int(CategoryPalette.fnv1a(Array("pet supplies".utf8)) % UInt32(CategoryPalette.hashed.count))])
         #expect(CategoryPalette.stableColor(for: "  PET SUPPLIES ") == color)
         #expect(Set(CategoryPalette.colors).count == CategoryPalette.colors.count)
         #expect(!CategoryPalette.colors.contains(Category.othersColor))
+        // No hashed colour is a built-in category's, on either side.
+        let builtin = Set((BuiltinTaxonomy.spent + BuiltinTaxonomy.received).map(\.color))
+        #expect(CategoryPalette.hashed.count >= 10)
+        #expect(builtin.isDisjoint(with: CategoryPalette.hashed))
+        for name in ["Kids", "Home", "Pets", "Charity", "Insurance", "Salary", "Groceries"] {
+            #expect(!builtin.contains(CategoryPalette.stableColor(for: name)), "\(name)")
+        }
     }
 
     // MARK: - Taxonomy
