@@ -34,7 +34,7 @@ struct Report: ParsableCommand {
             let options = ReportPipeline.Options(
                 reader: readerOptions, rules: rules,
                 excludeTransfers: reportOptions.excludeTransfers,
-                report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone))
+                report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone))
             let pipeline = ReportPipeline(source: source, options: options)
             if case .file(let path) = source, !FileManager.default.fileExists(atPath: path) {
                 // A missing input fails (66) before the output folder is created or locked.
@@ -82,8 +82,9 @@ struct ReportOptionsGroup: ParsableArguments {
     @Flag(name: .customLong("no-wait"), help: "Exit 75 at once when another run holds the output lock, instead of waiting.")
     var noWait = false
 
-    func reportOptions(timeZone: TimeZone) throws -> ReportOptions {
+    func reportOptions(timeZone: TimeZone, named name: String? = nil) throws -> ReportOptions {
         var options = ReportOptions(timeZone: timeZone)
+        options.timeZoneName = name
         if let month {
             guard let parsed = YearMonth(month) else { throw ValidationError("--month must be yyyy-MM, not \"\(month)\"") }
             options.month = parsed
@@ -104,6 +105,11 @@ struct ReportOptionsGroup: ParsableArguments {
         if let refreshAt {
             guard let time = RefreshTime(refreshAt) else { throw ValidationError("--refresh-at must be HH:mm, not \"\(refreshAt)\"") }
             options.refreshAt = time
+        }
+        // The widget decodes deepLink as a URL: an absolute URL with a scheme, once {month} is in.
+        let sample = deepLink.replacingOccurrences(of: "{month}", with: "2026-01")
+        guard let url = URL(string: sample), let scheme = url.scheme, !scheme.isEmpty, sample.count > scheme.count + 1 else {
+            throw ValidationError("--deep-link must be an absolute URL such as spendreport://analytics?month={month}, not \"\(deepLink)\"")
         }
         options.deepLink = deepLink
         return options

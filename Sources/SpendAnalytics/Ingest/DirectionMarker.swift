@@ -23,7 +23,8 @@ enum DirectionMarker {
 /// substrings of the status cell.
 struct StatusFilter: Sendable {
     static let generic = [
-        "fail", "declin", "revert", "cancel", "pending", "on hold", "onhold", "rejected",
+        "fail", "declin", "revert", "revers", "cancel", "pending", "hold", "held", "rejected", "denied",
+        "in progress", "processing", "not completed", "incomplete", "unsuccessful",
         "vorgemerkt", "ausstehend", "abgelehnt", "storniert", "fehlgeschlagen", "abgebrochen",
     ]
 

@@ -12,7 +12,7 @@ public struct IngestStats: Sendable, Hashable, Codable {
     public var zeroAmount = 0
     /// Rows with every amount cell empty (balance lines, card-number lines).
     public var nonTransaction = 0
-    /// Rows whose status says failed, declined, reverted, cancelled, pending or on hold.
+    /// Rows whose status says the money did not (yet) move: failed, declined, reversed, cancelled, pending, on hold … (``StatusFilter``).
     public var notCompleted = 0
     /// Dateless rows after the data (totals, disclaimers), skipped.
     public var trailer = 0

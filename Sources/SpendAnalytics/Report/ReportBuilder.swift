@@ -39,7 +39,7 @@ public enum ReportBuilder {
                 ChartModel.MonthSum(month: $0.month.description, spent: $0.spent.minorUnits,
                                     received: $0.received.minorUnits, net: $0.net.minorUnits)
             })
-        return ChartModel(generatedAt: generatedAt, timezone: options.timeZone.identifier, currency: aggregate.currency,
+        return ChartModel(generatedAt: generatedAt, timezone: options.timeZoneName ?? options.timeZone.identifier, currency: aggregate.currency,
                           month: aggregate.month.description, entries: [entry], refreshAfter: refreshAfter,
                           deepLink: deepLink(options.deepLink, month: aggregate.month), stats: stats)
     }

@@ -23,6 +23,9 @@ public struct ReportOptions: Sendable {
 
     /// `--timezone`: the zone of `generatedAt`, `refreshAfter` and of bucketing dated times.
     public var timeZone: TimeZone
+    /// The zone's name as the user wrote it, for the JSON's `timezone` (Foundation on Linux names
+    /// `UTC` `GMT`); `nil` for the zone's own identifier.
+    public var timeZoneName: String?
     /// `--month`: `nil` for the latest month present in the data.
     public var month: YearMonth?
     /// `--currency`: `nil` for the most frequent currency in the data.

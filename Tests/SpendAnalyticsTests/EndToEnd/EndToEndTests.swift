@@ -95,6 +95,8 @@ struct EndToEndTests {
         ExitCase(name: "bad refresh time", arguments: ["--refresh-at", "25:00"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--refresh-at"),
         ExitCase(name: "bad clock", arguments: ["--now", "yesterday"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--now"),
         ExitCase(name: "bad currency", arguments: ["--currency", "rupees"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--currency"),
+        ExitCase(name: "deep link not a URL", arguments: ["--deep-link", "not a url"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--deep-link"),
+        ExitCase(name: "empty deep link", arguments: ["--deep-link", ""], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--deep-link"),
         ExitCase(name: "unknown flag", arguments: ["--frobnicate"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "frobnicate"),
     ]
 
@@ -229,6 +231,7 @@ struct EndToEndTests {
         (["--refresh-at", "06:30"], "\"refreshAfter\" : \"2026-11-23T06:30:00+05:30\""),
         (["--deep-link", "myapp://spend?m={month}"], "\"deepLink\" : \"myapp://spend?m=2026-11\""),
         (["--currency", "usd"], "\"currency\" : \"USD\""),
+        (["--timezone", "UTC"], "\"timezone\" : \"UTC\""),
     ])
     func flags(arguments: [String], expected: String) throws {
         let out = try CLIRunner.temporaryDirectory()

@@ -63,4 +63,14 @@ struct TrailerTests {
         #expect(twice.transactions.count == 141)
         #expect(twice.stats.duplicates == 141)
     }
+
+    @Test("a Status that says the money did not (yet) move excludes the row", arguments: [
+        ("Denied", 1), ("Held", 1), ("Temporary Hold", 1), ("In Progress", 1), ("ON_HOLD", 1), ("Reversed", 1),
+        ("Not completed", 1), ("Pending", 1), ("Completed", 0), ("SUCCESS", 0), ("Booked", 0),
+    ])
+    func status(value: String, excluded: Int) throws {
+        let read = try ReaderHarness.read("Date,Description,Amount,Status\n2026-11-01,A,-10.00,\(value)\n2026-11-02,B,-1.00,Completed\n")
+        #expect(read.stats.notCompleted == excluded)
+        #expect(read.transactions.count == 2 - excluded)
+    }
 }
