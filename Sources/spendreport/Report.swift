@@ -53,6 +53,7 @@ struct Report: ParsableCommand {
                     Standard.error((progressBar == nil ? "" : "\r\u{1B}[2K") + "spendreport: skipped: " + problem.description)
                 }
             }
+            for warning in output.warnings { Standard.error("spendreport: warning: " + warning) }
             try writer.write(files: output.files, holding: lock)
             Standard.error(RunSummary(input: input, out: out, model: output.model).line)
         }

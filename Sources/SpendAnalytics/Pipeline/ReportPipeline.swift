@@ -28,6 +28,8 @@ public struct ReportPipeline: Sendable {
         public var summary: IngestSummary
         /// `spend-analytics.json` and the SVG charts, in a fixed order.
         public var files: [(name: String, bytes: [UInt8])]
+        /// What the report chose that the user may not expect, one sentence each (for stderr).
+        public var warnings: [String] = []
     }
 
     /// A currency cell's bytes as an upper-cased code; `nil` when empty (the row names no currency).
@@ -102,6 +104,21 @@ public struct ReportPipeline: Sendable {
         for chart in WidgetCharts.render(model) {
             files.append((chart.fileName, Array(chart.svg.utf8)))
         }
-        return Output(model: model, summary: summary, files: files)
+        return Output(model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, options.report))
+    }
+
+    /// Choices worth a word on stderr: a default month later than today (a mistyped year in the
+    /// data), a requested currency that no row is in.
+    static func warnings(_ model: ChartModel, _ options: ReportOptions) -> [String] {
+        var warnings: [String] = []
+        let today = Timestamp.yearMonth(options.now, in: options.timeZone)
+        if options.month == nil, let month = YearMonth(model.month), month > today {
+            warnings.append("the latest month in the data, \(month), is after the current month \(today); "
+                + "a date may be mistyped (pass --month to choose the report month)")
+        }
+        if let currency = options.currency, model.stats.used == 0, model.stats.otherMonths == 0, model.stats.otherCurrency > 0 {
+            warnings.append("no row is in \(currency.uppercased()); all \(model.stats.otherCurrency) rows are in other currencies")
+        }
+        return warnings
     }
 }

@@ -276,4 +276,21 @@ struct EndToEndTests {
         #expect(stats["used"] == 31)
         #expect(stats["otherMonths"] == 107)
     }
+
+    @Test("a default month after today, and a requested currency no row is in, are warned about on stderr", arguments: [
+        ("Date,Description,Amount\n2026-11-01,A,-10.00\n2062-11-01,TYPO YEAR,-20.00\n", [String](),
+         "warning: the latest month in the data, 2062-11, is after the current month 2026-11"),
+        ("Date,Description,Amount\n2026-11-01,A,USD -10.00\n", ["--currency", "JPY"], "warning: no row is in JPY"),
+    ])
+    func warnings(csv: String, arguments: [String], warning: String) throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let input = out.appendingPathComponent("input.csv")
+        try Data(csv.utf8).write(to: input)
+        let result = try CLIRunner.run(["report", input.path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30",
+                                        "--timezone", "Asia/Kolkata"] + arguments)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].contains(warning) && lines[1].contains("rows used"), "\(result.stderr)")
+    }
 }
