@@ -50,10 +50,39 @@ public struct CSVTokenizer: Sendable {
     ///     the record starts) and, unless it throws, resume on the line after the offending byte
     ///     with a fresh parser; an unterminated quote at the end goes to `onMalformed` too.
     ///     Otherwise both are thrown.
+    ///     A quoted field still open at the end is reported the same way, and then the text after
+    ///     the line where its quote opened is read again as records (``Reopened``), so one stray
+    ///     quote does not swallow the rest of the input.
     @discardableResult
     func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
                   onMalformed: (InputError) throws -> Void = { throw $0 },
                   onRow: (CSVRow) throws -> Next) throws -> Outcome {
+        var reopened: Reopened?
+        let outcome = try tokenizePass(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
+                                       onMalformed: onMalformed, reopened: &reopened, onRow: onRow)
+        // The reopened text is UTF-8 already; each pass can reopen a later line, never an earlier one.
+        var again = self
+        again.encoding = .utf8
+        while let text = reopened {
+            reopened = nil
+            let replay = MemoryBlocks(bytes: text.bytes[...], displayName: source.displayName)
+            let pass = try again.tokenizePass(blocks: replay, startLine: text.line, stepOverMalformed: true,
+                                              onMalformed: onMalformed, reopened: &reopened, onRow: onRow)
+            if !pass.reachedEnd { return Outcome(encoding: outcome.encoding, reachedEnd: false) }
+        }
+        return outcome
+    }
+
+    /// The input after a quoted field left open at the end: the bytes after the line where the
+    /// quote opened, as they were written, and that line's successor.
+    struct Reopened {
+        var bytes: [UInt8]
+        var line: Int
+    }
+
+    private func tokenizePass(blocks source: some ByteBlocks, startLine: Int, stepOverMalformed: Bool,
+                              onMalformed: (InputError) throws -> Void, reopened: inout Reopened?,
+                              onRow: (CSVRow) throws -> Next) throws -> Outcome {
         var normalizer = EncodingNormalizer(forced: encoding)
         var utf8: [UInt8] = []
         utf8.reserveCapacity(source.blockSizeHint + 64)
@@ -120,6 +149,7 @@ public struct CSVTokenizer: Sendable {
                                            reason: .unterminatedQuote, text: state.partialText(delimiter: delimiter))
                     guard stepOverMalformed else { throw error }
                     try onMalformed(error)
+                    reopened = CSVTokenizer.reopen(parser.pointee, quoteLine: state.rowStartLine + state.breaksInRecord)
                 }
                 try state.rethrow()
             }
@@ -135,6 +165,23 @@ public struct CSVTokenizer: Sendable {
         csv_set_delim(parser, delimiter)
         // libcsv's own space test (space and tab) trims unquoted fields; it never takes the
         // delimiter for a space, so TAB-separated files keep their empty fields.
+    }
+
+    /// What follows the line where the open quoted field began, rebuilt from libcsv's entry
+    /// buffer (the field's text since its quote, where each `""` was kept as one `"`: in a field
+    /// still open at the end no other quote can occur); `nil` when the field has no line break.
+    static func reopen(_ parser: csv_parser, quoteLine: Int) -> Reopened? {
+        guard let buffer = parser.entry_buf, parser.entry_pos > 0 else { return nil }
+        let entry = UnsafeBufferPointer(start: buffer, count: parser.entry_pos)
+        guard var start = entry.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+        start += entry[start] == 0x0D && start + 1 < entry.count && entry[start + 1] == 0x0A ? 2 : 1
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entry.count - start + 64)
+        for byte in entry[start...] {
+            bytes.append(byte)
+            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+        }
+        return Reopened(bytes: bytes, line: quoteLine + 1)
     }
 
     static func describe(_ code: Int32) -> String {
@@ -202,6 +249,8 @@ private final class ParserState {
     var recordBytes: Int { cursor.pointee.row.storage.count }
     var rowStartLine: Int { cursor.pointee.rowStartLine }
     var stopped: Bool { cursor.pointee.stopped }
+    /// Line breaks inside the record's completed fields (quoted fields spanning lines).
+    var breaksInRecord: Int { CSVTokenizer.lineBreaks(in: cursor.pointee.row.storage) }
 
     /// Continues on `line` after a malformed record was stepped over (its fields dropped).
     func resume(atLine line: Int, afterCR: Bool) {

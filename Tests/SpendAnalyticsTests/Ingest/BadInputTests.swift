@@ -63,7 +63,7 @@ import Testing
              goodRows: 2),
         Case(name: "a quote never closed",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,\"Cake,-4.00\n2026-01-04,Tea,-2.00\n",
-             error: "t.csv:3: quoted field is never closed (2026-01-03)", goodRows: 1),
+             error: "t.csv:3: quoted field is never closed (2026-01-03)", goodRows: 2),
         Case(name: "debit and credit both filled",
              text: "Date,Description,Debit,Credit\n2026-01-02,Tea,2.00,\n2026-01-03,Cake,4.00,1.00\n",
              error: "t.csv:3: both column 3 \"Debit\" and column 4 \"Credit\" hold an amount (2026-01-03,Cake,4.00,1.00)",
