@@ -103,9 +103,10 @@ public struct CSVTokenizer: Sendable {
                 utf8.removeAll(keepingCapacity: true)
                 do {
                     try normalizer.normalize(block, isLast: isLast, into: &utf8)
-                } catch {
-                    throw InputError(file: state.name, position: SourcePosition(line: state.line),
-                                     reason: .encoding("bytes are not valid UTF-8 after UTF-8 text earlier in the file; pass --encoding"))
+                } catch EncodingNormalizer.Failure.invalidUTF8(let offset) {
+                    // The line of the offending byte: where this block starts, plus its line breaks before the byte.
+                    let start = stepOverMalformed ? (line: lines.line, afterCR: lines.endsWithCR) : state.lineAfterParsed(parser.pointee)
+                    throw CSVTokenizer.encodingError(in: block, at: offset, blockStart: start, name: state.name)
                 }
                 try utf8.withUnsafeBytes { bytes in
                     var offset = 0
@@ -184,6 +185,41 @@ public struct CSVTokenizer: Sendable {
         return Reopened(bytes: bytes, line: quoteLine + 1)
     }
 
+    /// `FILE:LINE: bytes are not valid UTF-8 … (text)` for the byte at `offset` of `block`, whose
+    /// first byte is on `blockStart.line` (an LF opening it belongs to a CR before it when `afterCR`).
+    static func encodingError(in block: UnsafeRawBufferPointer, at offset: Int, blockStart: (line: Int, afterCR: Bool),
+                              name: String) -> InputError {
+        let offset = min(offset, block.count)
+        var line = blockStart.line
+        var lineStart = 0
+        var index = blockStart.afterCR && offset > 0 && block[0] == 0x0A ? 1 : 0
+        lineStart = index
+        while index < offset {
+            let byte = block[index]
+            index += 1
+            if byte == 0x0A || (byte == 0x0D && !(index < block.count && block[index] == 0x0A)) {
+                line += 1
+                lineStart = index
+            }
+        }
+        // The text around the byte: up to 40 bytes before it (from a character's start), the byte
+        // in hex, and the rest of its line (cut by the message).
+        var from = max(lineStart, offset - 40)
+        while from < offset, block[from] & 0xC0 == 0x80 { from += 1 }
+        var to = offset + 1
+        while to < block.count, to < offset + 40, block[to] != 0x0A, block[to] != 0x0D { to += 1 }
+        var text = String(decoding: UnsafeRawBufferPointer(rebasing: block[from..<offset]), as: UTF8.self)
+        if offset < block.count {
+            let byte = block[offset]
+            let hex = Array("0123456789ABCDEF".utf8)
+            text += "\\x" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]], as: UTF8.self)
+            text += String(decoding: UnsafeRawBufferPointer(rebasing: block[(offset + 1)..<max(offset + 1, to)]), as: UTF8.self)
+        }
+        return InputError(file: name, position: SourcePosition(line: line),
+                          reason: .encoding("bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"),
+                          text: text)
+    }
+
     static func describe(_ code: Int32) -> String {
         switch code {
         case CSV_EPARSE: return "malformed CSV: a quote inside an unquoted field or text after a closing quote"
@@ -249,6 +285,19 @@ private final class ParserState {
     var recordBytes: Int { cursor.pointee.row.storage.count }
     var rowStartLine: Int { cursor.pointee.rowStartLine }
     var stopped: Bool { cursor.pointee.stopped }
+    /// The line after everything libcsv has been given (its open record and field included),
+    /// and whether that ends with a CR (an LF next belongs to it).
+    func lineAfterParsed(_ parser: csv_parser) -> (line: Int, afterCR: Bool) {
+        var line = cursor.pointee.line + breaksInRecord
+        var afterCR = cursor.pointee.afterCR
+        if let buffer = parser.entry_buf, parser.entry_pos > 0 {
+            let entry = Array(UnsafeBufferPointer(start: buffer, count: parser.entry_pos))
+            line += CSVTokenizer.lineBreaks(in: entry)
+            afterCR = entry.last == 0x0D
+        }
+        return (line, afterCR)
+    }
+
     /// Line breaks inside the record's completed fields (quoted fields spanning lines).
     var breaksInRecord: Int { CSVTokenizer.lineBreaks(in: cursor.pointee.row.storage) }
 
@@ -320,6 +369,8 @@ private struct LineCounter {
     private var counted = 0
     /// The byte before ``counted`` is a CR (an LF right after it belongs to it).
     private var afterCR = false
+    /// Whether the bytes counted so far end with a CR (after ``finish(_:)``: the last block did).
+    var endsWithCR: Bool { afterCR }
 
     init(line: Int) { self.line = line }
 

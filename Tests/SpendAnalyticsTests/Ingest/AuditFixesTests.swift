@@ -64,4 +64,85 @@ import Testing
         #expect(read.transactions.last?.line == rows + 2)
         #expect(read.stats.rows == rows + 1)
     }
+
+    // MARK: - #5 An encoding error names the line of the offending byte
+
+    static let notUTF8 = "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
+
+    /// UTF-8 text on line 2, `rows` ASCII rows, then a Windows-1252 `é` (0xE9) on the line after.
+    static func mixedEncodings(rows: Int, lineEnd: String = "\n") -> [UInt8] {
+        var bytes = Array("Date,Description,Amount\(lineEnd)2026-01-01,Café,-1.00\(lineEnd)".utf8)
+        bytes += Array(String(repeating: "2026-01-02,Tea,-2.00\(lineEnd)", count: rows).utf8)
+        bytes += Array("2026-01-03,Caf".utf8) + [0xE9] + Array(",-1.00\(lineEnd)2026-01-04,Tea,-2.00\(lineEnd)".utf8)
+        return bytes
+    }
+
+    struct EncodingCase: Sendable, CustomTestStringConvertible {
+        var rows: Int
+        var lineEnd: String
+        var skipInvalid: Bool
+        var testDescription: String {
+            "\(rows) rows, \(lineEnd == "\n" ? "LF" : "CRLF")\(skipInvalid ? ", --skip-invalid" : "")"
+        }
+    }
+
+    static let encodingCases: [EncodingCase] = [
+        EncodingCase(rows: 5_000, lineEnd: "\n", skipInvalid: false),
+        EncodingCase(rows: 5_000, lineEnd: "\r\n", skipInvalid: true),
+        EncodingCase(rows: 50_000, lineEnd: "\n", skipInvalid: true),
+        EncodingCase(rows: 50_000, lineEnd: "\r\n", skipInvalid: false),
+        EncodingCase(rows: 110_000, lineEnd: "\n", skipInvalid: false),
+        EncodingCase(rows: 110_000, lineEnd: "\r\n", skipInvalid: true),
+    ]
+
+    /// Within the sniffed first MiB (5,000 rows), just after it, and two blocks after it; from memory
+    /// and from a file (whose blocks are read from disk).
+    @Test(arguments: encodingCases)
+    func anInvalidByteAfterUTF8TextIsReportedAtItsLine(_ testCase: EncodingCase) throws {
+        let bytes = Self.mixedEncodings(rows: testCase.rows, lineEnd: testCase.lineEnd)
+        let expected = "t.csv:\(testCase.rows + 3): \(Self.notUTF8) (2026-01-03,Caf\\xE9,-1.00)"
+        let memory = ReaderHarness.error(bytes: bytes, options { $0.skipInvalid = testCase.skipInvalid })
+        #expect(memory?.description == expected)
+
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("t.csv-\(UUID().uuidString)")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try ReaderHarness.read(source: .file(url.path), options { $0.skipInvalid = testCase.skipInvalid })
+            Issue.record("read without an error")
+        } catch let error as InputError {
+            #expect(error.position?.line == testCase.rows + 3)
+            #expect(error.reason == .encoding(Self.notUTF8))
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func theLineCountsBreaksInsideAQuotedFieldAcrossTheFirstBlockEnd(_ skipInvalid: Bool) {
+        var bytes = Array("Date,Description,Amount\n2026-01-01,Café,-1.00\n".utf8)
+        // The field's quote opens less than 30 bytes before the block's end, its first line
+        // break is in the first block, the others in the next one.
+        while bytes.count + 21 <= (1 << 20) - 20 { bytes += Array("2026-01-02,Tea,-2.00\n".utf8) }
+        bytes += Array("2026-01-03,\"one\n\(String(repeating: "x", count: 40))\ntwo\r\nthree\rfour\nfive\",-3.00\n".utf8)
+        bytes += Array(String(repeating: "2026-01-02,Tea,-2.00\n", count: 100).utf8)
+        // The oracle: one more than the line breaks before the byte (LF, CRLF, lone CR).
+        let breaks = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count - 1
+        bytes += Array("2026-01-04,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
+        let error = ReaderHarness.error(bytes: bytes, options { $0.skipInvalid = skipInvalid })
+        #expect(error?.position?.line == breaks + 1)
+        #expect(error?.reason == .encoding(Self.notUTF8))
+    }
+
+    @Test func forcedUTF8OnAWindows1252FileNamesTheLineOfTheFirstHighByte() {
+        var bytes = Array("Date,Description,Amount\n".utf8)
+        for day in 1...10 { bytes += Array("2026-01-\(day < 10 ? "0" : "")\(day),Tea,-2.00\n".utf8) }
+        bytes += Array("2026-01-11,Caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8, 0x6D, 0x65] + Array(",-1.00\n".utf8)
+        let error = ReaderHarness.error(bytes: bytes, options { $0.encoding = .utf8 })
+        #expect(error?.description == "t.csv:12: \(Self.notUTF8) (2026-01-11,Caf\\xE9 cr\u{FFFD}me,-1.00)")
+        #expect((try? ReaderHarness.read(bytes: bytes, options { $0.encoding = .windows1252 }))?.transactions.count == 11)
+    }
+
+    @Test func anInvalidByteAfterABOMIsReportedAtItsLine() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Date,Description,Amount\n2026-01-01,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
+        #expect(ReaderHarness.error(bytes: bytes)?.description == "t.csv:2: \(Self.notUTF8) (2026-01-01,Caf\\xE9,-1.00)")
+    }
 }
