@@ -145,4 +145,42 @@ import Testing
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Date,Description,Amount\n2026-01-01,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
         #expect(ReaderHarness.error(bytes: bytes)?.description == "t.csv:2: \(Self.notUTF8) (2026-01-01,Caf\\xE9,-1.00)")
     }
+
+    // MARK: - #6 Currency-column values are ISO codes
+
+    static let currencyHeader = "Date,Description,Amount,Currency\n"
+
+    @Test func currencyNamesSymbolsAndLowerCaseCodesBecomeISOCodes() throws {
+        let text = Self.currencyHeader + "2026-11-01,A,-10.00,Euro\n2026-11-02,B,-20.00, euros \n2026-11-03,C,-1.00,Rs\n"
+            + "2026-11-04,D,-2.00,₹\n2026-11-05,E,-3.00,Rs.\n2026-11-06,F,-4.00,usd\n2026-11-07,G,-5.00,US$\n"
+            + "2026-11-08,H,-6.00,£\n2026-11-09,I,-7.00,Pound Sterling\n2026-11-10,J,-8.00,jpy\n2026-11-11,K,-9.00,\n"
+            + "2026-11-12,L,€-1.50,€\n2026-11-13,M,-2.50,Indian  Rupees\n"
+        let read = try ReaderHarness.read(text)
+        #expect(read.transactions.map { $0.currency ?? "-" }
+            == ["EUR", "EUR", "INR", "INR", "INR", "USD", "USD", "GBP", "GBP", "JPY", "-", "EUR", "INR"])
+        #expect(read.transactions.map(\.amount.minorUnits) == [1000, 2000, 100, 200, 300, 400, 500, 600, 700, 800, 900, 150, 250])
+    }
+
+    static let notCurrencies = ["Dollar", "EURO 2", "E", "Euro€", "12", "INRS", "₹₹"]
+
+    @Test(arguments: notCurrencies)
+    func aValueThatNamesNoCurrencyIsABadRow(_ value: String) throws {
+        let text = Self.currencyHeader + "2026-11-01,A,-10.00,EUR\n2026-11-02,B,-20.00,\(value)\n2026-11-03,C,-30.00,EUR\n"
+        let message = "t.csv:3: column 4 \"Currency\": not a currency code (\(value))"
+        #expect(ReaderHarness.error(text)?.description == message)
+        let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
+        #expect(read.problems.map(\.description) == [message])
+        #expect(read.transactions.map(\.line) == [2, 4])
+        #expect(read.stats.rows == 3)
+        #expect(read.stats.skippedInvalid == 1)
+    }
+
+    @Test func aSymbolInTheAmountThatContradictsTheCurrencyColumnIsABadRow() throws {
+        let text = Self.currencyHeader + "2026-11-01,A,€-10.00,EUR\n2026-11-02,B,$-10.00,EUR\n2026-11-03,C,-30.00 INR,Rs.\n"
+        let message = "t.csv:3: the amount is in USD but column 4 \"Currency\" says EUR (2026-11-02,B,$-10.00,EUR)"
+        #expect(ReaderHarness.error(text)?.description == message)
+        let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
+        #expect(read.problems.map(\.description) == [message])
+        #expect(read.lines == ["2 2026-11-01 spent 1000 EUR A", "4 2026-11-03 spent 3000 INR C"])
+    }
 }
