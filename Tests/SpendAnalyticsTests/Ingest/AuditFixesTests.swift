@@ -183,4 +183,48 @@ import Testing
         #expect(read.problems.map(\.description) == [message])
         #expect(read.lines == ["2 2026-11-01 spent 1000 EUR A", "4 2026-11-03 spent 3000 INR C"])
     }
+
+    // MARK: - #15 A directory as the input, a file in the output folder's path
+
+    @Test func aDirectoryAsTheInputCannotBeOpened() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let error = ReaderHarness.errorReading(.file(directory.path))
+        #expect(error?.description == "\(directory.path): is a directory, not a CSV file")
+        #expect(error?.reason == .missing("is a directory, not a CSV file"))
+
+        let out = directory.appendingPathComponent("out").path
+        let result = try CLIRunner.run(["report", directory.path, "--out", out])
+        #expect(result.status == 66)
+        #expect(result.stderr == "spendreport: error: \(directory.path): is a directory, not a CSV file\n")
+    }
+
+    @Test func anOutputFolderUnderAFileNamesTheSystemsReason() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("file").path
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        for out in [file, file + "/sub/folder"] {
+            #expect(throws: OutputError(path: out, message: "cannot create the output folder (Not a directory)")) {
+                _ = try OutputWriter(directory: out).lock(wait: false)
+            }
+        }
+        let nested = directory.appendingPathComponent("a/b/c").path
+        let lock = try OutputWriter(directory: nested).lock(wait: false)
+        lock.release()
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: nested, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+}
+
+extension ReaderHarness {
+    /// The error reading `source` throws (`nil` when it reads).
+    static func errorReading(_ source: InputSource) -> InputError? {
+        do {
+            _ = try read(source: source, options())
+            return nil
+        } catch {
+            return error as? InputError
+        }
+    }
 }
