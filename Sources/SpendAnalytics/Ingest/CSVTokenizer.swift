@@ -191,9 +191,8 @@ public struct CSVTokenizer: Sendable {
                               name: String) -> InputError {
         let offset = min(offset, block.count)
         var line = blockStart.line
-        var lineStart = 0
         var index = blockStart.afterCR && offset > 0 && block[0] == 0x0A ? 1 : 0
-        lineStart = index
+        var lineStart = index
         while index < offset {
             let byte = block[index]
             index += 1
