@@ -50,10 +50,39 @@ public struct CSVTokenizer: Sendable {
     ///     the record starts) and, unless it throws, resume on the line after the offending byte
     ///     with a fresh parser; an unterminated quote at the end goes to `onMalformed` too.
     ///     Otherwise both are thrown.
+    ///     A quoted field still open at the end is reported the same way, and then the text after
+    ///     the line where its quote opened is read again as records (``Reopened``), so one stray
+    ///     quote does not swallow the rest of the input.
     @discardableResult
     func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
                   onMalformed: (InputError) throws -> Void = { throw $0 },
                   onRow: (CSVRow) throws -> Next) throws -> Outcome {
+        var reopened: Reopened?
+        let outcome = try tokenizePass(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
+                                       onMalformed: onMalformed, reopened: &reopened, onRow: onRow)
+        // The reopened text is UTF-8 already; each pass can reopen a later line, never an earlier one.
+        var again = self
+        again.encoding = .utf8
+        while let text = reopened {
+            reopened = nil
+            let replay = MemoryBlocks(bytes: text.bytes[...], displayName: source.displayName)
+            let pass = try again.tokenizePass(blocks: replay, startLine: text.line, stepOverMalformed: true,
+                                              onMalformed: onMalformed, reopened: &reopened, onRow: onRow)
+            if !pass.reachedEnd { return Outcome(encoding: outcome.encoding, reachedEnd: false) }
+        }
+        return outcome
+    }
+
+    /// The input after a quoted field left open at the end: the bytes after the line where the
+    /// quote opened, as they were written, and that line's successor.
+    struct Reopened {
+        var bytes: [UInt8]
+        var line: Int
+    }
+
+    private func tokenizePass(blocks source: some ByteBlocks, startLine: Int, stepOverMalformed: Bool,
+                              onMalformed: (InputError) throws -> Void, reopened: inout Reopened?,
+                              onRow: (CSVRow) throws -> Next) throws -> Outcome {
         var normalizer = EncodingNormalizer(forced: encoding)
         var utf8: [UInt8] = []
         utf8.reserveCapacity(source.blockSizeHint + 64)
@@ -74,9 +103,10 @@ public struct CSVTokenizer: Sendable {
                 utf8.removeAll(keepingCapacity: true)
                 do {
                     try normalizer.normalize(block, isLast: isLast, into: &utf8)
-                } catch {
-                    throw InputError(file: state.name, position: SourcePosition(line: state.line),
-                                     reason: .encoding("bytes are not valid UTF-8 after UTF-8 text earlier in the file; pass --encoding"))
+                } catch EncodingNormalizer.Failure.invalidUTF8(let offset) {
+                    // The line of the offending byte: where this block starts, plus its line breaks before the byte.
+                    let start = stepOverMalformed ? (line: lines.line, afterCR: lines.endsWithCR) : state.lineAfterParsed(parser.pointee)
+                    throw CSVTokenizer.encodingError(in: block, at: offset, blockStart: start, name: state.name)
                 }
                 try utf8.withUnsafeBytes { bytes in
                     var offset = 0
@@ -120,6 +150,7 @@ public struct CSVTokenizer: Sendable {
                                            reason: .unterminatedQuote, text: state.partialText(delimiter: delimiter))
                     guard stepOverMalformed else { throw error }
                     try onMalformed(error)
+                    reopened = CSVTokenizer.reopen(parser.pointee, quoteLine: state.rowStartLine + state.breaksInRecord)
                 }
                 try state.rethrow()
             }
@@ -135,6 +166,57 @@ public struct CSVTokenizer: Sendable {
         csv_set_delim(parser, delimiter)
         // libcsv's own space test (space and tab) trims unquoted fields; it never takes the
         // delimiter for a space, so TAB-separated files keep their empty fields.
+    }
+
+    /// What follows the line where the open quoted field began, rebuilt from libcsv's entry
+    /// buffer (the field's text since its quote, where each `""` was kept as one `"`: in a field
+    /// still open at the end no other quote can occur); `nil` when the field has no line break.
+    static func reopen(_ parser: csv_parser, quoteLine: Int) -> Reopened? {
+        guard let buffer = parser.entry_buf, parser.entry_pos > 0 else { return nil }
+        let entry = UnsafeBufferPointer(start: buffer, count: parser.entry_pos)
+        guard var start = entry.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+        start += entry[start] == 0x0D && start + 1 < entry.count && entry[start + 1] == 0x0A ? 2 : 1
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entry.count - start + 64)
+        for byte in entry[start...] {
+            bytes.append(byte)
+            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+        }
+        return Reopened(bytes: bytes, line: quoteLine + 1)
+    }
+
+    /// `FILE:LINE: bytes are not valid UTF-8 … (text)` for the byte at `offset` of `block`, whose
+    /// first byte is on `blockStart.line` (an LF opening it belongs to a CR before it when `afterCR`).
+    static func encodingError(in block: UnsafeRawBufferPointer, at offset: Int, blockStart: (line: Int, afterCR: Bool),
+                              name: String) -> InputError {
+        let offset = min(offset, block.count)
+        var line = blockStart.line
+        var index = blockStart.afterCR && offset > 0 && block[0] == 0x0A ? 1 : 0
+        var lineStart = index
+        while index < offset {
+            let byte = block[index]
+            index += 1
+            if byte == 0x0A || (byte == 0x0D && !(index < block.count && block[index] == 0x0A)) {
+                line += 1
+                lineStart = index
+            }
+        }
+        // The text around the byte: up to 40 bytes before it (from a character's start), the byte
+        // in hex, and the rest of its line (cut by the message).
+        var from = max(lineStart, offset - 40)
+        while from < offset, block[from] & 0xC0 == 0x80 { from += 1 }
+        var to = offset + 1
+        while to < block.count, to < offset + 40, block[to] != 0x0A, block[to] != 0x0D { to += 1 }
+        var text = String(decoding: UnsafeRawBufferPointer(rebasing: block[from..<offset]), as: UTF8.self)
+        if offset < block.count {
+            let byte = block[offset]
+            let hex = Array("0123456789ABCDEF".utf8)
+            text += "\\x" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]], as: UTF8.self)
+            text += String(decoding: UnsafeRawBufferPointer(rebasing: block[(offset + 1)..<max(offset + 1, to)]), as: UTF8.self)
+        }
+        return InputError(file: name, position: SourcePosition(line: line),
+                          reason: .encoding("bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"),
+                          text: text)
     }
 
     static func describe(_ code: Int32) -> String {
@@ -202,6 +284,21 @@ private final class ParserState {
     var recordBytes: Int { cursor.pointee.row.storage.count }
     var rowStartLine: Int { cursor.pointee.rowStartLine }
     var stopped: Bool { cursor.pointee.stopped }
+    /// The line after everything libcsv has been given (its open record and field included),
+    /// and whether that ends with a CR (an LF next belongs to it).
+    func lineAfterParsed(_ parser: csv_parser) -> (line: Int, afterCR: Bool) {
+        var line = cursor.pointee.line + breaksInRecord
+        var afterCR = cursor.pointee.afterCR
+        if let buffer = parser.entry_buf, parser.entry_pos > 0 {
+            let entry = Array(UnsafeBufferPointer(start: buffer, count: parser.entry_pos))
+            line += CSVTokenizer.lineBreaks(in: entry)
+            afterCR = entry.last == 0x0D
+        }
+        return (line, afterCR)
+    }
+
+    /// Line breaks inside the record's completed fields (quoted fields spanning lines).
+    var breaksInRecord: Int { CSVTokenizer.lineBreaks(in: cursor.pointee.row.storage) }
 
     /// Continues on `line` after a malformed record was stepped over (its fields dropped).
     func resume(atLine line: Int, afterCR: Bool) {
@@ -271,6 +368,8 @@ private struct LineCounter {
     private var counted = 0
     /// The byte before ``counted`` is a CR (an LF right after it belongs to it).
     private var afterCR = false
+    /// Whether the bytes counted so far end with a CR (after ``finish(_:)``: the last block did).
+    var endsWithCR: Bool { afterCR }
 
     init(line: Int) { self.line = line }
 

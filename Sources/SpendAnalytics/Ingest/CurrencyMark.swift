@@ -50,3 +50,33 @@ enum CurrencyMark {
         return table
     }()
 }
+
+extension CurrencyMark {
+    /// The ISO 4217 code a Currency column's cell names, or `nil` when it names none.
+    ///
+    /// Any three ASCII letters are taken as a code (in any case: `eur` → `EUR`); a symbol or
+    /// mark an amount cell may carry (`₹`, `Rs.`, `$`, `US$`, `€`, `£`) and the common English
+    /// names (`Euro`, `Rupees`, `Pound Sterling`, `US Dollar`) are mapped to their code. A bare
+    /// `Dollar` names none: it is the unit of USD, CAD, AUD, NZD, SGD, HKD …
+    static func code(ofColumnValue cell: ArraySlice<UInt8>) -> String? {
+        if cell.count == 3, cell.allSatisfy(ByteClass.isLetter) {
+            return String(decoding: cell.map { ByteClass.lowered($0) &- 0x20 }, as: UTF8.self)
+        }
+        let mark = Array(cell).withUnsafeBufferPointer { p -> String? in
+            guard let (code, length) = match(p, at: 0, end: p.count), length == p.count else { return nil }
+            return code
+        }
+        if let mark { return mark }
+        let key = String(decoding: cell.map { ByteClass.lowered($0) }, as: UTF8.self)
+            .split(whereSeparator: { $0 == " " }).joined(separator: " ")
+        return names[key]
+    }
+
+    /// Currency names written out in Currency columns, lower case, single-spaced.
+    private static let names: [String: String] = [
+        "euro": "EUR", "euros": "EUR",
+        "rupee": "INR", "rupees": "INR", "indian rupee": "INR", "indian rupees": "INR",
+        "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "pound sterling": "GBP", "pounds sterling": "GBP",
+        "us dollar": "USD", "us dollars": "USD", "u.s. dollar": "USD", "u.s. dollars": "USD",
+    ]
+}

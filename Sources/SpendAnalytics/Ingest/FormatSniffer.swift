@@ -55,6 +55,8 @@ struct FormatSniffer {
             observe(row, layout: layout, into: &conventions)
             return conventions.isDecided ? .stop : .proceed
         }
+        // Bytes that are not in the file's encoding are that error (with their line), not "no header".
+        if let stop, case .encoding = stop.reason { throw stop }
 
         if header == nil && headerless == nil && options.hasHeader {
             if let shape = WellsFargoShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
@@ -77,11 +79,12 @@ struct FormatSniffer {
     /// A headerless file's layout from `--column role=N` (or the forced profile's positions).
     private func headerlessMatch(_ scanner: PrefixScanner) throws -> ColumnMatcher.Match {
         var width = 0
-        scanner.scan(mayStepOver: { false }) { row in
+        let stop = scanner.scan(mayStepOver: { false }) { row in
             if row.isBlank { return .proceed }
             width = row.count
             return .stop
         }
+        if width == 0, let stop, case .encoding = stop.reason { throw stop }
         if let match = matcher.headerless(fieldCount: width) { return match }
         throw InputError(file: name, reason: .other(
             "--no-header needs the columns by position: --column date=N, --column description=N and "

@@ -37,13 +37,16 @@ public enum InputSource: Sendable, Hashable {
         }
     }
 
-    /// Opens a file for reading, or explains why it cannot be (missing: exit 66; else 65).
+    /// Opens a file for reading, or explains why it cannot be (missing, or a directory: exit 66;
+    /// else 65). A directory opens for reading on Linux, so it is looked for first.
     static func open(_ path: String) throws -> FileHandle {
-        if let handle = FileHandle(forReadingAtPath: path) { return handle }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            throw InputError(file: path, reason: .unreadable(isDirectory.boolValue ? "is a directory, not a CSV file" : "cannot be opened for reading"))
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue {
+            throw InputError(file: path, reason: .missing("is a directory, not a CSV file"))
         }
+        if let handle = FileHandle(forReadingAtPath: path) { return handle }
+        if exists { throw InputError(file: path, reason: .unreadable("cannot be opened for reading")) }
         throw InputError(file: path, reason: .missing("no such file"))
     }
 }

@@ -26,7 +26,8 @@ struct PrefixScanner {
     }
 
     /// Calls `onRow` for each row in order. When the tokenizer rejects a line and `mayStepOver()`
-    /// says so, scanning resumes on the next line. Returns the error that ended the scan, if any.
+    /// says so, scanning resumes on the next line (never after bytes that are not in the file's
+    /// encoding). Returns the error that ended the scan, if any.
     @discardableResult
     func scan(mayStepOver: () -> Bool, onRow: (CSVRow) -> CSVTokenizer.Next) -> InputError? {
         var offset = bytes.startIndex
@@ -41,6 +42,7 @@ struct PrefixScanner {
                 }, onRow: onRow)
                 return nil
             } catch let error as InputError {
+                if case .encoding = error.reason { return error }
                 guard mayStepOver(), restarts < PrefixScanner.maximumRestarts, let bad = error.position?.line,
                       let next = LineIndex.offset(ofLine: bad + 1, in: bytes, from: offset, line: line) else { return error }
                 restarts += 1

@@ -23,6 +23,8 @@ struct RowReader {
     private var pending = PendingRows()
     private var inTrailer = false
     private var currencyCache: (code: String, bytes: [UInt8]) = ("", [])
+    /// The last Currency-column cell mapped, and the code it names.
+    private var currencyColumnCache: (cell: [UInt8], code: [UInt8]) = ([], [])
     private(set) var stats = IngestStats()
 
     init(name: String, options: ReaderOptions, sniff: FormatSniffer.Result) {
@@ -224,7 +226,7 @@ struct RowReader {
         record.amount = Money(minorUnits: signed < 0 ? -signed : signed)
 
         fillDescription(row, direction: direction)
-        fillCurrency(row, symbol: symbolCurrency)
+        try fillCurrency(row, symbol: symbolCurrency)
         let (reference, category, account) = (layout.reference, layout.category, layout.account)
         RowReader.fill(&record.reference, row, reference)
         RowReader.fill(&record.sourceCategory, row, category)
@@ -389,12 +391,29 @@ struct RowReader {
         }
     }
 
-    private mutating func fillCurrency(_ row: CSVRow, symbol: String?) {
+    /// The row's ISO currency code: its Currency column (a code, symbol or name), else the
+    /// symbol in its amount cell, else the file's default. A Currency value that names no
+    /// currency, or one the amount's symbol contradicts, makes a bad row.
+    private mutating func fillCurrency(_ row: CSVRow, symbol: String?) throws {
         record.currency.removeAll(keepingCapacity: true)
         if let index = layout.currency {
             let cell = ByteText.trimmed(row[index])
             if !ByteText.isEmptyCell(cell) {
-                for byte in cell { record.currency.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) }
+                if !currencyColumnCache.cell.elementsEqual(cell) {
+                    guard let code = CurrencyMark.code(ofColumnValue: cell) else {
+                        throw InputError(file: name, position: SourcePosition(line: row.line),
+                                         reason: .other("\(describe(column: index)): not a currency code"),
+                                         text: String(decoding: cell, as: UTF8.self))
+                    }
+                    currencyColumnCache = (Array(cell), Array(code.utf8))
+                }
+                if let symbol, !symbol.utf8.elementsEqual(currencyColumnCache.code) {
+                    throw InputError(file: name, position: SourcePosition(line: row.line),
+                                     reason: .contradiction("the amount is in \(symbol) but \(describe(column: index)) says "
+                                         + String(decoding: currencyColumnCache.code, as: UTF8.self)),
+                                     text: row.text(delimiter: UInt8(ascii: ",")))
+                }
+                record.currency.append(contentsOf: currencyColumnCache.code)
                 return
             }
         }

@@ -27,12 +27,15 @@ struct EncodingNormalizer {
 
     init(forced: TextEncoding?) { chosen = forced }
 
+    /// A byte that is not valid UTF-8 where UTF-8 was chosen, at this offset of the block given
+    /// to ``normalize(_:isLast:into:)`` (0 when it was carried over from the block before).
     enum Failure: Error { case invalidUTF8(offsetInBlock: Int) }
 
     /// Appends the UTF-8 form of `block` to `output`. `isLast` flushes a sequence cut at the end.
     mutating func normalize(_ block: UnsafeRawBufferPointer, isLast: Bool, into output: inout [UInt8]) throws {
         var bytes = UnsafeRawBufferPointer(block)
         var owned: [UInt8] = []
+        let carried = carry.count
         if !carry.isEmpty {
             owned = carry + Array(block)
             carry.removeAll()
@@ -51,7 +54,11 @@ struct EncodingNormalizer {
                     if chosen == nil { chosen = .utf8 }
                 }
             }
-            try convert(UnsafeRawBufferPointer(rebasing: bytes[start...]), isLast: isLast, into: &output)
+            do {
+                try convert(UnsafeRawBufferPointer(rebasing: bytes[start...]), isLast: isLast, into: &output)
+            } catch Failure.invalidUTF8(let offset) {
+                throw Failure.invalidUTF8(offsetInBlock: max(0, start + offset - carried))
+            }
         }
     }
 

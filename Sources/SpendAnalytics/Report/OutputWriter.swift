@@ -72,10 +72,9 @@ public struct OutputWriter: Sendable {
     /// - Parameter wait: block until another run releases the lock; otherwise fail at once with
     ///   an ``OutputError`` whose `isLocked` is true.
     public func lock(wait: Bool) throws(OutputError) -> OutputLock {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError(path: directory, message: "cannot create the output folder (\(OutputWriter.reason(of: error)))")
+        let failure = OutputWriter.makeDirectories(directory)
+        if failure != 0 {
+            throw OutputError(path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
         }
         let path = join(OutputWriter.lockFileName)
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -177,13 +176,19 @@ public struct OutputWriter: Sendable {
 
     static func systemError() -> String { String(cString: strerror(errno)) }
 
-    static func reason(of error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(underlying.code)) {
-            return String(cString: message)
+    /// `mkdir -p`: creates `path` and its missing parents; 0, or the `errno` that stopped it
+    /// (`ENOTDIR` when `path` or a parent is a file), so the message is the system's own.
+    static func makeDirectories(_ path: String) -> Int32 {
+        var info = stat()
+        if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? 0 : ENOTDIR }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path {
+            let failure = makeDirectories(parent)
+            if failure != 0 { return failure }
         }
-        return nsError.localizedDescription
+        if mkdir(path, 0o755) == 0 { return 0 }
+        let code = errno
+        return code == EEXIST && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? 0 : code
     }
 }
 
