@@ -149,29 +149,3 @@ public struct DateParser: Sendable {
         return shifted
     }
 }
-
-/// Days since 1970-01-01 in the proleptic Gregorian calendar, both ways (H. Hinnant's algorithms).
-enum CivilCalendar {
-    static func days(from date: LocalDate) -> Int {
-        let year = date.month <= 2 ? date.year - 1 : date.year
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let shiftedMonth = (date.month + 9) % 12
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + date.day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    static func date(fromDays days: Int) -> LocalDate? {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return LocalDate(year: year, month: month, day: day)
-    }
-}

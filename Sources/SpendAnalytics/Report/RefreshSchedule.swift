@@ -18,7 +18,7 @@ public enum RefreshSchedule {
 
     /// ``refreshAfter(now:in:at:)`` in seconds since 1970.
     public static func refreshAfter(seconds now: Int64, in zone: TimeZone, at time: RefreshTime? = nil) -> Int64 {
-        let today = Timestamp.floorDivide(Timestamp.localSeconds(now, in: zone), 86_400)
+        let today = Int64(CivilCalendar.floorDivide(Int(Timestamp.localSeconds(now, in: zone)), 86_400))
         let wall = (today + 1) * 86_400 + Int64((time?.hour ?? 0) * 3600 + (time?.minute ?? 0) * 60)
         return instant(ofWallClock: wall, in: zone)
     }

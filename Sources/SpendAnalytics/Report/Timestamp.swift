@@ -21,9 +21,9 @@ public enum Timestamp {
     public static func iso8601(seconds: Int64, in zone: TimeZone) -> String {
         let offset = Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
         let local = seconds + offset
-        let days = floorDivide(local, 86_400)
+        let days = Int64(CivilCalendar.floorDivide(Int(local), 86_400))
         let secondOfDay = local - days * 86_400
-        let (year, month, day) = civil(days: days)
+        let (year, month, day) = CivilCalendar.civil(days: Int(days))
         let sign = offset < 0 ? "-" : "+"
         let offsetMinutes = abs(offset) / 60
         return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
@@ -34,8 +34,8 @@ public enum Timestamp {
     /// The calendar month of `date` in `zone`.
     public static func yearMonth(_ date: Date, in zone: TimeZone) -> YearMonth {
         let local = localSeconds(seconds(date), in: zone)
-        let (year, month, _) = civil(days: floorDivide(local, 86_400))
-        return YearMonth(year: Int(year), month: Int(month))
+        let (year, month, _) = CivilCalendar.civil(days: CivilCalendar.floorDivide(Int(local), 86_400))
+        return YearMonth(year: year, month: month)
     }
 
     /// Wall-clock seconds (local time read as if it were UTC) of the instant `seconds` in `zone`.
@@ -43,25 +43,7 @@ public enum Timestamp {
         seconds + Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
     }
 
-    static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
-        let quotient = value / divisor
-        return (value % divisor != 0 && (value < 0) != (divisor < 0)) ? quotient - 1 : quotient
-    }
-
-    /// Year, month and day of the day `days` after 1970-01-01 (proleptic Gregorian; H. Hinnant's algorithm).
-    static func civil(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let z = days + 719_468
-        let era = floorDivide(z, 146_097)
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
+    private static func pad(_ value: some BinaryInteger, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
