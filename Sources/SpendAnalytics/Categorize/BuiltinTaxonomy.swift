@@ -73,13 +73,29 @@ public enum CategoryPalette {
         "#EE7733", "#0077BB", "#33BBEE", "#EE3377", "#CC3311", "#009988",              // Tol vibrant
     ]
 
-    /// The colours a name can hash to: ``colors`` less those of the built-in categories, so a
-    /// category of the export's own (or of a rules file, without `color`) never shares a
-    /// built-in category's colour in a donut.
+    /// The colours a name can hash to: ``colors`` less those at, or near (RGB distance under
+    /// ``minimumDistance``: `#0072B2` beside `#0077BB`), a built-in category's colour, so a
+    /// category of the export's own (or of a rules file, without `color`) never looks like a
+    /// built-in one in a donut.
     public static let hashed: [String] = {
-        let builtin = Set((BuiltinTaxonomy.spent + BuiltinTaxonomy.received).map { $0.color.uppercased() })
-        return colors.filter { !builtin.contains($0.uppercased()) }
+        let builtin = (BuiltinTaxonomy.spent + BuiltinTaxonomy.received).compactMap { rgb($0.color) }
+        return colors.filter { color in
+            guard let own = rgb(color) else { return false }
+            return builtin.allSatisfy { distance(own, $0) >= minimumDistance }
+        }
     }()
+
+    /// How far apart (Euclidean, in 0…255 RGB) a hashed colour stays from every built-in one.
+    static let minimumDistance = 40.0
+
+    static func rgb(_ hex: String) -> (Double, Double, Double)? {
+        guard hex.count == 7, hex.first == "#", let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        return (Double(value >> 16 & 0xFF), Double(value >> 8 & 0xFF), Double(value & 0xFF))
+    }
+
+    static func distance(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+        ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) + (a.2 - b.2) * (a.2 - b.2)).squareRoot()
+    }
 
     /// The stable colour for a category named `name`.
     public static func stableColor(for name: String) -> String {

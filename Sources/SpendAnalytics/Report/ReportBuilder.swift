@@ -50,11 +50,12 @@ public enum ReportBuilder {
     }
 
     static func side(_ donut: DonutSide, title: String, formatter: MoneyFormatter) -> ChartModel.Side {
-        ChartModel.Side(
+        let colors = DonutColors.distinct(donut.slices.map(\.color))
+        return ChartModel.Side(
             title: title, total: donut.total.minorUnits, totalText: formatter.string(donut.total),
-            slices: donut.slices.map {
-                ChartModel.Slice(category: $0.name, color: $0.color, amount: $0.amount.minorUnits,
-                                 amountText: formatter.string($0.amount), percentage: $0.percentage, count: $0.count)
+            slices: zip(donut.slices, colors).map { slice, color in
+                ChartModel.Slice(category: slice.name, color: color, amount: slice.amount.minorUnits,
+                                 amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count)
             })
     }
 }

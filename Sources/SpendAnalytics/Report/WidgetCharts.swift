@@ -12,8 +12,9 @@
 public enum WidgetCharts {
     public static let fileNames = ["spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"]
 
-    /// Legend names longer than this are cut and end in `…` (the full name stays in the `<title>`s).
-    public static let legendNameLimit = 20
+    /// Legend names longer than this are cut and end in `…` (the full name stays in the `<title>`s),
+    /// so that `Name… (27.13%)` fits the 176 points beside the donut at 12-point text.
+    public static let legendNameLimit = 16
     static let fontFamily = "system-ui, -apple-system, Helvetica, Arial, sans-serif"
 
     public static func render(_ model: ChartModel) -> [(fileName: String, svg: String)] {
@@ -67,8 +68,35 @@ public enum WidgetCharts {
 
     /// The legend text of a slice: `Name (32.15%)`, the name cut at ``legendNameLimit``.
     public static func legendLabel(_ slice: ChartModel.Slice) -> String {
-        let name = slice.category.count > legendNameLimit ? String(slice.category.prefix(legendNameLimit - 1)) + "…" : slice.category
-        return name + " (" + slice.percentage.description + "%)"
+        legendLabel(name: cut(slice.category), slice)
+    }
+
+    /// The legend texts of a side. Names that would be cut to the same text (an export's
+    /// `Merchandise & Supplies-Groceries` and `…-Pharmacies`) show their distinguishing end
+    /// instead: the part after the last `-`, `:` or `/` (`…Groceries`), else their last characters.
+    public static func legendLabels(_ slices: [ChartModel.Slice]) -> [String] {
+        let cutNames = slices.map { cut($0.category) }
+        var uses: [String: Int] = [:]
+        for name in cutNames { uses[name, default: 0] += 1 }
+        return zip(slices, cutNames).map { slice, name in
+            legendLabel(name: uses[name, default: 0] > 1 ? distinguishingEnd(slice.category) : name, slice)
+        }
+    }
+
+    static func legendLabel(name: String, _ slice: ChartModel.Slice) -> String {
+        name + " (" + slice.percentage.description + "%)"
+    }
+
+    static func cut(_ name: String) -> String {
+        name.count > legendNameLimit ? String(name.prefix(legendNameLimit - 1)) + "…" : name
+    }
+
+    static func distinguishingEnd(_ name: String) -> String {
+        let last = name.split(whereSeparator: { "-:/–".contains($0) }).last.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        } ?? ""
+        guard !last.isEmpty else { return "…" + String(name.suffix(legendNameLimit - 1)) }
+        return last.count < legendNameLimit ? "…" + last : cut(last)
     }
 
     /// One line per slice, a colour swatch then `Name (32.15%)`, centred on `centerY`.
@@ -78,11 +106,12 @@ public enum WidgetCharts {
         let top = centerY - lineHeight * Double(side.slices.count) / 2
         let number = SVGWriter.number
         svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", DonutChart.textColor)])
+        let labels = legendLabels(side.slices)
         for (index, slice) in side.slices.enumerated() {
             let middle = top + lineHeight * (Double(index) + 0.5)
             svg.empty("rect", [("x", number(x)), ("y", number(middle - 5)), ("width", "10.00"), ("height", "10.00"),
                                ("rx", "2.00"), ("fill", slice.color)])
-            svg.element("text", [("x", number(x + 16)), ("y", number(middle + fontSize * 0.35))], text: legendLabel(slice))
+            svg.element("text", [("x", number(x + 16)), ("y", number(middle + fontSize * 0.35))], text: labels[index])
         }
         svg.close()
     }

@@ -187,6 +187,7 @@ struct CategorizerTests {
         let builtin = Set((BuiltinTaxonomy.spent + BuiltinTaxonomy.received).map(\.color))
         #expect(CategoryPalette.hashed.count >= 10)
         #expect(builtin.isDisjoint(with: CategoryPalette.hashed))
+        #expect(!CategoryPalette.hashed.contains("#0072B2"), "too near Transport & Fuel's #0077BB")
         for name in ["Kids", "Home", "Pets", "Charity", "Insurance", "Salary", "Groceries"] {
             #expect(!builtin.contains(CategoryPalette.stableColor(for: name)), "\(name)")
         }

@@ -206,7 +206,17 @@ struct WidgetChartsTests {
         #expect(try legendTexts("widget-small.svg").isEmpty && legendTexts("spent.svg").isEmpty)
         let long = ChartModel.Slice(category: "An Extremely Long Category Name", color: "#000000", amount: 1, amountText: "",
                                     percentage: Percentage(hundredths: 1234), count: 1)
-        #expect(WidgetCharts.legendLabel(long) == "An Extremely Long C… (12.34%)")
+        #expect(WidgetCharts.legendLabel(long) == "An Extremely Lo… (12.34%)")
+        // Names cut to the same text show their distinguishing ends instead.
+        func slice(_ name: String, _ hundredths: Int) -> ChartModel.Slice {
+            ChartModel.Slice(category: name, color: "#000000", amount: 1, amountText: "", percentage: Percentage(hundredths: hundredths), count: 1)
+        }
+        #expect(WidgetCharts.legendLabels([
+            slice("Merchandise & Supplies-Groceries", 2713), slice("Merchandise & Supplies-Internet Purchase", 2268),
+            slice("Travel-Airline", 1866), slice("Transportation-Taxis & Coach", 1166),
+            slice("Merchandise & Supplies-Pharmacies", 858), slice("Others", 1129),
+        ]) == ["…Groceries (27.13%)", "Internet Purcha… (22.68%)", "Travel-Airline (18.66%)",
+               "Transportation-… (11.66%)", "…Pharmacies (8.58%)", "Others (11.29%)"])
     }
 
     @Test("every text is escaped and reads back intact")
