@@ -149,17 +149,26 @@ public struct CSVTokenizer: Sendable {
     /// Line breaks inside field bytes: each LF, and each CR not followed by LF.
     @inline(__always)
     static func lineBreaks(in bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            // Most rows have none: count both bytes in one branch-free pass first.
+        bytes.withUnsafeBytes { buffer in
+            // Most rows have none: eight bytes at a time, test for any byte below 0x0E (the
+            // classic has-less-than word test), and count only from the first such word on.
+            let count = buffer.count
+            var start = 0
+            while start + 8 <= count {
+                let word = buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                start += 8
+            }
+            if start == count { return 0 }
             var feeds = 0
             var returns = 0
-            for byte in buffer {
-                feeds &+= byte == 0x0A ? 1 : 0
-                returns &+= byte == 0x0D ? 1 : 0
+            for index in start..<count {
+                feeds &+= buffer[index] == 0x0A ? 1 : 0
+                returns &+= buffer[index] == 0x0D ? 1 : 0
             }
             if returns == 0 { return feeds }
             var pairs = 0
-            for index in buffer.indices.dropLast() where buffer[index] == 0x0D && buffer[index + 1] == 0x0A { pairs += 1 }
+            for index in start..<(count - 1) where buffer[index] == 0x0D && buffer[index + 1] == 0x0A { pairs += 1 }
             return feeds + returns - pairs
         }
     }
@@ -225,7 +234,9 @@ private final class ParserState {
         if cursor.pointee.stopped { return }
         if cursor.pointee.row.ends.isEmpty { cursor.pointee.rowStartLine = cursor.pointee.line }
         cursor.pointee.afterCR = false
-        cursor.pointee.row.storage.append(contentsOf: bytes)
+        // A typed buffer (libcsv's `unsigned char *`) appends with one memcpy; a raw buffer
+        // would be appended byte by byte.
+        cursor.pointee.row.storage.append(contentsOf: UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count))
         cursor.pointee.row.ends.append(cursor.pointee.row.storage.count)
     }
 
