@@ -3,7 +3,9 @@
 ///
 /// The automaton is a complete DFA on byte classes (only bytes that occur in some keyword get a
 /// class of their own; all other bytes share class 0 and lead back to the root), so each input
-/// byte costs one table lookup whatever the number of keywords. Each keyword carries a list of
+/// byte costs one table lookup whatever the number of keywords. An ASCII capital that occurs in
+/// no keyword shares its lower-case letter's class: with folded keywords, ASCII text matches
+/// as if it were folded, without folding it. Each keyword carries a list of
 /// payloads (for the rule engine: which rule, which keyword of it, whether it must be a whole
 /// word); matches are reported as the text is read, ending at increasing positions.
 struct KeywordMatcher: Sendable {
@@ -52,6 +54,9 @@ struct KeywordMatcher: Sendable {
                 classOf[Int(byte)] = nextClass
                 nextClass += 1
             }
+        }
+        for upper in UInt8(ascii: "A")...UInt8(ascii: "Z") where classOf[Int(upper)] == 0 {
+            classOf[Int(upper)] = classOf[Int(upper | 0x20)]
         }
         let classCount = Int(nextClass)
 

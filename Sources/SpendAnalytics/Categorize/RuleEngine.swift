@@ -8,7 +8,8 @@
 /// `contains` are tried the same way, in order. The cost per row is the length of the description
 /// plus the number of keyword hits, whatever the number of keywords.
 final class RuleEngine: Sendable {
-    /// A rule reduced to what matching needs.
+    /// A rule reduced to what matching needs: plain values only, so reading one per keyword hit
+    /// copies no reference (its regex, if any, is in ``regexes``).
     struct Rule: Sendable {
         /// Category per side, -1 when the rule never applies to that side.
         var spentCategory: Int32
@@ -18,7 +19,7 @@ final class RuleEngine: Sendable {
         var minimum: Int64
         var maximum: Int64
         var hasAmountBounds: Bool
-        var regex: RuleRegex?
+        var hasRegex: Bool
         var hasKeywords: Bool
 
         @inline(__always)
@@ -46,6 +47,8 @@ final class RuleEngine: Sendable {
     }
 
     let rules: [Rule]
+    /// The regex of each rule (`nil` for most), by rule index.
+    let regexes: [RuleRegex?]
     let userRuleCount: Int
     let matcher: KeywordMatcher
     /// Keywords as written, by keyword id.
@@ -57,6 +60,7 @@ final class RuleEngine: Sendable {
 
     init(user: [UserRule], builtin: [BuiltinRule], taxonomy: Taxonomy) {
         var rules: [Rule] = []
+        var regexes: [RuleRegex?] = []
         var keywords: [(bytes: [UInt8], payload: KeywordMatcher.Payload)] = []
         var keywordTexts: [String] = []
         var keywordFree: [Int] = []
@@ -72,7 +76,8 @@ final class RuleEngine: Sendable {
                               direction: rule.direction,
                               minimum: rule.minimum?.minorUnits ?? .min, maximum: rule.maximum?.minorUnits ?? .max,
                               hasAmountBounds: rule.minimum != nil || rule.maximum != nil,
-                              regex: rule.regex, hasKeywords: !rule.contains.isEmpty))
+                              hasRegex: rule.regex != nil, hasKeywords: !rule.contains.isEmpty))
+            regexes.append(rule.regex)
             for keyword in rule.contains { addKeyword(keyword, rule: index, wholeWord: false) }
             if rule.contains.isEmpty { keywordFree.append(index) }
         }
@@ -82,12 +87,14 @@ final class RuleEngine: Sendable {
             let received = rule.direction == .spent ? nil : taxonomy.id(named: rule.category, direction: .received)
             rules.append(Rule(spentCategory: Int32(spent ?? -1), receivedCategory: Int32(received ?? -1),
                               direction: rule.direction, minimum: .min, maximum: .max, hasAmountBounds: false,
-                              regex: nil, hasKeywords: true))
+                              hasRegex: false, hasKeywords: true))
+            regexes.append(nil)
             for word in rule.words { addKeyword(word, rule: index, wholeWord: true) }
             for keyword in rule.contains { addKeyword(keyword, rule: index, wholeWord: false) }
         }
 
         self.rules = rules
+        self.regexes = regexes
         self.userRuleCount = user.count
         self.matcher = KeywordMatcher(keywords: keywords)
         self.keywordTexts = keywordTexts
@@ -107,10 +114,10 @@ final class RuleEngine: Sendable {
     }
 
     /// One pass over `description` for all keywords of all rules.
+    ///
+    /// The matcher reads ASCII capitals as lower case, so an ASCII description is scanned as it
+    /// is; only one with other bytes is case-folded first (into the scratch buffer).
     func scan(_ description: [UInt8], side: Direction, amount: Int64?, into scratch: inout Scratch) {
-        scratch.folded.removeAll(keepingCapacity: true)
-        scratch.folded.append(contentsOf: description)
-        CaseFolding.foldInPlace(&scratch.folded)
         scratch.description = nil
         var pending = scratch.pending
         scratch.pending = []
@@ -118,15 +125,24 @@ final class RuleEngine: Sendable {
         var best = (user: Int.max, builtin: Int.max)
         var bestKeyword: (user: Int32, builtin: Int32) = (-1, -1)
         let userRuleCount = self.userRuleCount
+        let folded: [UInt8]
+        if RuleEngine.isASCII(description) {
+            folded = description
+        } else {
+            scratch.folded.removeAll(keepingCapacity: true)
+            scratch.folded.append(contentsOf: description)
+            CaseFolding.foldInPlace(&scratch.folded)
+            folded = scratch.folded
+        }
         rules.withUnsafeBufferPointer { rules in
-            scratch.folded.withUnsafeBufferPointer { text in
+            folded.withUnsafeBufferPointer { text in
                 matcher.forEachMatch(in: text) { payload, _, _ in
                     let index = Int(payload.rule)
                     let isUser = index < userRuleCount
                     if index >= (isUser ? best.user : best.builtin) { return }
                     let rule = rules[index]
                     guard rule.cheapConditionsHold(side, amount: amount) else { return }
-                    if rule.regex != nil {
+                    if rule.hasRegex {
                         pending.append(payload)
                     } else if isUser {
                         best.user = index
@@ -177,7 +193,7 @@ final class RuleEngine: Sendable {
                 while pendingIndex < scratch.pending.count && Int(scratch.pending[pendingIndex].rule) == candidate {
                     pendingIndex += 1
                 }
-                if regexMatches(rule, description: description, scratch: &scratch) {
+                if regexMatches(candidate, description: description, scratch: &scratch) {
                     best = candidate
                     bestKeyword = keyword
                     break
@@ -185,7 +201,7 @@ final class RuleEngine: Sendable {
             } else {
                 freeIndex += 1
                 if rule.cheapConditionsHold(side, amount: amount)
-                    && (rule.regex == nil || regexMatches(rule, description: description, scratch: &scratch)) {
+                    && (!rule.hasRegex || regexMatches(candidate, description: description, scratch: &scratch)) {
                     best = candidate
                     bestKeyword = nil
                     break
@@ -195,8 +211,25 @@ final class RuleEngine: Sendable {
         return best == .max ? nil : Hit(rule: best, keyword: bestKeyword)
     }
 
-    private func regexMatches(_ rule: Rule, description: [UInt8], scratch: inout Scratch) -> Bool {
-        guard let regex = rule.regex else { return true }
+    /// Whether every byte is ASCII (eight bytes at a time).
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            var high: UInt64 = 0
+            while index + 8 <= raw.count {
+                high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                index += 8
+            }
+            while index < raw.count {
+                high |= UInt64(raw[index])
+                index += 1
+            }
+            return high & 0x8080_8080_8080_8080 == 0
+        }
+    }
+
+    private func regexMatches(_ index: Int, description: [UInt8], scratch: inout Scratch) -> Bool {
+        guard let regex = regexes[index] else { return true }
         if scratch.description == nil { scratch.description = String(decoding: description, as: UTF8.self) }
         return regex.matches(scratch.description ?? "")
     }
