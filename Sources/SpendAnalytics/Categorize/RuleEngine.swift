@@ -1,8 +1,9 @@
 /// The user's rules and the built-in rules compiled into one keyword automaton, built once per run.
 ///
 /// Rules are numbered in precedence order: user rules `0..<userRuleCount`, then the built-in
-/// rules. One pass of ``KeywordMatcher`` over the folded description finds every keyword of
-/// every rule; for each hit the cheap conditions (side, direction, min, max) are checked at once
+/// rules. Each tier has its own ``KeywordMatcher``: the built-in tier is only scanned when no
+/// user rule wins, and the small user automaton stays in cache. One pass over the folded
+/// description finds every keyword of the tier's rules; for each hit the cheap conditions (side, direction, min, max) are checked at once
 /// and the lowest rule of each tier is kept. A rule with a regex is only tried after the pass, and
 /// only when it is below that tier's best keyword hit (so it could still win); rules without
 /// `contains` are tried the same way, in order. The cost per row is the length of the description
@@ -50,7 +51,8 @@ final class RuleEngine: Sendable {
     /// The regex of each rule (`nil` for most), by rule index.
     let regexes: [RuleRegex?]
     let userRuleCount: Int
-    let matcher: KeywordMatcher
+    /// One automaton per tier: the user rules' keywords and the built-in rules' keywords.
+    let matchers: (user: KeywordMatcher, builtin: KeywordMatcher)
     /// Keywords as written, by keyword id.
     let keywordTexts: [String]
     /// Rules without keywords, ascending.
@@ -61,14 +63,18 @@ final class RuleEngine: Sendable {
     init(user: [UserRule], builtin: [BuiltinRule], taxonomy: Taxonomy) {
         var rules: [Rule] = []
         var regexes: [RuleRegex?] = []
-        var keywords: [(bytes: [UInt8], payload: KeywordMatcher.Payload)] = []
+        var keywords: (user: [(bytes: [UInt8], payload: KeywordMatcher.Payload)], builtin: [(bytes: [UInt8], payload: KeywordMatcher.Payload)]) = ([], [])
         var keywordTexts: [String] = []
         var keywordFree: [Int] = []
 
         func addKeyword(_ text: String, rule: Int, wholeWord: Bool) {
             let payload = KeywordMatcher.Payload(rule: Int32(rule), keyword: Int32(keywordTexts.count), wholeWord: wholeWord)
             keywordTexts.append(text)
-            keywords.append((CaseFolding.folded(text), payload))
+            if rule < user.count {
+                keywords.user.append((CaseFolding.folded(text), payload))
+            } else {
+                keywords.builtin.append((CaseFolding.folded(text), payload))
+            }
         }
 
         for (index, rule) in user.enumerated() {
@@ -96,7 +102,7 @@ final class RuleEngine: Sendable {
         self.rules = rules
         self.regexes = regexes
         self.userRuleCount = user.count
-        self.matcher = KeywordMatcher(keywords: keywords)
+        self.matchers = (KeywordMatcher(keywords: keywords.user), KeywordMatcher(keywords: keywords.builtin))
         self.keywordTexts = keywordTexts
         self.keywordFreeRules = keywordFree
         self.userRules = user
@@ -113,18 +119,18 @@ final class RuleEngine: Sendable {
         var description: String?
     }
 
-    /// One pass over `description` for all keywords of all rules.
+    /// One pass over `description` for all keywords of the rules of `tier`; ``winner(_:description:side:amount:scratch:)``
+    /// then reads that tier's result.
     ///
     /// The matcher reads ASCII capitals as lower case, so an ASCII description is scanned as it
     /// is; only one with other bytes is case-folded first (into the scratch buffer).
-    func scan(_ description: [UInt8], side: Direction, amount: Int64?, into scratch: inout Scratch) {
+    func scan(_ tier: Tier, _ description: [UInt8], side: Direction, amount: Int64?, into scratch: inout Scratch) {
         scratch.description = nil
         var pending = scratch.pending
         scratch.pending = []
         pending.removeAll(keepingCapacity: true)
-        var best = (user: Int.max, builtin: Int.max)
-        var bestKeyword: (user: Int32, builtin: Int32) = (-1, -1)
-        let userRuleCount = self.userRuleCount
+        var best = Int.max
+        var bestKeyword: Int32 = -1
         let folded: [UInt8]
         if RuleEngine.isASCII(description) {
             folded = description
@@ -136,30 +142,32 @@ final class RuleEngine: Sendable {
         }
         rules.withUnsafeBufferPointer { rules in
             folded.withUnsafeBufferPointer { text in
-                matcher.forEachMatch(in: text) { payload, _, _ in
+                func take(_ payload: KeywordMatcher.Payload) {
                     let index = Int(payload.rule)
-                    let isUser = index < userRuleCount
-                    if index >= (isUser ? best.user : best.builtin) { return }
+                    if index >= best { return }
                     let rule = rules[index]
                     guard rule.cheapConditionsHold(side, amount: amount) else { return }
                     if rule.hasRegex {
                         pending.append(payload)
-                    } else if isUser {
-                        best.user = index
-                        bestKeyword.user = payload.keyword
                     } else {
-                        best.builtin = index
-                        bestKeyword.builtin = payload.keyword
+                        best = index
+                        bestKeyword = payload.keyword
                     }
+                }
+                switch tier {
+                case .user: matchers.user.forEachMatch(in: text) { payload, _, _ in take(payload) }
+                case .builtin: matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
                 }
             }
         }
         scratch.pending = pending
-        scratch.best = best
-        scratch.bestKeyword = bestKeyword
+        switch tier {
+        case .user: (scratch.best.user, scratch.bestKeyword.user) = (best, bestKeyword)
+        case .builtin: (scratch.best.builtin, scratch.bestKeyword.builtin) = (best, bestKeyword)
+        }
     }
 
-    /// The winning rule of `tier` after ``scan(_:side:amount:into:)``, trying regexes and rules
+    /// The winning rule of `tier` after ``scan(_:_:side:amount:into:)`` of that tier, trying regexes and rules
     /// without keywords only where they could still win.
     func winner(_ tier: Tier, description: [UInt8], side: Direction, amount: Int64?,
                 scratch: inout Scratch) -> Hit? {
