@@ -214,6 +214,8 @@ struct RowReader {
     /// The date in `cell`; while the file's day/month order is open, a cell that settles it
     /// decides it for the rest of the file first.
     private mutating func parseDate(_ cell: ArraySlice<UInt8>, line: Int) -> Result<LocalDate, DateParser.Failure> {
+        // ISO dates settle no order and read the same under any: the common case, first.
+        if dates.format == nil, let date = DateParser.isoDate(cell) { return .success(date) }
         if dates.order == nil, dates.format == nil {
             switch FileConventions.judge(date: cell, timeZone: dates.timeZone) {
             case .decides(let order), .deduces(let order):
