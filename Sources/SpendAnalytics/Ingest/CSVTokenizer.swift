@@ -320,15 +320,18 @@ private struct LineCounter {
     }
 }
 
+// The parser state outlives every callback (``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``
+// holds it across `csv_parse`), so the callbacks borrow it without retaining it.
+
 private func fieldEnded(_ data: UnsafeMutableRawPointer?, _ length: Int, _ context: UnsafeMutableRawPointer?) {
     guard let context else { return }
-    let state = Unmanaged<ParserState>.fromOpaque(context).takeUnretainedValue()
-    state.field(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length))
+    Unmanaged<ParserState>.fromOpaque(context)._withUnsafeGuaranteedRef {
+        $0.field(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length))
+    }
 }
 
 private func rowEnded(_ terminator: Int32, _ context: UnsafeMutableRawPointer?) {
     guard let context else { return }
-    let state = Unmanaged<ParserState>.fromOpaque(context).takeUnretainedValue()
-    state.endRow(terminator)
+    Unmanaged<ParserState>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.endRow(terminator) }
 }
 
