@@ -126,11 +126,6 @@ final class RuleEngine: Sendable {
     /// is; only one with other bytes is case-folded first (into the scratch buffer).
     func scan(_ tier: Tier, _ description: [UInt8], side: Direction, amount: Int64?, into scratch: inout Scratch) {
         scratch.description = nil
-        var pending = scratch.pending
-        scratch.pending = []
-        pending.removeAll(keepingCapacity: true)
-        var best = Int.max
-        var bestKeyword: Int32 = -1
         let folded: [UInt8]
         if RuleEngine.isASCII(description) {
             folded = description
@@ -140,30 +135,37 @@ final class RuleEngine: Sendable {
             CaseFolding.foldInPlace(&scratch.folded)
             folded = scratch.folded
         }
-        rules.withUnsafeBufferPointer { rules in
-            folded.withUnsafeBufferPointer { text in
-                func take(_ payload: KeywordMatcher.Payload) {
-                    let index = Int(payload.rule)
-                    if index >= best { return }
-                    let rule = rules[index]
-                    guard rule.cheapConditionsHold(side, amount: amount) else { return }
-                    if rule.hasRegex {
-                        pending.append(payload)
-                    } else {
-                        best = index
-                        bestKeyword = payload.keyword
+        // The running result lives behind a pointer: the match callback updates it without the
+        // runtime's exclusivity bookkeeping for captured variables.
+        var found = (best: Int.max, keyword: Int32(-1), pending: scratch.pending)
+        scratch.pending = []
+        found.pending.removeAll(keepingCapacity: true)
+        withUnsafeMutablePointer(to: &found) { found in
+            rules.withUnsafeBufferPointer { rules in
+                folded.withUnsafeBufferPointer { text in
+                    let take = { (payload: KeywordMatcher.Payload) in
+                        let index = Int(payload.rule)
+                        if index >= found.pointee.best { return }
+                        let rule = rules[index]
+                        guard rule.cheapConditionsHold(side, amount: amount) else { return }
+                        if rule.hasRegex {
+                            found.pointee.pending.append(payload)
+                        } else {
+                            found.pointee.best = index
+                            found.pointee.keyword = payload.keyword
+                        }
                     }
-                }
-                switch tier {
-                case .user: matchers.user.forEachMatch(in: text) { payload, _, _ in take(payload) }
-                case .builtin: matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
+                    switch tier {
+                    case .user: matchers.user.forEachMatch(in: text) { payload, _, _ in take(payload) }
+                    case .builtin: matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
+                    }
                 }
             }
         }
-        scratch.pending = pending
+        scratch.pending = found.pending
         switch tier {
-        case .user: (scratch.best.user, scratch.bestKeyword.user) = (best, bestKeyword)
-        case .builtin: (scratch.best.builtin, scratch.bestKeyword.builtin) = (best, bestKeyword)
+        case .user: (scratch.best.user, scratch.bestKeyword.user) = (found.best, found.keyword)
+        case .builtin: (scratch.best.builtin, scratch.bestKeyword.builtin) = (found.best, found.keyword)
         }
     }
 

@@ -178,11 +178,18 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
 
     func run() {
         defer { handoff.markDone() }
-        var batch = RowBatch()
+        // The batch being filled, behind a pointer: the per-row callback appends to it without
+        // the runtime's exclusivity bookkeeping for captured variables.
+        let batch = UnsafeMutablePointer<RowBatch>.allocate(capacity: 1)
+        batch.initialize(to: RowBatch())
+        defer {
+            batch.deinitialize(count: 1)
+            batch.deallocate()
+        }
         func flush() throws {
-            guard !batch.rows.isEmpty else { return }
-            let full = batch
-            batch = RowBatch()
+            guard !batch.pointee.rows.isEmpty else { return }
+            let full = batch.pointee
+            batch.pointee = RowBatch()
             if !handoff.put(.rows(full)) { throw Stopped() }
         }
         do {
@@ -191,8 +198,8 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
                 try flush()
                 if !handoff.put(.malformed(error)) { throw Stopped() }
             }) { row in
-                batch.append(row)
-                if batch.isFull { try flush() }
+                batch.pointee.append(row)
+                if batch.pointee.isFull { try flush() }
                 return .proceed
             }
             try flush()

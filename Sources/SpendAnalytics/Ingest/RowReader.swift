@@ -365,13 +365,17 @@ struct RowReader {
     }
 
     private mutating func fillCurrency(_ row: CSVRow, symbol: String?) {
-        record.currency.removeAll(keepingCapacity: true)
         if let index = layout.currency {
             let cell = ByteText.trimmed(row[index])
+            // Most rows repeat the last row's code as written: nothing to redo.
+            if !ByteText.isEmptyCell(cell) && record.currency.elementsEqual(cell) { return }
+            record.currency.removeAll(keepingCapacity: true)
             if !ByteText.isEmptyCell(cell) {
                 for byte in cell { record.currency.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) }
                 return
             }
+        } else {
+            record.currency.removeAll(keepingCapacity: true)
         }
         if let symbol {
             if symbol != currencyCache.code { currencyCache = (symbol, Array(symbol.utf8)) }
@@ -382,7 +386,7 @@ struct RowReader {
     }
 
     private static func fill(_ buffer: inout [UInt8], _ row: CSVRow, _ index: Int?) {
-        buffer.removeAll(keepingCapacity: true)
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         guard let index else { return }
         let cell = ByteText.trimmed(row[index])
         if !ByteText.isEmptyCell(cell) { buffer.append(contentsOf: cell) }
