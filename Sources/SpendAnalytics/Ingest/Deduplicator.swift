@@ -146,8 +146,8 @@ struct HashSet64: Sendable {
     }
 }
 
-/// A small fixed-seed 64-bit hash (multiply–xorshift over 8-byte words, lengths mixed in so
-/// field boundaries matter).
+/// A small fixed-seed 64-bit hash (multiply–xorshift over 8-byte words, a byte run's last word
+/// read overlapping the one before; lengths mixed in so field boundaries matter).
 struct RowHash: Sendable {
     private(set) var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
@@ -170,14 +170,19 @@ struct RowHash: Sendable {
                 mix(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 index += 8
             }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < count {
-                tail |= UInt64(raw[index]) << shift
-                shift += 8
-                index += 1
+            if index < count && count >= 8 {
+                // The last eight bytes, overlapping the words before (the length is mixed in).
+                mix(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            } else {
+                var tail: UInt64 = 0
+                var shift: UInt64 = 0
+                while index < count {
+                    tail |= UInt64(raw[index]) << shift
+                    shift += 8
+                    index += 1
+                }
+                mix(tail)
             }
-            mix(tail)
             mix(UInt64(count))
         }
     }
