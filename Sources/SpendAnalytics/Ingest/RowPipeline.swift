@@ -11,8 +11,8 @@ import Foundation
 /// ``batchesInFlight`` batches of about ``batchBytes`` each.
 struct RowPipeline {
     /// Row bytes per batch (a batch also ends at ``batchRows`` rows).
-    static let batchBytes = 256 << 10
-    static let batchRows = 4096
+    static let batchBytes = 64 << 10
+    static let batchRows = 1024
     /// Batches handed over but not yet taken, at most.
     static let batchesInFlight = 4
 
