@@ -5,24 +5,28 @@
 #   make bench                     # 1M rows
 #   BENCH_SIZES="1m 5m" make bench # also 5M rows
 #   BENCH_RUNS=5 make bench        # runs per tool (median reported)
+#   BENCH_DATA=/work/main/bench-data make bench   # reuse tx_*.csv (and build/) generated elsewhere
 #
 # Prints median wall, CPU, peak RSS, rows/s and MB/s per tool, and spendreport's ratio to the
-# C task. Data and builds go to bench-data/ (git-ignored).
+# C task. Data and builds go to bench-data/ (git-ignored); the timed CSVs (tx_1m.csv, tx_5m.csv)
+# are taken from $BENCH_DATA when it holds them and generated there otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 SHARED=${SHARED:-$ROOT/../shared}
 DATA=$ROOT/bench-data
+INPUTS=${BENCH_DATA:-$DATA}
 SIZES=${BENCH_SIZES:-1m}
 RUNS=${BENCH_RUNS:-5}
-mkdir -p "$DATA/build" "$DATA/out"
+mkdir -p "$DATA/build" "$DATA/out" "$INPUTS"
 
 [ -f "$SHARED/bench/gen_transactions.py" ] || { echo "bench: $SHARED/bench not found (set SHARED=...)" >&2; exit 66; }
 
 make -s release >/dev/null
 BIN=$ROOT/.build/release/spendreport
 
-# The C reference programs, built from ../shared/bench/c without writing into ../shared.
+# The C reference programs, built from ../shared/bench/c (gcc -O2, as in the baseline) without
+# writing into ../shared.
 for prog in libcsv_task libcsv_parse_only; do
   if [ ! -x "$DATA/build/$prog" ] || [ "$SHARED/bench/c/$prog.c" -nt "$DATA/build/$prog" ]; then
     cc -O2 -o "$DATA/build/$prog" "$SHARED/bench/c/$prog.c" -lcsv
@@ -51,7 +55,7 @@ python3 "$SHARED/bench/tools/rules_tsv.py" "$SHARED/bench/rules.json" > "$DATA/b
 
 for size in $SIZES; do
   rows=${size%m}000000
-  csv=$DATA/tx_$size.csv
+  csv=$INPUTS/tx_$size.csv
   [ -f "$csv" ] || python3 "$SHARED/bench/gen_transactions.py" --rows "$rows" --seed 42 --out "$csv"
   bytes=$(stat -c %s "$csv")
   echo "== $size rows ($bytes bytes)"
@@ -71,6 +75,8 @@ PY
   run spendreport "$BIN" report "$csv" --out "$DATA/out" --rules "$DATA/build/rules.yaml" --now 2026-04-01T02:00:00+05:30 --timezone Asia/Kolkata
   if python3 -c "import duckdb" 2>/dev/null; then
     run duckdb python3 "$SHARED/bench/tools/duckdb_task.py" "$csv"
+  else
+    echo "duckdb               (not installed: pip install duckdb)"
   fi
   python3 -c "import sys; s=float(open('$DATA/spendreport-$size.json.wall').read()); c=float(open('$DATA/c-libcsv-$size.json.wall').read()); print('spendreport / C-on-libcsv wall ratio: %.2f' % (s / c))"
   /usr/bin/time -f "spendreport peak RSS by /usr/bin/time: %M KiB" "$BIN" report "$csv" --out "$DATA/out" --rules "$DATA/build/rules.yaml" --now 2026-04-01T02:00:00+05:30 --timezone Asia/Kolkata 2>&1 >/dev/null | tail -1
@@ -81,4 +87,5 @@ month=$DATA/tx_month.csv
 [ -f "$month" ] || python3 "$SHARED/bench/gen_transactions.py" --rows 2000 --seed 7 --out "$month"
 echo "== one month (2,000 rows)"
 run() { python3 "$SHARED/bench/timecmd.py" -n 11 --warmup 1 --label "$1" -- "${@:2}"; }
-run spendreport-month "$BIN" report "$month" --out "$DATA/out" --now 2026-04-01T02:00:00+05:30 --timezone Asia/Kolkata
+run spendreport-month "$BIN" report "$month" --out "$DATA/out" --rules "$DATA/build/rules.yaml" --now 2026-04-01T02:00:00+05:30 --timezone Asia/Kolkata
+/usr/bin/time -f "spendreport-month peak RSS by /usr/bin/time: %M KiB" "$BIN" report "$month" --out "$DATA/out" --rules "$DATA/build/rules.yaml" --now 2026-04-01T02:00:00+05:30 --timezone Asia/Kolkata 2>&1 >/dev/null | tail -1

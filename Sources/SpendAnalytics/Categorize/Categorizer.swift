@@ -1,9 +1,9 @@
 /// Gives each transaction a category: user rules, the export's own Category column, built-in
 /// rules, then Others (SPEC §3).
 ///
-/// On the hot path (``categorize(_:)``) a row costs one pass over its case-folded description
-/// (into a reused buffer) whatever the number of keywords, plus a dictionary lookup for the
-/// export's Category column (each distinct value is resolved into the taxonomy once). No
+/// On the hot path (``categorize(_:)``) a row costs one pass over its description per tier of
+/// rules tried (case-folded into a reused buffer unless it is ASCII) whatever the number of
+/// keywords, plus a dictionary lookup for the export's Category column (each distinct value is resolved into the taxonomy once). No
 /// `String` is made per row unless a user rule with a regex could still win.
 public struct Categorizer: Sendable {
     public private(set) var taxonomy: Taxonomy
@@ -51,14 +51,16 @@ public struct Categorizer: Sendable {
         if engine.userRuleCount == 0, !sourceCategory.isEmpty, let id = sourceCategoryID(sourceCategory, side: side) {
             return .sourceCategory(id)
         }
-        engine.scan(description, side: side, amount: amount, into: &scratch)
-        if engine.userRuleCount > 0,
-           let hit = engine.winner(.user, description: description, side: side, amount: amount, scratch: &scratch) {
-            return .rule(hit)
+        if engine.userRuleCount > 0 {
+            engine.scan(.user, description, side: side, amount: amount, into: &scratch)
+            if let hit = engine.winner(.user, description: description, side: side, amount: amount, scratch: &scratch) {
+                return .rule(hit)
+            }
         }
         if !sourceCategory.isEmpty, let id = sourceCategoryID(sourceCategory, side: side) {
             return .sourceCategory(id)
         }
+        engine.scan(.builtin, description, side: side, amount: amount, into: &scratch)
         if let hit = engine.winner(.builtin, description: description, side: side, amount: amount, scratch: &scratch) {
             return .rule(hit)
         }

@@ -1,14 +1,16 @@
 /// The user's rules and the built-in rules compiled into one keyword automaton, built once per run.
 ///
 /// Rules are numbered in precedence order: user rules `0..<userRuleCount`, then the built-in
-/// rules. One pass of ``KeywordMatcher`` over the folded description finds every keyword of
-/// every rule; for each hit the cheap conditions (side, direction, min, max) are checked at once
+/// rules. Each tier has its own ``KeywordMatcher``: the built-in tier is only scanned when no
+/// user rule wins, and the small user automaton stays in cache. One pass over the folded
+/// description finds every keyword of the tier's rules; for each hit the cheap conditions (side, direction, min, max) are checked at once
 /// and the lowest rule of each tier is kept. A rule with a regex is only tried after the pass, and
 /// only when it is below that tier's best keyword hit (so it could still win); rules without
 /// `contains` are tried the same way, in order. The cost per row is the length of the description
 /// plus the number of keyword hits, whatever the number of keywords.
 final class RuleEngine: Sendable {
-    /// A rule reduced to what matching needs.
+    /// A rule reduced to what matching needs: plain values only, so reading one per keyword hit
+    /// copies no reference (its regex, if any, is in ``regexes``).
     struct Rule: Sendable {
         /// Category per side, -1 when the rule never applies to that side.
         var spentCategory: Int32
@@ -18,7 +20,7 @@ final class RuleEngine: Sendable {
         var minimum: Int64
         var maximum: Int64
         var hasAmountBounds: Bool
-        var regex: RuleRegex?
+        var hasRegex: Bool
         var hasKeywords: Bool
 
         @inline(__always)
@@ -46,8 +48,11 @@ final class RuleEngine: Sendable {
     }
 
     let rules: [Rule]
+    /// The regex of each rule (`nil` for most), by rule index.
+    let regexes: [RuleRegex?]
     let userRuleCount: Int
-    let matcher: KeywordMatcher
+    /// One automaton per tier: the user rules' keywords and the built-in rules' keywords.
+    let matchers: (user: KeywordMatcher, builtin: KeywordMatcher)
     /// Keywords as written, by keyword id.
     let keywordTexts: [String]
     /// Rules without keywords, ascending.
@@ -57,14 +62,19 @@ final class RuleEngine: Sendable {
 
     init(user: [UserRule], builtin: [BuiltinRule], taxonomy: Taxonomy) {
         var rules: [Rule] = []
-        var keywords: [(bytes: [UInt8], payload: KeywordMatcher.Payload)] = []
+        var regexes: [RuleRegex?] = []
+        var keywords: (user: [(bytes: [UInt8], payload: KeywordMatcher.Payload)], builtin: [(bytes: [UInt8], payload: KeywordMatcher.Payload)]) = ([], [])
         var keywordTexts: [String] = []
         var keywordFree: [Int] = []
 
         func addKeyword(_ text: String, rule: Int, wholeWord: Bool) {
             let payload = KeywordMatcher.Payload(rule: Int32(rule), keyword: Int32(keywordTexts.count), wholeWord: wholeWord)
             keywordTexts.append(text)
-            keywords.append((CaseFolding.folded(text), payload))
+            if rule < user.count {
+                keywords.user.append((CaseFolding.folded(text), payload))
+            } else {
+                keywords.builtin.append((CaseFolding.folded(text), payload))
+            }
         }
 
         for (index, rule) in user.enumerated() {
@@ -72,7 +82,8 @@ final class RuleEngine: Sendable {
                               direction: rule.direction,
                               minimum: rule.minimum?.minorUnits ?? .min, maximum: rule.maximum?.minorUnits ?? .max,
                               hasAmountBounds: rule.minimum != nil || rule.maximum != nil,
-                              regex: rule.regex, hasKeywords: !rule.contains.isEmpty))
+                              hasRegex: rule.regex != nil, hasKeywords: !rule.contains.isEmpty))
+            regexes.append(rule.regex)
             for keyword in rule.contains { addKeyword(keyword, rule: index, wholeWord: false) }
             if rule.contains.isEmpty { keywordFree.append(index) }
         }
@@ -82,14 +93,16 @@ final class RuleEngine: Sendable {
             let received = rule.direction == .spent ? nil : taxonomy.id(named: rule.category, direction: .received)
             rules.append(Rule(spentCategory: Int32(spent ?? -1), receivedCategory: Int32(received ?? -1),
                               direction: rule.direction, minimum: .min, maximum: .max, hasAmountBounds: false,
-                              regex: nil, hasKeywords: true))
+                              hasRegex: false, hasKeywords: true))
+            regexes.append(nil)
             for word in rule.words { addKeyword(word, rule: index, wholeWord: true) }
             for keyword in rule.contains { addKeyword(keyword, rule: index, wholeWord: false) }
         }
 
         self.rules = rules
+        self.regexes = regexes
         self.userRuleCount = user.count
-        self.matcher = KeywordMatcher(keywords: keywords)
+        self.matchers = (KeywordMatcher(keywords: keywords.user), KeywordMatcher(keywords: keywords.builtin))
         self.keywordTexts = keywordTexts
         self.keywordFreeRules = keywordFree
         self.userRules = user
@@ -106,44 +119,57 @@ final class RuleEngine: Sendable {
         var description: String?
     }
 
-    /// One pass over `description` for all keywords of all rules.
-    func scan(_ description: [UInt8], side: Direction, amount: Int64?, into scratch: inout Scratch) {
-        scratch.folded.removeAll(keepingCapacity: true)
-        scratch.folded.append(contentsOf: description)
-        CaseFolding.foldInPlace(&scratch.folded)
+    /// One pass over `description` for all keywords of the rules of `tier`; ``winner(_:description:side:amount:scratch:)``
+    /// then reads that tier's result.
+    ///
+    /// The matcher reads ASCII capitals as lower case, so an ASCII description is scanned as it
+    /// is; only one with other bytes is case-folded first (into the scratch buffer).
+    func scan(_ tier: Tier, _ description: [UInt8], side: Direction, amount: Int64?, into scratch: inout Scratch) {
         scratch.description = nil
-        var pending = scratch.pending
+        let folded: [UInt8]
+        if RuleEngine.isASCII(description) {
+            folded = description
+        } else {
+            scratch.folded.removeAll(keepingCapacity: true)
+            scratch.folded.append(contentsOf: description)
+            CaseFolding.foldInPlace(&scratch.folded)
+            folded = scratch.folded
+        }
+        // The running result lives behind a pointer: the match callback updates it without the
+        // runtime's exclusivity bookkeeping for captured variables.
+        var found = (best: Int.max, keyword: Int32(-1), pending: scratch.pending)
         scratch.pending = []
-        pending.removeAll(keepingCapacity: true)
-        var best = (user: Int.max, builtin: Int.max)
-        var bestKeyword: (user: Int32, builtin: Int32) = (-1, -1)
-        let userRuleCount = self.userRuleCount
-        rules.withUnsafeBufferPointer { rules in
-            scratch.folded.withUnsafeBufferPointer { text in
-                matcher.forEachMatch(in: text) { payload, _, _ in
-                    let index = Int(payload.rule)
-                    let isUser = index < userRuleCount
-                    if index >= (isUser ? best.user : best.builtin) { return }
-                    let rule = rules[index]
-                    guard rule.cheapConditionsHold(side, amount: amount) else { return }
-                    if rule.regex != nil {
-                        pending.append(payload)
-                    } else if isUser {
-                        best.user = index
-                        bestKeyword.user = payload.keyword
-                    } else {
-                        best.builtin = index
-                        bestKeyword.builtin = payload.keyword
+        found.pending.removeAll(keepingCapacity: true)
+        withUnsafeMutablePointer(to: &found) { found in
+            rules.withUnsafeBufferPointer { rules in
+                folded.withUnsafeBufferPointer { text in
+                    let take = { (payload: KeywordMatcher.Payload) in
+                        let index = Int(payload.rule)
+                        if index >= found.pointee.best { return }
+                        let rule = rules[index]
+                        guard rule.cheapConditionsHold(side, amount: amount) else { return }
+                        if rule.hasRegex {
+                            found.pointee.pending.append(payload)
+                        } else {
+                            found.pointee.best = index
+                            found.pointee.keyword = payload.keyword
+                        }
+                    }
+                    switch tier {
+                    case .user: matchers.user.forEachMatch(in: text) { payload, _, _ in take(payload) }
+                    case .builtin: matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
                     }
                 }
             }
         }
-        scratch.pending = pending
-        scratch.best = best
-        scratch.bestKeyword = bestKeyword
+        scratch.pending = found.pending
+        switch tier {
+        case .user: (scratch.best.user, scratch.bestKeyword.user) = (found.best, found.keyword)
+        case .builtin: (scratch.best.builtin, scratch.bestKeyword.builtin) = (found.best, found.keyword)
+        }
     }
 
-    /// The winning rule of `tier` after ``scan(_:side:amount:into:)``, trying regexes and rules
+    /// The winning rule of `tier` after ``scan(_:_:side:amount:into:)`` of that tier, trying regexes and rules
     /// without keywords only where they could still win.
     func winner(_ tier: Tier, description: [UInt8], side: Direction, amount: Int64?,
                 scratch: inout Scratch) -> Hit? {
@@ -177,7 +203,7 @@ final class RuleEngine: Sendable {
                 while pendingIndex < scratch.pending.count && Int(scratch.pending[pendingIndex].rule) == candidate {
                     pendingIndex += 1
                 }
-                if regexMatches(rule, description: description, scratch: &scratch) {
+                if regexMatches(candidate, description: description, scratch: &scratch) {
                     best = candidate
                     bestKeyword = keyword
                     break
@@ -185,7 +211,7 @@ final class RuleEngine: Sendable {
             } else {
                 freeIndex += 1
                 if rule.cheapConditionsHold(side, amount: amount)
-                    && (rule.regex == nil || regexMatches(rule, description: description, scratch: &scratch)) {
+                    && (!rule.hasRegex || regexMatches(candidate, description: description, scratch: &scratch)) {
                     best = candidate
                     bestKeyword = nil
                     break
@@ -195,8 +221,25 @@ final class RuleEngine: Sendable {
         return best == .max ? nil : Hit(rule: best, keyword: bestKeyword)
     }
 
-    private func regexMatches(_ rule: Rule, description: [UInt8], scratch: inout Scratch) -> Bool {
-        guard let regex = rule.regex else { return true }
+    /// Whether every byte is ASCII (eight bytes at a time).
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            var high: UInt64 = 0
+            while index + 8 <= raw.count {
+                high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                index += 8
+            }
+            while index < raw.count {
+                high |= UInt64(raw[index])
+                index += 1
+            }
+            return high & 0x8080_8080_8080_8080 == 0
+        }
+    }
+
+    private func regexMatches(_ index: Int, description: [UInt8], scratch: inout Scratch) -> Bool {
+        guard let regex = regexes[index] else { return true }
         if scratch.description == nil { scratch.description = String(decoding: description, as: UTF8.self) }
         return regex.matches(scratch.description ?? "")
     }

@@ -54,6 +54,7 @@ public enum AmountParser {
     ///
     /// The magnitude is limited to `Int64.max` minor units for both signs.
     public static func parse(_ bytes: ArraySlice<UInt8>, mark: DecimalMark) throws(Failure) -> ParsedAmount? {
+        if mark == .point, let plain = bytes.withUnsafeBufferPointer(plainAmount) { return ParsedAmount(minorUnits: plain) }
         let outcome = bytes.withUnsafeBufferPointer { AmountScanner($0, mark: mark).scan() }
         switch outcome {
         case .blank: return nil
@@ -65,6 +66,35 @@ public enum AmountParser {
     /// What one cell says about the file's decimal mark: `.comma` for `1.234,56` or `12,5`,
     /// `.point` for `1,234.56` or `12.50`, `nil` when it cannot tell (`1234`, `-250`, and
     /// `1,234` or `1.234`, where one separator is followed by exactly three digits).
+    /// The common plain form, read straight from the bytes: an optional `-`, 1 to 15 digits
+    /// (no leading zero unless the only one), then optionally `.` and one or two digits —
+    /// `-1093.00`, `450`, `0.5`. `nil` for anything else, which the full scanner reads.
+    static func plainAmount(_ cell: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var index = 0
+        let count = cell.count
+        let negative = count > 0 && cell[0] == UInt8(ascii: "-")
+        if negative { index = 1 }
+        let integerStart = index
+        var value: Int64 = 0
+        while index < count, cell[index] &- 0x30 < 10 {
+            value = value &* 10 &+ Int64(cell[index] &- 0x30)
+            index += 1
+        }
+        let integerDigits = index - integerStart
+        guard integerDigits >= 1, integerDigits <= 15,
+              integerDigits == 1 || cell[integerStart] != UInt8(ascii: "0") else { return nil }
+        var fraction: Int64 = 0
+        if index < count {
+            guard cell[index] == UInt8(ascii: "."), count - index == 2 || count - index == 3 else { return nil }
+            let first = cell[index + 1] &- 0x30
+            let second = count - index == 3 ? cell[index + 2] &- 0x30 : 0
+            guard first < 10, second < 10 else { return nil }
+            fraction = Int64(first) * 10 + Int64(second)
+        }
+        let minorUnits = value * 100 + fraction
+        return negative ? -minorUnits : minorUnits
+    }
+
     public static func evidence(_ bytes: ArraySlice<UInt8>) -> DecimalMark? {
         bytes.withUnsafeBufferPointer(evidence(in:))
     }

@@ -230,20 +230,27 @@ public struct CSVTokenizer: Sendable {
 
     /// Line breaks inside field bytes: each LF, and each CR not followed by LF.
     @inline(__always)
-    static func lineBreaks(in bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            // Most rows have none: count both bytes in one branch-free pass first.
-            var feeds = 0
-            var returns = 0
-            for byte in buffer {
-                feeds &+= byte == 0x0A ? 1 : 0
-                returns &+= byte == 0x0D ? 1 : 0
-            }
-            if returns == 0 { return feeds }
-            var pairs = 0
-            for index in buffer.indices.dropLast() where buffer[index] == 0x0D && buffer[index + 1] == 0x0A { pairs += 1 }
-            return feeds + returns - pairs
+    static func lineBreaks(in buffer: UnsafeRawBufferPointer) -> Int {
+        // Most rows have none: eight bytes at a time, test for any byte below 0x0E (the
+        // classic has-less-than word test), and count only from the first such word on.
+        let count = buffer.count
+        var start = 0
+        while start + 8 <= count {
+            let word = buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            start += 8
         }
+        if start == count { return 0 }
+        var feeds = 0
+        var returns = 0
+        for index in start..<count {
+            feeds &+= buffer[index] == 0x0A ? 1 : 0
+            returns &+= buffer[index] == 0x0D ? 1 : 0
+        }
+        if returns == 0 { return feeds }
+        var pairs = 0
+        for index in start..<(count - 1) where buffer[index] == 0x0D && buffer[index + 1] == 0x0A { pairs += 1 }
+        return feeds + returns - pairs
     }
 }
 
@@ -254,6 +261,9 @@ public struct CSVTokenizer: Sendable {
 private final class ParserState {
     /// What changes with every field and row.
     struct Cursor {
+        /// The fields of the record being read.
+        var record = RecordBuffer()
+        /// The row handed to the callback (its arrays reused from record to record).
         var row = CSVRow()
         /// The line the tokenizer is on now (1-based).
         var line = 1
@@ -275,13 +285,14 @@ private final class ParserState {
     }
 
     deinit {
+        cursor.pointee.record.deallocate()
         cursor.deinitialize(count: 1)
         cursor.deallocate()
     }
 
     var line: Int { cursor.pointee.line }
     /// Bytes of the record so far (its completed fields).
-    var recordBytes: Int { cursor.pointee.row.storage.count }
+    var recordBytes: Int { cursor.pointee.record.byteCount }
     var rowStartLine: Int { cursor.pointee.rowStartLine }
     var stopped: Bool { cursor.pointee.stopped }
     /// The line after everything libcsv has been given (its open record and field included),
@@ -290,7 +301,7 @@ private final class ParserState {
         var line = cursor.pointee.line + breaksInRecord
         var afterCR = cursor.pointee.afterCR
         if let buffer = parser.entry_buf, parser.entry_pos > 0 {
-            let entry = Array(UnsafeBufferPointer(start: buffer, count: parser.entry_pos))
+            let entry = UnsafeRawBufferPointer(start: buffer, count: parser.entry_pos)
             line += CSVTokenizer.lineBreaks(in: entry)
             afterCR = entry.last == 0x0D
         }
@@ -298,11 +309,11 @@ private final class ParserState {
     }
 
     /// Line breaks inside the record's completed fields (quoted fields spanning lines).
-    var breaksInRecord: Int { CSVTokenizer.lineBreaks(in: cursor.pointee.row.storage) }
+    var breaksInRecord: Int { CSVTokenizer.lineBreaks(in: cursor.pointee.record.byteBuffer) }
 
     /// Continues on `line` after a malformed record was stepped over (its fields dropped).
     func resume(atLine line: Int, afterCR: Bool) {
-        cursor.pointee.row = CSVRow()
+        cursor.pointee.record.clear()
         cursor.pointee.line = line
         cursor.pointee.rowStartLine = line
         cursor.pointee.afterCR = afterCR
@@ -313,26 +324,29 @@ private final class ParserState {
     }
 
     func partialText(delimiter: UInt8) -> String {
-        cursor.pointee.row.text(delimiter: delimiter)
+        var row = CSVRow()
+        cursor.pointee.record.copy(into: &row)
+        return row.text(delimiter: delimiter)
     }
 
     @inline(__always)
     func field(_ bytes: UnsafeRawBufferPointer) {
         let cursor = self.cursor
         if cursor.pointee.stopped { return }
-        if cursor.pointee.row.ends.isEmpty { cursor.pointee.rowStartLine = cursor.pointee.line }
+        if cursor.pointee.record.fieldCount == 0 { cursor.pointee.rowStartLine = cursor.pointee.line }
         cursor.pointee.afterCR = false
-        cursor.pointee.row.storage.append(contentsOf: bytes)
-        cursor.pointee.row.ends.append(cursor.pointee.row.storage.count)
+        cursor.pointee.record.append(bytes)
     }
 
     @inline(__always)
     func endRow(_ terminator: Int32) {
         let cursor = self.cursor
         if cursor.pointee.stopped { return }
-        let hadFields = !cursor.pointee.row.ends.isEmpty
-        let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: cursor.pointee.row.storage) : 0
+        let hadFields = cursor.pointee.record.fieldCount > 0
+        let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: cursor.pointee.record.byteBuffer) : 0
         if hadFields {
+            cursor.pointee.record.copy(into: &cursor.pointee.row)
+            cursor.pointee.record.clear()
             cursor.pointee.row.line = cursor.pointee.rowStartLine
             do {
                 if try onRow(cursor.pointee.row) == .stop { cursor.pointee.stopped = true }
@@ -340,8 +354,6 @@ private final class ParserState {
                 failure = error
                 cursor.pointee.stopped = true
             }
-            cursor.pointee.row.storage.removeAll(keepingCapacity: true)
-            cursor.pointee.row.ends.removeAll(keepingCapacity: true)
         }
         var line = cursor.pointee.line + breaksInside
         switch terminator {
@@ -355,6 +367,66 @@ private final class ParserState {
         }
         cursor.pointee.line = line
         cursor.pointee.rowStartLine = line
+    }
+}
+
+/// The fields of the record being read, in raw memory it owns: a field costs a capacity check
+/// and one `memcpy` (an array append costs several times that), and the record is copied into
+/// the ``CSVRow`` handed out once, at its end. Grows to the largest record; freed by its owner.
+private struct RecordBuffer {
+    private var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    private var byteCapacity = 256
+    private(set) var byteCount = 0
+    private var ends = UnsafeMutablePointer<Int>.allocate(capacity: 16)
+    private var fieldCapacity = 16
+    private(set) var fieldCount = 0
+
+    var byteBuffer: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: bytes, count: byteCount) }
+
+    @inline(__always)
+    mutating func append(_ field: UnsafeRawBufferPointer) {
+        if byteCount + field.count > byteCapacity { growBytes(to: byteCount + field.count) }
+        if fieldCount == fieldCapacity { growEnds() }
+        if let source = field.baseAddress, field.count > 0 {
+            (bytes + byteCount).update(from: source.assumingMemoryBound(to: UInt8.self), count: field.count)
+        }
+        byteCount += field.count
+        ends[fieldCount] = byteCount
+        fieldCount += 1
+    }
+
+    /// Makes `row` hold this record's fields (its arrays keep their capacity).
+    func copy(into row: inout CSVRow) {
+        row.storage.removeAll(keepingCapacity: true)
+        row.storage.append(contentsOf: UnsafeBufferPointer(start: bytes, count: byteCount))
+        row.ends.removeAll(keepingCapacity: true)
+        row.ends.append(contentsOf: UnsafeBufferPointer(start: ends, count: fieldCount))
+    }
+
+    mutating func clear() {
+        byteCount = 0
+        fieldCount = 0
+    }
+
+    func deallocate() {
+        bytes.deallocate()
+        ends.deallocate()
+    }
+
+    private mutating func growBytes(to needed: Int) {
+        var capacity = byteCapacity * 2
+        while capacity < needed { capacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        larger.update(from: bytes, count: byteCount)
+        bytes.deallocate()
+        (bytes, byteCapacity) = (larger, capacity)
+    }
+
+    private mutating func growEnds() {
+        let larger = UnsafeMutablePointer<Int>.allocate(capacity: fieldCapacity * 2)
+        larger.update(from: ends, count: fieldCount)
+        ends.deallocate()
+        (ends, fieldCapacity) = (larger, fieldCapacity * 2)
     }
 }
 
@@ -408,15 +480,18 @@ private struct LineCounter {
     }
 }
 
+// The parser state outlives every callback (``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``
+// holds it across `csv_parse`), so the callbacks borrow it without retaining it.
+
 private func fieldEnded(_ data: UnsafeMutableRawPointer?, _ length: Int, _ context: UnsafeMutableRawPointer?) {
     guard let context else { return }
-    let state = Unmanaged<ParserState>.fromOpaque(context).takeUnretainedValue()
-    state.field(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length))
+    Unmanaged<ParserState>.fromOpaque(context)._withUnsafeGuaranteedRef {
+        $0.field(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length))
+    }
 }
 
 private func rowEnded(_ terminator: Int32, _ context: UnsafeMutableRawPointer?) {
     guard let context else { return }
-    let state = Unmanaged<ParserState>.fromOpaque(context).takeUnretainedValue()
-    state.endRow(terminator)
+    Unmanaged<ParserState>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.endRow(terminator) }
 }
 

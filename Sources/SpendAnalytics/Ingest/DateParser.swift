@@ -87,6 +87,28 @@ public struct DateParser: Sendable {
         return isValid(date)
     }
 
+    /// A cell that is exactly `yyyy-MM-dd` (ten bytes, no time) and a real day, read straight
+    /// from its bytes; `nil` for anything else, which the full scan then reads. Such a cell means
+    /// the same under any day/month order, so without a `--date-format` this is the whole parse.
+    @inline(__always)
+    static func isoDate(_ bytes: ArraySlice<UInt8>) -> LocalDate? {
+        guard bytes.count == 10 else { return nil }
+        return bytes.withUnsafeBufferPointer { cell -> LocalDate? in
+            guard cell[4] == UInt8(ascii: "-"), cell[7] == UInt8(ascii: "-") else { return nil }
+            func digits(_ from: Int, _ count: Int) -> Int? {
+                var value = 0
+                for index in from..<(from + count) {
+                    let digit = Int(cell[index]) &- 0x30
+                    guard digit >= 0 && digit <= 9 else { return nil }
+                    value = value * 10 + digit
+                }
+                return value
+            }
+            guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2) else { return nil }
+            return LocalDate(year: year, month: month, day: day)
+        }
+    }
+
     // MARK: - Internals
 
     private func scan(_ bytes: ArraySlice<UInt8>) -> Result<ScannedDate, Failure> {

@@ -2,32 +2,115 @@
 /// date, amount and description — counts once (overlapping exports appended together).
 ///
 /// Each reference-bearing row is kept as a 64-bit hash of all four fields (a fixed-seed hash, so
-/// runs are deterministic): 8 bytes per slot of ``HashSet64``, 11–21 bytes per row with its
-/// free slots. Two different rows collide with
-/// probability about n²/2⁶⁵ for n rows (under 10⁻⁶ for 5 million rows); such a collision would
-/// count a real row as a duplicate, which is reported in `stats.duplicates` like any other.
+/// runs are deterministic), filed under its date: a repeat has the same date, so only that
+/// date's keys are searched, and for the usual date-ordered export they are the ones in cache.
+/// Each date keeps its keys in a ``DayKeys``: a sorted array (8 bytes per row) and a small hash
+/// set of the latest rows, merged into the array as it fills. Two different rows of one date
+/// collide with probability about n²/2⁶⁵ for n rows (under 10⁻⁶ for 5 million rows); such a
+/// collision would count a real row as a duplicate, which is reported in `stats.duplicates`
+/// like any other.
 struct Deduplicator: Sendable {
-    private var seen = HashSet64()
+    /// The keys of every date but the current one, by `yyyymmdd`.
+    private var days: [Int: DayKeys] = [:]
+    /// The date of the last row and its keys (kept out of ``days``: consecutive rows share it).
+    private var current: (day: Int, keys: DayKeys) = (-1, DayKeys())
 
     /// True when an earlier row had the same four fields; otherwise remembers this one.
     mutating func isDuplicate(reference: [UInt8], date: LocalDate, signedAmount: Int64, description: [UInt8]) -> Bool {
+        let day = date.year * 10_000 + date.month * 100 + date.day
         var hash = RowHash()
         hash.add(reference)
-        hash.add(UInt64(date.year * 10_000 + date.month * 100 + date.day))
+        hash.add(UInt64(day))
         hash.add(UInt64(bitPattern: signedAmount))
         hash.add(description)
-        return !seen.insert(hash.value)
+        if day != current.day {
+            if current.day >= 0 { days[current.day] = current.keys }
+            current = (day, days.removeValue(forKey: day) ?? DayKeys())
+        }
+        return !current.keys.insert(hash.value)
     }
 
-    var count: Int { seen.count }
+    var count: Int { days.values.reduce(current.keys.count) { $0 + $1.count } }
+}
+
+/// The row keys of one date: a sorted array holding most of them at 8 bytes each, and a
+/// ``HashSet64`` of the latest ones, sorted into the array once it holds ``mergeMinimum`` keys
+/// or an eighth of the array (so each key is copied a few times at most, and the set stays
+/// small enough for the cache).
+struct DayKeys: Sendable {
+    static let mergeMinimum = 1024
+
+    private var sorted: [UInt64] = []
+    private var latest = HashSet64(capacity: 16)
+
+    var count: Int { sorted.count + latest.count }
+
+    /// Inserts `key`; `false` when it was already there (0 counts as 1, as in ``HashSet64``).
+    mutating func insert(_ value: UInt64) -> Bool {
+        let key = value == 0 ? 1 : value
+        if DayKeys.contains(key, in: sorted) || !latest.insert(key) { return false }
+        if latest.count >= max(DayKeys.mergeMinimum, sorted.count / 8) { merge() }
+        return true
+    }
+
+    /// Binary search (without early exit: the loop length depends only on the count).
+    private static func contains(_ key: UInt64, in sorted: [UInt64]) -> Bool {
+        sorted.withUnsafeBufferPointer { keys in
+            var low = 0
+            var size = keys.count
+            while size > 0 {
+                let half = size / 2
+                if keys[low + half] < key {
+                    low += half + 1
+                    size -= half + 1
+                } else {
+                    size = half
+                }
+            }
+            return low < keys.count && keys[low] == key
+        }
+    }
+
+    /// Moves the latest keys into the sorted array (one merge pass into an array of the exact size).
+    private mutating func merge() {
+        let fresh = latest.elements.sorted()
+        let old = sorted
+        sorted = [UInt64](unsafeUninitializedCapacity: old.count + fresh.count) { buffer, initialized in
+            var (i, j, k) = (0, 0, 0)
+            while i < old.count && j < fresh.count {
+                if old[i] < fresh[j] {
+                    buffer[k] = old[i]
+                    i += 1
+                } else {
+                    buffer[k] = fresh[j]
+                    j += 1
+                }
+                k += 1
+            }
+            while i < old.count { buffer[k] = old[i]; i += 1; k += 1 }
+            while j < fresh.count { buffer[k] = fresh[j]; j += 1; k += 1 }
+            initialized = k
+        }
+        latest = HashSet64(capacity: 16)
+    }
 }
 
 /// A set of 64-bit hashes: open addressing with linear probing in a power-of-two table kept at
 /// most three-quarters full (about 11–21 bytes per element). The values are already hashes, so
 /// they index the table directly; 0 marks an empty slot and is stored as 1.
 struct HashSet64: Sendable {
-    private var slots = [UInt64](repeating: 0, count: 1024)
+    private var slots: [UInt64]
     private(set) var count = 0
+
+    /// - Parameter capacity: the initial number of slots (rounded up to a power of two).
+    init(capacity: Int = 1024) {
+        var size = 1
+        while size < capacity { size *= 2 }
+        slots = [UInt64](repeating: 0, count: size)
+    }
+
+    /// The values held (0 reads back as 1), in table order.
+    var elements: [UInt64] { slots.filter { $0 != 0 } }
 
     /// Inserts `value`; `false` when it was already there.
     mutating func insert(_ value: UInt64) -> Bool {
@@ -63,8 +146,8 @@ struct HashSet64: Sendable {
     }
 }
 
-/// A small fixed-seed 64-bit hash (multiply–xorshift over 8-byte words, lengths mixed in so
-/// field boundaries matter).
+/// A small fixed-seed 64-bit hash (multiply–xorshift over 8-byte words, a byte run's last word
+/// read overlapping the one before; lengths mixed in so field boundaries matter).
 struct RowHash: Sendable {
     private(set) var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
@@ -87,14 +170,19 @@ struct RowHash: Sendable {
                 mix(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 index += 8
             }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < count {
-                tail |= UInt64(raw[index]) << shift
-                shift += 8
-                index += 1
+            if index < count && count >= 8 {
+                // The last eight bytes, overlapping the words before (the length is mixed in).
+                mix(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            } else {
+                var tail: UInt64 = 0
+                var shift: UInt64 = 0
+                while index < count {
+                    tail |= UInt64(raw[index]) << shift
+                    shift += 8
+                    index += 1
+                }
+                mix(tail)
             }
-            mix(tail)
             mix(UInt64(count))
         }
     }

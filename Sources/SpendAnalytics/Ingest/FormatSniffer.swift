@@ -95,8 +95,11 @@ struct FormatSniffer {
     private func observe(_ row: CSVRow, layout: ColumnLayout, into conventions: inout FileConventions) {
         guard layout.date < row.count else { return }
         let date = ByteText.trimmed(row[layout.date])
-        guard !date.isEmpty, DateParser.looksLikeDate(date) else { return }
-        if options.dateFormat == nil { conventions.observeDate(date, line: row.line, timeZone: options.timeZone) }
+        // A yyyy-MM-dd cell is a date that says nothing about the day/month order.
+        if DateParser.isoDate(date) == nil {
+            guard !date.isEmpty, DateParser.looksLikeDate(date) else { return }
+            if options.dateFormat == nil { conventions.observeDate(date, line: row.line, timeZone: options.timeZone) }
+        }
         guard options.decimalMark == nil else { return }
         func amount(_ index: Int?) {
             guard let index, index < row.count else { return }

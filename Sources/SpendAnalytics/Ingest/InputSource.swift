@@ -20,7 +20,8 @@ public enum InputSource: Sendable, Hashable {
         self = path == "-" ? .standardInput : .file(path)
     }
 
-    static let blockSize = 1 << 20
+    /// Bytes per read: large enough that system calls cost nothing, small enough for the cache.
+    static let blockSize = 256 << 10
 
     /// Calls `body` with consecutive blocks of the input, the last one flagged; stops early when
     /// `body` returns `false`. Standard input can be read only once.
@@ -90,19 +91,22 @@ struct BlockPump {
         }
     }
 
-    /// Pumps the rest of the handle; `first` is a block already read (it goes out first).
-    func pump(first: Data? = nil, _ body: (UnsafeRawBufferPointer, Bool) throws -> Bool) throws {
-        var pending = first
+    /// Pumps the rest of the handle; `first` holds bytes already read (they go out first, as
+    /// they are: no copy).
+    func pump(first: ArraySlice<UInt8>? = nil, _ body: (UnsafeRawBufferPointer, Bool) throws -> Bool) throws {
+        var next = try read()
+        if let first {
+            let more = try first.withUnsafeBytes { try body($0, next.isEmpty) }
+            if !more || next.isEmpty { return }
+        } else if next.isEmpty {
+            _ = try [UInt8]().withUnsafeBytes { try body($0, true) }
+            return
+        }
         while true {
-            let next = try read()
-            if let block = pending {
-                let more = try block.withUnsafeBytes { try body($0, next.isEmpty) }
-                if !more || next.isEmpty { return }
-            } else if next.isEmpty {
-                _ = try [UInt8]().withUnsafeBytes { try body($0, true) }
-                return
-            }
-            pending = next
+            let block = next
+            next = try read()
+            let more = try block.withUnsafeBytes { try body($0, next.isEmpty) }
+            if !more || next.isEmpty { return }
         }
     }
 }
@@ -178,7 +182,7 @@ final class BufferedInput: ByteBlocks {
             return
         }
         if let handle {
-            try BlockPump(handle: handle, name: displayName).pump(first: Data(replay), body)
+            try BlockPump(handle: handle, name: displayName).pump(first: replay, body)
             return
         }
         guard try replay.withUnsafeBytes({ try body($0, remainder.isEmpty) }), !remainder.isEmpty else { return }

@@ -243,6 +243,8 @@ struct RowReader {
     /// The date in `cell`; while the file's day/month order is open, a cell that settles it
     /// decides it for the rest of the file first.
     private mutating func parseDate(_ cell: ArraySlice<UInt8>, line: Int) -> Result<LocalDate, DateParser.Failure> {
+        // ISO dates settle no order and read the same under any: the common case, first.
+        if dates.format == nil, let date = DateParser.isoDate(cell) { return .success(date) }
         if dates.order == nil, dates.format == nil {
             switch FileConventions.judge(date: cell, timeZone: dates.timeZone) {
             case .decides(let order), .deduces(let order):
@@ -395,7 +397,6 @@ struct RowReader {
     /// symbol in its amount cell, else the file's default. A Currency value that names no
     /// currency, or one the amount's symbol contradicts, makes a bad row.
     private mutating func fillCurrency(_ row: CSVRow, symbol: String?) throws {
-        record.currency.removeAll(keepingCapacity: true)
         if let index = layout.currency {
             let cell = ByteText.trimmed(row[index])
             if !ByteText.isEmptyCell(cell) {
@@ -413,10 +414,15 @@ struct RowReader {
                                          + String(decoding: currencyColumnCache.code, as: UTF8.self)),
                                      text: row.text(delimiter: UInt8(ascii: ",")))
                 }
-                record.currency.append(contentsOf: currencyColumnCache.code)
+                // Most rows repeat the last row's code: nothing to rewrite.
+                if !record.currency.elementsEqual(currencyColumnCache.code) {
+                    record.currency.removeAll(keepingCapacity: true)
+                    record.currency.append(contentsOf: currencyColumnCache.code)
+                }
                 return
             }
         }
+        record.currency.removeAll(keepingCapacity: true)
         if let symbol {
             if symbol != currencyCache.code { currencyCache = (symbol, Array(symbol.utf8)) }
             record.currency.append(contentsOf: currencyCache.bytes)
@@ -426,7 +432,7 @@ struct RowReader {
     }
 
     private static func fill(_ buffer: inout [UInt8], _ row: CSVRow, _ index: Int?) {
-        buffer.removeAll(keepingCapacity: true)
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         guard let index else { return }
         let cell = ByteText.trimmed(row[index])
         if !ByteText.isEmptyCell(cell) { buffer.append(contentsOf: cell) }

@@ -112,12 +112,13 @@ public struct TransactionReader: Sendable {
         var rows = RowReader(name: name, options: options, sniff: sniff)
         let tokenizer = CSVTokenizer(delimiter: sniff.delimiter, encoding: sniff.encoding)
         var encoding = sniff.encoding
+        // libcsv runs on a second thread, the rows are read here, in order.
         // With --skip-invalid a record libcsv rejects is reported and reading resumes on the next line.
         let blocks = CountingBlocks(base: input, progress: options.progress)
-        let outcome = try tokenizer.tokenize(blocks: blocks, startLine: startLine, stepOverMalformed: options.skipInvalid,
-                                             onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
+        let outcome = try RowPipeline(tokenizer: tokenizer).tokenize(
+            blocks: blocks, startLine: startLine, stepOverMalformed: options.skipInvalid,
+            onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
             try rows.take(row, onProblem: onProblem, onRecord: onRecord)
-            return .proceed
         }
         encoding = encoding ?? outcome.encoding
         try rows.finish(onProblem: onProblem)

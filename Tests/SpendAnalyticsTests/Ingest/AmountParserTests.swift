@@ -137,6 +137,32 @@ struct AmountParserTests {
         AmountCase("92,233,720,368,547,758.07", Int64.max),
     ]
 
+    @Test("the plain-amount fast path reads what the full scanner reads, on generated cells")
+    func plainFastPath() {
+        var generator = SeededGenerator(state: 2026)
+        let alphabet = Array("-0123456789.".utf8)
+        var taken = 0
+        for _ in 0..<20_000 {
+            let length = 1 + Int(generator.next() % 9)
+            let cell = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            guard let fast = cell.withUnsafeBufferPointer(AmountParser.plainAmount) else { continue }
+            taken += 1
+            let full = cell.withUnsafeBufferPointer { AmountScanner($0, mark: .point).scan() }
+            guard case .amount(let amount) = full else {
+                Issue.record("\(String(decoding: cell, as: UTF8.self)): fast path read \(fast), the scanner did not")
+                continue
+            }
+            #expect(amount == ParsedAmount(minorUnits: fast), "\(String(decoding: cell, as: UTF8.self))")
+        }
+        #expect(taken > 1_000)
+        for (text, expected) in [("-1093.00", Int64(-109_300)), ("450", 45_000), ("0.5", 50), ("12.05", 1_205)] {
+            #expect(Array(text.utf8).withUnsafeBufferPointer(AmountParser.plainAmount) == expected)
+        }
+        for text in ["007", "1.", ".5", "1.234", "-", "1,000.00", "+5", "999999999999999999"] {
+            #expect(Array(text.utf8).withUnsafeBufferPointer(AmountParser.plainAmount) == nil, "\(text)")
+        }
+    }
+
     @Test("accepted forms", arguments: accepted)
     func accepts(_ example: AmountCase) throws {
         let amount = try #require(try parse(example.text, example.mark))

@@ -164,6 +164,21 @@ struct DateParserTests {
         DateCase("1 Nov 2022", "2022-11-01", format: "d MMM yyyy"),
     ]
 
+    @Test("the yyyy-MM-dd fast path reads what the full scan reads, and nothing else",
+          arguments: ["2026-03-01", "2024-02-29", "0001-01-01", "9999-12-31", "2026-02-29", "2026-13-01", "2026-00-10",
+                      "2026-04-31", "0000-01-01", "2026-3-01", "2026/03/01", "2026-03-01T10:00", "2026-03-1x", "20260301",
+                      "+026-03-01", "2026-03-01 "])
+    func isoFastPath(_ text: String) {
+        let cell = ArraySlice(Array(text.utf8))
+        let full = try? DateParser(order: nil, format: nil, timeZone: TimeZone(identifier: "UTC")!).parse(cell)
+        if let fast = DateParser.isoDate(cell) {
+            #expect(fast == full)
+        } else {
+            // Declined: not exactly ten bytes of yyyy-MM-dd, or no such day.
+            #expect(text.utf8.count != 10 || full == nil || text.contains("/") || text.contains("T"))
+        }
+    }
+
     @Test("accepted forms", arguments: accepted)
     func accepts(_ example: DateCase) throws {
         let date = try parser(order: example.order, format: example.format, zone: example.zone).parse(bytes(example.text))

@@ -42,3 +42,44 @@ import Testing
         #expect(dedupe.count == 7)
     }
 }
+
+/// The per-date keys against a plain `Set`, through many merges of the latest keys into the
+/// sorted array, in date order and with the dates shuffled.
+@Suite struct DayKeysTests {
+    @Test(arguments: [false, true])
+    func agreesWithASet(shuffled: Bool) {
+        var generator = SeededGenerator(state: 7)
+        // 30 dates × 3,000 keys, a third of them repeats of earlier keys of the same date.
+        var rows: [(day: Int, key: UInt64)] = []
+        for day in 1...30 {
+            var keys: [UInt64] = []
+            for index in 0..<3_000 {
+                let key = index % 3 == 2 && !keys.isEmpty ? keys[Int(generator.next() % UInt64(keys.count))] : generator.next()
+                keys.append(key)
+                rows.append((day, key))
+            }
+        }
+        if shuffled {
+            for index in stride(from: rows.count - 1, to: 0, by: -1) {
+                rows.swapAt(index, Int(generator.next() % UInt64(index + 1)))
+            }
+        }
+        var days: [Int: DayKeys] = [:]
+        var reference: Set<[UInt64]> = []
+        for row in rows {
+            let inserted = days[row.day, default: DayKeys()].insert(row.key)
+            #expect(inserted == reference.insert([UInt64(row.day), row.key]).inserted)
+        }
+        #expect(days.values.reduce(0) { $0 + $1.count } == reference.count)
+    }
+
+    @Test func zeroAndOneAreOneKeyAcrossMerges() {
+        var keys = DayKeys()
+        var inserted = [keys.insert(0)]
+        for value in 2..<UInt64(DayKeys.mergeMinimum + 10) { inserted.append(keys.insert(value)) }
+        let again = [keys.insert(1), keys.insert(0)]
+        #expect(!inserted.contains(false))
+        #expect(again == [false, false])
+        #expect(keys.count == DayKeys.mergeMinimum + 9)
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// Runs ``CSVTokenizer`` on a second thread, a few batches of rows ahead of the caller, so that
+/// libcsv's parse and the per-row work of the caller use both cores.
+///
+/// Nothing else changes: the caller's callbacks run on the calling thread, in input order, with
+/// the same rows, lines and errors as a plain ``CSVTokenizer`` pass (the tokenizer thread only
+/// reads the input and hands over what it found: rows, records it stepped over, its own error,
+/// or the end). When a callback throws, the tokenizer thread is stopped and waited for before
+/// the error is rethrown, so no thread outlives the call. Memory holds at most
+/// ``batchesInFlight`` batches of about ``batchBytes`` each.
+struct RowPipeline {
+    /// Row bytes per batch (a batch also ends at ``batchRows`` rows).
+    static let batchBytes = 64 << 10
+    static let batchRows = 1024
+    /// Batches handed over but not yet taken, at most.
+    static let batchesInFlight = 4
+
+    var tokenizer: CSVTokenizer
+
+    /// The same contract as ``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``,
+    /// without the early stop (every row is read).
+    func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
+                  onMalformed: (InputError) throws -> Void, onRow: (CSVRow) throws -> Void) throws -> CSVTokenizer.Outcome {
+        let handoff = Handoff()
+        let producer = Producer(tokenizer: tokenizer, source: source, startLine: startLine,
+                                stepOverMalformed: stepOverMalformed, handoff: handoff)
+        let thread = Thread { producer.run() }
+        thread.stackSize = 1 << 20
+        thread.start()
+        do {
+            var row = CSVRow()
+            while true {
+                switch handoff.take() {
+                case .rows(let batch):
+                    try batch.forEachRow(into: &row, onRow)
+                case .malformed(let error):
+                    try onMalformed(error)
+                case .failed(let error):
+                    handoff.waitUntilDone()
+                    throw error
+                case .finished(let outcome):
+                    handoff.waitUntilDone()
+                    return outcome
+                }
+            }
+        } catch {
+            handoff.cancel()
+            throw error
+        }
+    }
+}
+
+/// Rows side by side: their bytes, their field ends (each relative to its row) and, per row,
+/// where it ends in both and its line.
+private struct RowBatch: Sendable {
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+    var rows: [(bytesEnd: Int, endsEnd: Int, line: Int)] = []
+
+    init() {
+        bytes.reserveCapacity(RowPipeline.batchBytes + 4096)
+        ends.reserveCapacity(RowPipeline.batchRows * 8)
+        rows.reserveCapacity(RowPipeline.batchRows)
+    }
+
+    var isFull: Bool { bytes.count >= RowPipeline.batchBytes || rows.count >= RowPipeline.batchRows }
+
+    mutating func append(_ row: CSVRow) {
+        bytes.append(contentsOf: row.storage)
+        ends.append(contentsOf: row.ends)
+        rows.append((bytes.count, ends.count, row.line))
+    }
+
+    /// Calls `body` with each row in turn, rebuilt in `row` (whose buffers are reused).
+    func forEachRow(into row: inout CSVRow, _ body: (CSVRow) throws -> Void) throws {
+        var bytesStart = 0
+        var endsStart = 0
+        for (bytesEnd, endsEnd, line) in rows {
+            row.storage.removeAll(keepingCapacity: true)
+            row.storage.append(contentsOf: bytes[bytesStart..<bytesEnd])
+            row.ends.removeAll(keepingCapacity: true)
+            row.ends.append(contentsOf: ends[endsStart..<endsEnd])
+            row.line = line
+            try body(row)
+            (bytesStart, endsStart) = (bytesEnd, endsEnd)
+        }
+    }
+}
+
+/// What the tokenizer thread hands over, in input order.
+private enum Handed: @unchecked Sendable {
+    case rows(RowBatch)
+    case malformed(InputError)
+    /// The tokenizer's own error (after the rows before it).
+    case failed(Error)
+    case finished(CSVTokenizer.Outcome)
+}
+
+/// A bounded queue between the two threads, with the stop flag and the done flag.
+private final class Handoff: @unchecked Sendable {
+    private let condition = NSCondition()
+    /// At most ``RowPipeline/batchesInFlight`` items (plus the last one), so taking from the front is cheap.
+    private var queue: [Handed] = []
+    private var cancelled = false
+    private var done = false
+
+    /// Hands `item` over, waiting while the queue is full; `false` once the consumer has stopped.
+    func put(_ item: Handed) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.count >= RowPipeline.batchesInFlight && !cancelled { condition.wait() }
+        if cancelled { return false }
+        queue.append(item)
+        condition.broadcast()
+        return true
+    }
+
+    /// The next item, waiting for it.
+    func take() -> Handed {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.isEmpty { condition.wait() }
+        let item = queue.removeFirst()
+        condition.broadcast()
+        return item
+    }
+
+    var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
+    /// Stops the producer (it drops what it still had) and waits for it to end.
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        queue.removeAll()
+        condition.broadcast()
+        condition.unlock()
+        waitUntilDone()
+    }
+
+    func markDone() {
+        condition.lock()
+        done = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilDone() {
+        condition.lock()
+        defer { condition.unlock() }
+        while !done { condition.wait() }
+    }
+}
+
+/// The tokenizer thread's side: one plain tokenizer pass, its findings batched into the handoff.
+private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
+    let tokenizer: CSVTokenizer
+    /// Read only by this thread while it runs; the caller does not touch it until the pass ends.
+    let source: Source
+    let startLine: Int
+    let stepOverMalformed: Bool
+    let handoff: Handoff
+
+    init(tokenizer: CSVTokenizer, source: Source, startLine: Int, stepOverMalformed: Bool, handoff: Handoff) {
+        self.tokenizer = tokenizer
+        self.source = source
+        self.startLine = startLine
+        self.stepOverMalformed = stepOverMalformed
+        self.handoff = handoff
+    }
+
+    /// Stands in for an error when the consumer stopped (never handed over).
+    private struct Stopped: Error {}
+
+    func run() {
+        defer { handoff.markDone() }
+        // The batch being filled, behind a pointer: the per-row callback appends to it without
+        // the runtime's exclusivity bookkeeping for captured variables.
+        let batch = UnsafeMutablePointer<RowBatch>.allocate(capacity: 1)
+        batch.initialize(to: RowBatch())
+        defer {
+            batch.deinitialize(count: 1)
+            batch.deallocate()
+        }
+        func flush() throws {
+            guard !batch.pointee.rows.isEmpty else { return }
+            let full = batch.pointee
+            batch.pointee = RowBatch()
+            if !handoff.put(.rows(full)) { throw Stopped() }
+        }
+        do {
+            let outcome = try tokenizer.tokenize(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
+                                                 onMalformed: { error in
+                try flush()
+                if !handoff.put(.malformed(error)) { throw Stopped() }
+            }) { row in
+                batch.pointee.append(row)
+                if batch.pointee.isFull { try flush() }
+                return .proceed
+            }
+            try flush()
+            _ = handoff.put(.finished(outcome))
+        } catch is Stopped {
+            return
+        } catch {
+            do { try flush() } catch { return }
+            _ = handoff.put(.failed(error))
+        }
+    }
+}
