@@ -352,9 +352,14 @@ struct RowReader {
     private static let descriptionJoiner: [UInt8] = Array(": ".utf8)
 
     private mutating func fillDescription(_ row: CSVRow, direction: Direction) {
-        record.description.removeAll(keepingCapacity: true)
         let columns = direction == .received && !layout.receivedDescriptions.isEmpty
             ? layout.receivedDescriptions : layout.descriptions
+        if columns.count == 1 {
+            let cell = ByteText.trimmed(row[columns[0]])
+            ByteText.assign(&record.description, ByteText.isEmptyCell(cell) ? [] : cell)
+            return
+        }
+        record.description.removeAll(keepingCapacity: true)
         for index in columns {
             let cell = ByteText.trimmed(row[index])
             if ByteText.isEmptyCell(cell) { continue }
@@ -386,10 +391,12 @@ struct RowReader {
     }
 
     private static func fill(_ buffer: inout [UInt8], _ row: CSVRow, _ index: Int?) {
-        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
-        guard let index else { return }
+        guard let index else {
+            if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+            return
+        }
         let cell = ByteText.trimmed(row[index])
-        if !ByteText.isEmptyCell(cell) { buffer.append(contentsOf: cell) }
+        ByteText.assign(&buffer, ByteText.isEmptyCell(cell) ? [] : cell)
     }
 
     /// `column 4 "Amount"` for messages (1-based, with the header name).
