@@ -24,6 +24,18 @@ enum ByteText {
         }
     }
 
+    /// Whether `buffer` holds exactly `bytes` (a byte loop over the two buffers, no iterators).
+    @inline(__always)
+    static func equals(_ buffer: [UInt8], _ bytes: ArraySlice<UInt8>) -> Bool {
+        guard buffer.count == bytes.count else { return false }
+        return buffer.withUnsafeBufferPointer { left in
+            bytes.withUnsafeBufferPointer { right in
+                for index in 0..<left.count where left[index] != right[index] { return false }
+                return true
+            }
+        }
+    }
+
     /// True for an empty cell, or one holding only spaces or a lone `-` (a "none" placeholder).
     @inline(__always)
     static func isEmptyCell(_ trimmedBytes: ArraySlice<UInt8>) -> Bool {

@@ -373,7 +373,7 @@ struct RowReader {
         if let index = layout.currency {
             let cell = ByteText.trimmed(row[index])
             // Most rows repeat the last row's code as written: nothing to redo.
-            if !ByteText.isEmptyCell(cell) && record.currency.elementsEqual(cell) { return }
+            if !ByteText.isEmptyCell(cell) && ByteText.equals(record.currency, cell) { return }
             record.currency.removeAll(keepingCapacity: true)
             if !ByteText.isEmptyCell(cell) {
                 for byte in cell { record.currency.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) }
