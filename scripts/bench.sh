@@ -5,7 +5,8 @@
 #   make bench                     # 1M rows
 #   BENCH_SIZES="1m 5m" make bench # also 5M rows
 #   BENCH_RUNS=5 make bench        # runs per tool (median reported)
-#   BENCH_DATA=/work/main/bench-data make bench   # reuse tx_*.csv (and build/) generated elsewhere
+#   BENCH_DATA=/work/main/bench-data make bench   # reuse tx_*.csv generated elsewhere
+#   BENCH_PAIRS=10 make bench      # also 10 alternating C / spendreport runs: median of the per-pair ratios
 #
 # Prints median wall, CPU, peak RSS, rows/s and MB/s per tool, and spendreport's ratio to the
 # C task. Data and builds go to bench-data/ (git-ignored); the timed CSVs (tx_1m.csv, tx_5m.csv)
@@ -80,6 +81,25 @@ PY
   fi
   python3 -c "import sys; s=float(open('$DATA/spendreport-$size.json.wall').read()); c=float(open('$DATA/c-libcsv-$size.json.wall').read()); print('spendreport / C-on-libcsv wall ratio: %.2f' % (s / c))"
   /usr/bin/time -f "spendreport peak RSS by /usr/bin/time: %M KiB" "$BIN" report "$csv" --out "$DATA/out" --rules "$DATA/build/rules.yaml" --now 2026-04-01T02:00:00+05:30 --timezone Asia/Kolkata 2>&1 >/dev/null | tail -1
+  # Paired runs (C, spendreport, C, spendreport …): the ratio per pair survives the machine's drift.
+  if [ "${BENCH_PAIRS:-0}" -gt 0 ]; then
+    python3 - "$BENCH_PAIRS" "$DATA/build/libcsv_task" "$DATA/build/rules.tsv" "$csv" "$BIN" "$DATA/out" "$DATA/build/rules.yaml" <<'PY'
+import statistics, subprocess, sys, time
+pairs, task, tsv, csv, binary, out, rules = int(sys.argv[1]), *sys.argv[2:]
+c = [task, tsv, csv]
+s = [binary, "report", csv, "--out", out, "--rules", rules, "--now", "2026-04-01T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
+def wall(argv):
+    start = time.monotonic()
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    return time.monotonic() - start
+wall(c); wall(s)
+ratios = []
+for _ in range(pairs):
+    a, b = wall(c), wall(s)
+    ratios.append(b / a)
+print("paired spendreport / C-on-libcsv (%d pairs): median %.2f, min %.2f, max %.2f" % (pairs, statistics.median(ratios), min(ratios), max(ratios)))
+PY
+  fi
 done
 
 # A month's file end to end, process start included.

@@ -35,7 +35,7 @@ public struct SpendLedger: Sendable {
 
     /// The buckets of each currency (index 0: rows naming none), keyed by month, side and category
     /// packed into one integer: the per-row work hashes one integer, not a key holding a `String`.
-    private var buckets: [[Int64: Sum]] = [[:]]
+    private var buckets: [PackedSums] = [PackedSums()]
     /// Keys that do not pack (a year past 89 000 or a negative category id: only through ``add(_:amount:count:)``).
     private var unpackable: [Key: Sum] = [:]
     /// Currencies seen, in order of first appearance; index 0 is "no currency".
@@ -50,7 +50,7 @@ public struct SpendLedger: Sendable {
     public var sums: [Key: Sum] {
         var result = unpackable
         for (index, currencyBuckets) in buckets.enumerated() {
-            for (packed, sum) in currencyBuckets { result[unpack(packed, currency: currencies[index])] = sum }
+            for (packed, sum) in currencyBuckets.entries { result[unpack(packed, currency: currencies[index])] = sum }
         }
         return result
     }
@@ -67,8 +67,7 @@ public struct SpendLedger: Sendable {
             return
         }
         let index = currencyIndex(key.currency)
-        // One hash lookup, updated in place; `add` checks before it changes anything.
-        try buckets[index][packed, default: Sum()].add(amount, count: count)
+        try buckets[index].add(packed, amount: amount, count: count)
     }
 
     private mutating func currencyIndex(_ currency: String?) -> Int {
@@ -81,7 +80,7 @@ public struct SpendLedger: Sendable {
                 index = currencies.count
                 currencies.append(code)
                 currencyIndex[code] = index
-                buckets.append([:])
+                buckets.append(PackedSums())
             }
         } else {
             index = 0
@@ -115,4 +114,58 @@ public struct SpendLedger: Sendable {
 
     /// Every row in the ledger.
     public var rowCount: Int { sums.values.reduce(0) { $0 + $1.count } }
+}
+
+/// The sums of one currency keyed by packed month–side–category integers (never negative):
+/// open addressing with linear probing, at most half full, indexed by a multiplicative hash of
+/// the key — a multiply and a probe or two per row instead of a seeded hash. The keys are few
+/// (months × sides × categories) and come from the ledger, not from the input's bytes.
+struct PackedSums: Sendable {
+    /// -1 marks an empty slot.
+    private var keys = [Int64](repeating: -1, count: 64)
+    private var sums = [SpendLedger.Sum](repeating: SpendLedger.Sum(), count: 64)
+    /// 64 − log2(slots): the hash's top bits pick the slot.
+    private var shift = 58
+    private(set) var count = 0
+
+    /// Adds `amount` over `rows` rows to `key`'s sum; ``MoneyOverflow`` leaves everything unchanged.
+    mutating func add(_ key: Int64, amount: Money, count rows: Int) throws(MoneyOverflow) {
+        var slot = self.slot(of: key)
+        if keys[slot] == key {
+            try sums[slot].add(amount, count: rows)
+            return
+        }
+        if (count + 1) * 2 > keys.count {
+            grow()
+            slot = self.slot(of: key)
+        }
+        keys[slot] = key
+        sums[slot] = SpendLedger.Sum(amount: amount, count: rows)
+        count += 1
+    }
+
+    /// Every key with its sum, in table order.
+    var entries: [(key: Int64, sum: SpendLedger.Sum)] {
+        keys.indices.filter { keys[$0] >= 0 }.map { (keys[$0], sums[$0]) }
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go.
+    private func slot(of key: Int64) -> Int {
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+        while keys[slot] != key && keys[slot] >= 0 { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    private mutating func grow() {
+        let old = entries
+        keys = [Int64](repeating: -1, count: keys.count * 2)
+        sums = [SpendLedger.Sum](repeating: SpendLedger.Sum(), count: keys.count)
+        shift -= 1
+        for (key, sum) in old {
+            let slot = self.slot(of: key)
+            keys[slot] = key
+            sums[slot] = sum
+        }
+    }
 }

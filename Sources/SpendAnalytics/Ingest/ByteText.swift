@@ -8,6 +8,34 @@ enum ByteText {
         return bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)]
     }
 
+    /// Makes `buffer` hold `bytes`, keeping its capacity: one copy in place when the lengths
+    /// match (references, codes), else one replacement (not a removal, then an append).
+    @inline(__always)
+    static func assign(_ buffer: inout [UInt8], _ bytes: ArraySlice<UInt8>) {
+        if buffer.count == bytes.count {
+            buffer.withUnsafeMutableBufferPointer { target in
+                bytes.withUnsafeBufferPointer { source in
+                    guard let to = target.baseAddress, let from = source.baseAddress else { return }
+                    to.update(from: from, count: source.count)
+                }
+            }
+        } else {
+            buffer.replaceSubrange(buffer.startIndex..<buffer.endIndex, with: bytes)
+        }
+    }
+
+    /// Whether `buffer` holds exactly `bytes` (a byte loop over the two buffers, no iterators).
+    @inline(__always)
+    static func equals(_ buffer: [UInt8], _ bytes: ArraySlice<UInt8>) -> Bool {
+        guard buffer.count == bytes.count else { return false }
+        return buffer.withUnsafeBufferPointer { left in
+            bytes.withUnsafeBufferPointer { right in
+                for index in 0..<left.count where left[index] != right[index] { return false }
+                return true
+            }
+        }
+    }
+
     /// True for an empty cell, or one holding only spaces or a lone `-` (a "none" placeholder).
     @inline(__always)
     static func isEmptyCell(_ trimmedBytes: ArraySlice<UInt8>) -> Bool {

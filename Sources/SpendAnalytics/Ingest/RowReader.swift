@@ -381,9 +381,14 @@ struct RowReader {
     private static let descriptionJoiner: [UInt8] = Array(": ".utf8)
 
     private mutating func fillDescription(_ row: CSVRow, direction: Direction) {
-        record.description.removeAll(keepingCapacity: true)
         let columns = direction == .received && !layout.receivedDescriptions.isEmpty
             ? layout.receivedDescriptions : layout.descriptions
+        if columns.count == 1 {
+            let cell = ByteText.trimmed(row[columns[0]])
+            ByteText.assign(&record.description, ByteText.isEmptyCell(cell) ? [] : cell)
+            return
+        }
+        record.description.removeAll(keepingCapacity: true)
         for index in columns {
             let cell = ByteText.trimmed(row[index])
             if ByteText.isEmptyCell(cell) { continue }
@@ -400,7 +405,7 @@ struct RowReader {
         if let index = layout.currency {
             let cell = ByteText.trimmed(row[index])
             if !ByteText.isEmptyCell(cell) {
-                if !currencyColumnCache.cell.elementsEqual(cell) {
+                if !ByteText.equals(currencyColumnCache.cell, cell) {
                     guard let code = CurrencyMark.code(ofColumnValue: cell) else {
                         throw InputError(file: name, position: SourcePosition(line: row.line),
                                          reason: .other("\(describe(column: index)): not a currency code"),
@@ -415,7 +420,7 @@ struct RowReader {
                                      text: row.text(delimiter: UInt8(ascii: ",")))
                 }
                 // Most rows repeat the last row's code: nothing to rewrite.
-                if !record.currency.elementsEqual(currencyColumnCache.code) {
+                if !ByteText.equals(record.currency, currencyColumnCache.code[...]) {
                     record.currency.removeAll(keepingCapacity: true)
                     record.currency.append(contentsOf: currencyColumnCache.code)
                 }
@@ -432,10 +437,12 @@ struct RowReader {
     }
 
     private static func fill(_ buffer: inout [UInt8], _ row: CSVRow, _ index: Int?) {
-        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
-        guard let index else { return }
+        guard let index else {
+            if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+            return
+        }
         let cell = ByteText.trimmed(row[index])
-        if !ByteText.isEmptyCell(cell) { buffer.append(contentsOf: cell) }
+        ByteText.assign(&buffer, ByteText.isEmptyCell(cell) ? [] : cell)
     }
 
     /// `column 4 "Amount"` for messages (1-based, with the header name).
