@@ -2,13 +2,25 @@
 ///
 /// The tokenizer reuses the arrays from row to row; a row kept beyond the callback is copied
 /// on write like any Swift array, so keeping one is safe (just not free).
+///
+/// A row may be a window onto a batch of rows (``RowPipeline`` hands rows over that way, without
+/// copying them out): then `storage` and `ends` hold the whole batch, and the row's own part
+/// starts at `byteBase` and `endBase`. Read fields through ``bounds(_:)`` or the subscript.
 public struct CSVRow: Sendable {
-    /// All field bytes, concatenated (UTF-8, transcoded when the input was Windows-1252).
+    /// All field bytes, concatenated (UTF-8, transcoded when the input was Windows-1252);
+    /// this row's start at ``byteBase``.
     public internal(set) var storage: [UInt8] = []
-    /// `ends[i]` is where field `i` ends in `storage`; it starts where field `i - 1` ends.
+    /// `ends[endBase + i]` is where field `i` ends, counted from ``byteBase``; it starts where
+    /// field `i - 1` ends.
     public internal(set) var ends: [Int] = []
     /// 1-based line where the record starts.
     public internal(set) var line: Int = 1
+    /// Where this row's bytes start in ``storage`` (0 unless the row is a window onto a batch).
+    public internal(set) var byteBase = 0
+    /// Where this row's field ends start in ``ends`` (0 unless the row is a window onto a batch).
+    public internal(set) var endBase = 0
+    /// The number of fields.
+    public internal(set) var count = 0
 
     public init() {}
 
@@ -18,15 +30,16 @@ public struct CSVRow: Sendable {
             storage.append(contentsOf: Array(field.utf8))
             ends.append(storage.count)
         }
+        count = ends.count
         self.line = line
     }
-
-    public var count: Int { ends.count }
 
     /// The byte range of field `index` in ``storage``.
     @inline(__always)
     public func bounds(_ index: Int) -> Range<Int> {
-        (index == 0 ? 0 : ends[index - 1]) ..< ends[index]
+        precondition(index >= 0 && index < count, "CSVRow: no such field")
+        let end = ends[endBase + index]
+        return byteBase + (index == 0 ? 0 : ends[endBase + index - 1]) ..< byteBase + end
     }
 
     /// The bytes of field `index`.
@@ -43,7 +56,8 @@ public struct CSVRow: Sendable {
 
     /// True when every field is empty or only spaces (a blank or separator-only line).
     public var isBlank: Bool {
-        storage.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        let length = count == 0 ? 0 : ends[endBase + count - 1]
+        return storage[byteBase ..< byteBase + length].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// The original record as text, fields joined by `delimiter`, for error messages.

@@ -401,6 +401,9 @@ private struct RecordBuffer {
         row.storage.append(contentsOf: UnsafeBufferPointer(start: bytes, count: byteCount))
         row.ends.removeAll(keepingCapacity: true)
         row.ends.append(contentsOf: UnsafeBufferPointer(start: ends, count: fieldCount))
+        row.byteBase = 0
+        row.endBase = 0
+        row.count = fieldCount
     }
 
     mutating func clear() {

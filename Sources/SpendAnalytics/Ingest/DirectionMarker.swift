@@ -50,11 +50,19 @@ enum BalanceLine {
         "balance b/f", "balance forward", "b/f", "tagessaldo", "anfangssaldo", "endsaldo", "kontostand",
     ].map { Array($0.utf8) }
 
-    /// Which lowercase first bytes start a prefix (a quick test before comparing).
-    private static let initials: [Bool] = (0...255).map { byte in prefixes.contains { $0[0] == byte } }
+    /// Which lowercase first two bytes (first × 256 + second) start a prefix: a quick test
+    /// before comparing (every prefix has at least three bytes).
+    private static let initials: [Bool] = {
+        var table = [Bool](repeating: false, count: 1 << 16)
+        for prefix in prefixes { table[Int(prefix[0]) << 8 | Int(prefix[1])] = true }
+        return table
+    }()
 
     static func matches(_ description: ArraySlice<UInt8>) -> Bool {
-        guard let first = description.first, initials[Int(ByteText.lowerASCII(first))] else { return false }
+        guard description.count >= 2 else { return false }
+        let start = description.startIndex
+        let pair = Int(ByteText.lowerASCII(description[start])) << 8 | Int(ByteText.lowerASCII(description[start + 1]))
+        guard initials[pair] else { return false }
         for prefix in prefixes where ByteText.hasPrefixIgnoringCase(description, prefix) {
             let end = description.startIndex + prefix.count
             // A whole word: `B/F` but not `B/FOO`.

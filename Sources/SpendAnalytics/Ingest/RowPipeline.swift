@@ -66,21 +66,24 @@ private struct RowBatch: Sendable {
 
     var isFull: Bool { bytes.count >= RowPipeline.batchBytes || rows.count >= RowPipeline.batchRows }
 
+    /// Appends a row the tokenizer made (its own arrays, not a window onto a batch).
     mutating func append(_ row: CSVRow) {
         bytes.append(contentsOf: row.storage)
         ends.append(contentsOf: row.ends)
         rows.append((bytes.count, ends.count, row.line))
     }
 
-    /// Calls `body` with each row in turn, rebuilt in `row` (whose buffers are reused).
+    /// Calls `body` with each row in turn, as a window onto this batch (`row` shares the batch's
+    /// arrays: nothing is copied).
     func forEachRow(into row: inout CSVRow, _ body: (CSVRow) throws -> Void) throws {
         var bytesStart = 0
         var endsStart = 0
+        row.storage = bytes
+        row.ends = ends
         for (bytesEnd, endsEnd, line) in rows {
-            row.storage.removeAll(keepingCapacity: true)
-            row.storage.append(contentsOf: bytes[bytesStart..<bytesEnd])
-            row.ends.removeAll(keepingCapacity: true)
-            row.ends.append(contentsOf: ends[endsStart..<endsEnd])
+            row.byteBase = bytesStart
+            row.endBase = endsStart
+            row.count = endsEnd - endsStart
             row.line = line
             try body(row)
             (bytesStart, endsStart) = (bytesEnd, endsEnd)

@@ -25,6 +25,8 @@ struct RowReader {
     private var currencyCache: (code: String, bytes: [UInt8]) = ("", [])
     /// The last Currency-column cell mapped, and the code it names.
     private var currencyColumnCache: (cell: [UInt8], code: [UInt8]) = ([], [])
+    /// Whether `record.currency` holds `currencyColumnCache.code` (only ``fillCurrency(_:symbol:)`` writes either).
+    private var recordHoldsColumnCode = false
     private(set) var stats = IngestStats()
 
     init(name: String, options: ReaderOptions, sniff: FormatSniffer.Result) {
@@ -412,6 +414,7 @@ struct RowReader {
                                          text: String(decoding: cell, as: UTF8.self))
                     }
                     currencyColumnCache = (Array(cell), Array(code.utf8))
+                    recordHoldsColumnCode = false
                 }
                 if let symbol, !symbol.utf8.elementsEqual(currencyColumnCache.code) {
                     throw InputError(file: name, position: SourcePosition(line: row.line),
@@ -419,14 +422,18 @@ struct RowReader {
                                          + String(decoding: currencyColumnCache.code, as: UTF8.self)),
                                      text: row.text(delimiter: UInt8(ascii: ",")))
                 }
-                // Most rows repeat the last row's code: nothing to rewrite.
-                if !ByteText.equals(record.currency, currencyColumnCache.code[...]) {
-                    record.currency.removeAll(keepingCapacity: true)
-                    record.currency.append(contentsOf: currencyColumnCache.code)
+                // Most rows repeat the last row's code: nothing to rewrite, nothing to compare.
+                if !recordHoldsColumnCode {
+                    if !ByteText.equals(record.currency, currencyColumnCache.code[...]) {
+                        record.currency.removeAll(keepingCapacity: true)
+                        record.currency.append(contentsOf: currencyColumnCache.code)
+                    }
+                    recordHoldsColumnCode = true
                 }
                 return
             }
         }
+        recordHoldsColumnCode = false
         record.currency.removeAll(keepingCapacity: true)
         if let symbol {
             if symbol != currencyCache.code { currencyCache = (symbol, Array(symbol.utf8)) }
