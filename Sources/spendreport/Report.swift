@@ -36,10 +36,8 @@ struct Report: ParsableCommand {
                 excludeTransfers: reportOptions.excludeTransfers,
                 report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone))
             let pipeline = ReportPipeline(source: source, options: options)
-            if case .file(let path) = source, !FileManager.default.fileExists(atPath: path) {
-                // A missing input fails (66) before the output folder is created or locked.
-                _ = try pipeline.run()
-            }
+            // An input that cannot be read fails (66) before the output folder is created or locked.
+            try source.checkReadable()
             // The lock is held for the whole run, so runs on one --out never overlap: a later run
             // waits (or exits 75 with --no-wait) and then writes the newer data last.
             let writer = OutputWriter(directory: out)

@@ -40,6 +40,14 @@ public enum InputSource: Sendable, Hashable {
 
     /// Opens a file for reading, or explains why it cannot be (missing, or a directory: exit 66;
     /// else 65). A directory opens for reading on Linux, so it is looked for first.
+    /// Fails as reading would (no such file, a directory, unreadable) without reading, so a caller
+    /// can check its input before it creates or locks anything. Standard input and bytes pass.
+    public func checkReadable() throws {
+        guard case .file(let path) = self else { return }
+        let handle = try InputSource.open(path)
+        try? handle.close()
+    }
+
     static func open(_ path: String) throws -> FileHandle {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)

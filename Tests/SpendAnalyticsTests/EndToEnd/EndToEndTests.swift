@@ -293,4 +293,15 @@ struct EndToEndTests {
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2 && lines[0].contains(warning) && lines[1].contains("rows used"), "\(result.stderr)")
     }
+
+    @Test("an input that cannot be read exits 66 before the output folder is created", arguments: ["no/such/file.csv", "Tests"])
+    func unreadableInputCreatesNothing(input: String) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let result = try CLIRunner.run(["report", input, "--out", out.path])
+        #expect(result.status == 66, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains(input))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
 }
