@@ -40,6 +40,15 @@ enum CurrencyMark {
         return (code, 3)
     }
 
+    /// The code `text` names when it is exactly one symbol or mark of ``match(_:at:end:)``
+    /// (`₹`, `Rs.`, `US$`, `€`, `eur`), else `nil`.
+    static func code(ofMark text: ArraySlice<UInt8>) -> String? {
+        Array(text).withUnsafeBufferPointer { p -> String? in
+            guard !p.isEmpty, let (code, length) = match(p, at: 0, end: p.count), length == p.count else { return nil }
+            return code
+        }
+    }
+
     /// Three-letter ISO codes accepted in amount cells, keyed by their lower-case bytes.
     private static let isoCodes: [UInt32: String] = {
         var table: [UInt32: String] = [:]
@@ -62,11 +71,7 @@ extension CurrencyMark {
         if cell.count == 3, cell.allSatisfy(ByteClass.isLetter) {
             return String(decoding: cell.map { ByteClass.lowered($0) &- 0x20 }, as: UTF8.self)
         }
-        let mark = Array(cell).withUnsafeBufferPointer { p -> String? in
-            guard let (code, length) = match(p, at: 0, end: p.count), length == p.count else { return nil }
-            return code
-        }
-        if let mark { return mark }
+        if let mark = code(ofMark: cell) { return mark }
         let key = String(decoding: cell.map { ByteClass.lowered($0) }, as: UTF8.self)
             .split(whereSeparator: { $0 == " " }).joined(separator: " ")
         return names[key]

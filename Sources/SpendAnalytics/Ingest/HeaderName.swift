@@ -62,27 +62,18 @@ struct HeaderName: Sendable, Hashable {
         var word = inner.trimmingCharacters(of: blank)
         if word.lowercased().hasPrefix("in ") { word = String(word.dropFirst(3)).trimmingCharacters(of: blank) }
         if word.hasSuffix(".") { word.removeLast() }
-        if let symbol = CurrencySymbols.code(forSymbol: word) { return symbol }
+        if let mark = CurrencyMark.code(ofMark: Array(word.utf8)[...]) { return mark }
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) {
             let code = word.uppercased()
-            return CurrencySymbols.isKnownCode(code) ? code : nil
+            return HeaderCurrencyCodes.isKnownCode(code) ? code : nil
         }
         return nil
     }
 }
 
-/// Currency symbols and the ISO 4217 codes the reader recognises in header names.
-enum CurrencySymbols {
-    static func code(forSymbol symbol: String) -> String? {
-        switch symbol.lowercased() {
-        case "₹", "rs", "inr": return "INR"
-        case "€", "eur": return "EUR"
-        case "$", "us$", "usd": return "USD"
-        case "£", "gbp": return "GBP"
-        default: return nil
-        }
-    }
-
+/// The ISO 4217 codes the reader accepts when a header names one (`Amount (CHF)`); symbols and
+/// marks (`Betrag (€)`, `in Rs.`) are ``CurrencyMark``'s.
+enum HeaderCurrencyCodes {
     private static let known: Set<String> = [
         "INR", "EUR", "USD", "GBP", "CHF", "AUD", "CAD", "NZD", "SGD", "HKD", "JPY", "CNY", "AED",
         "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "BGN", "TRY", "ZAR", "BRL", "MXN", "ISK",
