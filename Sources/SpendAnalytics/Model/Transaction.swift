@@ -45,6 +45,8 @@ public struct TransactionRecord: Sendable {
     public var direction: Direction = .spent
     public var amount: Money = .zero
     public var description: [UInt8] = []
+    /// The ISO 4217 code, upper case and trimmed (the reader maps symbols, names and headers to
+    /// it); empty when the row names no currency.
     public var currency: [UInt8] = []
     public var reference: [UInt8] = []
     public var sourceCategory: [UInt8] = []

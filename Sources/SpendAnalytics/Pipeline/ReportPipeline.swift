@@ -32,13 +32,6 @@ public struct ReportPipeline: Sendable {
         public var warnings: [String] = []
     }
 
-    /// A currency cell's bytes as an upper-cased code; `nil` when empty (the row names no currency).
-    static func currencyCode(_ bytes: [UInt8]) -> String? {
-        let trimmed = bytes.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
-        if trimmed.isEmpty { return nil }
-        return String(decoding: trimmed.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
-    }
-
     /// The JSON file's name inside `--out`.
     public static let jsonFileName = "spend-analytics.json"
 
@@ -77,7 +70,8 @@ public struct ReportPipeline: Sendable {
                 return
             }
             if record.currency != currencyCache.bytes {
-                currencyCache = (record.currency, ReportPipeline.currencyCode(record.currency))
+                // The reader hands over ISO codes already (``TransactionRecord/currency``).
+                currencyCache = (record.currency, record.currency.isEmpty ? nil : String(decoding: record.currency, as: UTF8.self))
             }
             do {
                 try ledger.add(date: record.date, direction: record.direction, category: category,
