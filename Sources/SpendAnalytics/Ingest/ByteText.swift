@@ -47,13 +47,7 @@ enum ByteText {
 
     /// Case-insensitive (ASCII) equality of `bytes` with a lowercase ASCII `word`.
     static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ word: [UInt8]) -> Bool {
-        guard bytes.count == word.count else { return false }
-        var index = bytes.startIndex
-        for expected in word {
-            if lowerASCII(bytes[index]) != expected { return false }
-            index += 1
-        }
-        return true
+        bytes.count == word.count && hasPrefixIgnoringCase(bytes, word)
     }
 
     /// Whether `bytes` contains the lowercase ASCII `word`, ignoring ASCII case.
