@@ -96,10 +96,10 @@ struct ReportOptionsGroup: ParsableArguments {
             options.currency = code
         }
         if let now {
-            guard let date = ISO8601DateFormatter().date(from: now) else {
+            guard let seconds = Timestamp.seconds(iso8601: now) else {
                 throw ValidationError("--now must be ISO 8601 with an offset, e.g. 2026-11-22T02:00:00+05:30, not \"\(now)\"")
             }
-            options.now = date
+            options.now = Date(timeIntervalSince1970: TimeInterval(seconds))
         }
         if let refreshAt {
             guard let time = RefreshTime(refreshAt) else { throw ValidationError("--refresh-at must be HH:mm, not \"\(refreshAt)\"") }

@@ -12,6 +12,43 @@ public enum Timestamp {
         Int64(date.timeIntervalSince1970.rounded(.down))
     }
 
+    /// Seconds since 1970 of an ISO 8601 internet date-time with its offset
+    /// (`2026-11-22T02:00:00+05:30`, `2026-11-22T20:30:00Z`, `…+0530`), or `nil` when `text` is
+    /// not one: what `--now` takes. Read with integer arithmetic, without Foundation's formatter
+    /// (which loads ICU's date tables, about 7 MiB of resident memory, for one string).
+    public static func seconds(iso8601 text: String) -> Int64? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 20 else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int? {
+            var value = 0
+            for byte in bytes[start..<start + count] {
+                guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+                value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0, 4), bytes[4] == UInt8(ascii: "-"), let month = number(5, 2),
+              bytes[7] == UInt8(ascii: "-"), let day = number(8, 2),
+              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
+              let hour = number(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2),
+              bytes[16] == UInt8(ascii: ":"), let second = number(17, 2),
+              hour < 24, minute < 60, second < 60,
+              let date = LocalDate(year: year, month: month, day: day) else { return nil }
+        let zone = bytes[19...]
+        var offset = 0
+        if zone.count == 1, zone.first == UInt8(ascii: "Z") || zone.first == UInt8(ascii: "z") {
+            offset = 0
+        } else {
+            let colon = zone.count == 6 && bytes[22] == UInt8(ascii: ":")
+            guard colon || zone.count == 5, bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"),
+                  let hours = number(20, 2), let minutes = number(colon ? 23 : 22, 2), hours < 24, minutes < 60
+            else { return nil }
+            offset = (hours * 60 + minutes) * 60 * (bytes[19] == UInt8(ascii: "-") ? -1 : 1)
+        }
+        let local = Int64(CivilCalendar.days(from: date)) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return local - Int64(offset)
+    }
+
     /// `date` as local time in `zone`, with the zone's offset at that instant.
     public static func iso8601(_ date: Date, in zone: TimeZone) -> String {
         iso8601(seconds: seconds(date), in: zone)
