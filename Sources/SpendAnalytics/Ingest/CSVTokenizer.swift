@@ -42,6 +42,29 @@ public struct CSVTokenizer: Sendable {
         try tokenize(blocks: source, onRow: onRow)
     }
 
+    /// A record as the tokenizer holds it, lent to the callback: its fields' bytes side by side
+    /// and where each field ends. The memory is the tokenizer's own (never libcsv's) and is reused
+    /// for the next record: copy what you keep (``copy(into:)`` makes a ``CSVRow``).
+    struct Record {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// `ends[i]` is where field `i` ends in ``bytes``.
+        let ends: UnsafeBufferPointer<Int>
+        /// 1-based line where the record starts.
+        let line: Int
+
+        /// Makes `row` hold this record (its arrays keep their capacity).
+        func copy(into row: inout CSVRow) {
+            row.storage.removeAll(keepingCapacity: true)
+            row.storage.append(contentsOf: bytes)
+            row.ends.removeAll(keepingCapacity: true)
+            row.ends.append(contentsOf: ends)
+            row.byteBase = 0
+            row.endBase = 0
+            row.count = ends.count
+            row.line = line
+        }
+    }
+
     /// Reads any block source (a buffered input replaying its sniffed prefix, bytes in memory).
     ///
     /// - Parameters:
@@ -57,9 +80,22 @@ public struct CSVTokenizer: Sendable {
     func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
                   onMalformed: (InputError) throws -> Void = { throw $0 },
                   onRow: (CSVRow) throws -> Next) throws -> Outcome {
+        var row = CSVRow()
+        return try tokenize(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
+                            onMalformed: onMalformed) { (record: Record) in
+            record.copy(into: &row)
+            return try onRow(row)
+        }
+    }
+
+    /// The same pass, lending each record to `onRecord` without making a ``CSVRow`` of it (the
+    /// caller copies what it keeps: ``RowPipeline`` copies it straight into its batch).
+    func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
+                  onMalformed: (InputError) throws -> Void = { throw $0 },
+                  onRecord: (Record) throws -> Next) throws -> Outcome {
         var reopened: Reopened?
         let outcome = try tokenizePass(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
-                                       onMalformed: onMalformed, reopened: &reopened, onRow: onRow)
+                                       onMalformed: onMalformed, reopened: &reopened, onRecord: onRecord)
         // The reopened text is UTF-8 already; each pass can reopen a later line, never an earlier one.
         var again = self
         again.encoding = .utf8
@@ -67,7 +103,7 @@ public struct CSVTokenizer: Sendable {
             reopened = nil
             let replay = MemoryBlocks(bytes: text.bytes[...], displayName: source.displayName)
             let pass = try again.tokenizePass(blocks: replay, startLine: text.line, stepOverMalformed: true,
-                                              onMalformed: onMalformed, reopened: &reopened, onRow: onRow)
+                                              onMalformed: onMalformed, reopened: &reopened, onRecord: onRecord)
             if !pass.reachedEnd { return Outcome(encoding: outcome.encoding, reachedEnd: false) }
         }
         return outcome
@@ -82,7 +118,7 @@ public struct CSVTokenizer: Sendable {
 
     private func tokenizePass(blocks source: some ByteBlocks, startLine: Int, stepOverMalformed: Bool,
                               onMalformed: (InputError) throws -> Void, reopened: inout Reopened?,
-                              onRow: (CSVRow) throws -> Next) throws -> Outcome {
+                              onRecord: (Record) throws -> Next) throws -> Outcome {
         var normalizer = EncodingNormalizer(forced: encoding)
         var utf8: [UInt8] = []
         utf8.reserveCapacity(source.blockSizeHint + 64)
@@ -92,8 +128,8 @@ public struct CSVTokenizer: Sendable {
         try start(parser, name: source.displayName)
         defer { csv_free(parser) }
 
-        return try withoutActuallyEscaping(onRow) { escapableOnRow in
-            let state = ParserState(name: source.displayName, line: startLine, onRow: escapableOnRow)
+        return try withoutActuallyEscaping(onRecord) { escapableOnRecord in
+            let state = ParserState(name: source.displayName, line: startLine, onRecord: escapableOnRecord)
             let context = Unmanaged.passUnretained(state).toOpaque()
             var stopped = false
             // Physical lines, counted per block only when malformed records are stepped over.
@@ -263,8 +299,6 @@ private final class ParserState {
     struct Cursor {
         /// The fields of the record being read.
         var record = RecordBuffer()
-        /// The row handed to the callback (its arrays reused from record to record).
-        var row = CSVRow()
         /// The line the tokenizer is on now (1-based).
         var line = 1
         var rowStartLine = 1
@@ -273,13 +307,13 @@ private final class ParserState {
     }
 
     let name: String
-    let onRow: (CSVRow) throws -> CSVTokenizer.Next
+    let onRecord: (CSVTokenizer.Record) throws -> CSVTokenizer.Next
     let cursor: UnsafeMutablePointer<Cursor>
     var failure: Error?
 
-    init(name: String, line: Int, onRow: @escaping (CSVRow) throws -> CSVTokenizer.Next) {
+    init(name: String, line: Int, onRecord: @escaping (CSVTokenizer.Record) throws -> CSVTokenizer.Next) {
         self.name = name
-        self.onRow = onRow
+        self.onRecord = onRecord
         cursor = .allocate(capacity: 1)
         cursor.initialize(to: Cursor(line: line, rowStartLine: line))
     }
@@ -325,7 +359,7 @@ private final class ParserState {
 
     func partialText(delimiter: UInt8) -> String {
         var row = CSVRow()
-        cursor.pointee.record.copy(into: &row)
+        cursor.pointee.record.lent(line: rowStartLine).copy(into: &row)
         return row.text(delimiter: delimiter)
     }
 
@@ -345,15 +379,15 @@ private final class ParserState {
         let hadFields = cursor.pointee.record.fieldCount > 0
         let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: cursor.pointee.record.byteBuffer) : 0
         if hadFields {
-            cursor.pointee.record.copy(into: &cursor.pointee.row)
-            cursor.pointee.record.clear()
-            cursor.pointee.row.line = cursor.pointee.rowStartLine
             do {
-                if try onRow(cursor.pointee.row) == .stop { cursor.pointee.stopped = true }
+                if try onRecord(cursor.pointee.record.lent(line: cursor.pointee.rowStartLine)) == .stop {
+                    cursor.pointee.stopped = true
+                }
             } catch {
                 failure = error
                 cursor.pointee.stopped = true
             }
+            cursor.pointee.record.clear()
         }
         var line = cursor.pointee.line + breaksInside
         switch terminator {
@@ -371,8 +405,8 @@ private final class ParserState {
 }
 
 /// The fields of the record being read, in raw memory it owns: a field costs a capacity check
-/// and one `memcpy` (an array append costs several times that), and the record is copied into
-/// the ``CSVRow`` handed out once, at its end. Grows to the largest record; freed by its owner.
+/// and one `memcpy` (an array append costs several times that), and the record is lent to the
+/// callback at its end. Grows to the largest record; freed by its owner.
 private struct RecordBuffer {
     private var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     private var byteCapacity = 256
@@ -395,15 +429,11 @@ private struct RecordBuffer {
         fieldCount += 1
     }
 
-    /// Makes `row` hold this record's fields (its arrays keep their capacity).
-    func copy(into row: inout CSVRow) {
-        row.storage.removeAll(keepingCapacity: true)
-        row.storage.append(contentsOf: UnsafeBufferPointer(start: bytes, count: byteCount))
-        row.ends.removeAll(keepingCapacity: true)
-        row.ends.append(contentsOf: UnsafeBufferPointer(start: ends, count: fieldCount))
-        row.byteBase = 0
-        row.endBase = 0
-        row.count = fieldCount
+    /// The record so far, lent until the next change.
+    @inline(__always)
+    func lent(line: Int) -> CSVTokenizer.Record {
+        CSVTokenizer.Record(bytes: UnsafeBufferPointer(start: bytes, count: byteCount),
+                            ends: UnsafeBufferPointer(start: ends, count: fieldCount), line: line)
     }
 
     mutating func clear() {

@@ -66,11 +66,12 @@ private struct RowBatch: Sendable {
 
     var isFull: Bool { bytes.count >= RowPipeline.batchBytes || rows.count >= RowPipeline.batchRows }
 
-    /// Appends a row the tokenizer made (its own arrays, not a window onto a batch).
-    mutating func append(_ row: CSVRow) {
-        bytes.append(contentsOf: row.storage)
-        ends.append(contentsOf: row.ends)
-        rows.append((bytes.count, ends.count, row.line))
+    /// Copies a record the tokenizer lends in.
+    @inline(__always)
+    mutating func append(_ record: CSVTokenizer.Record) {
+        bytes.append(contentsOf: record.bytes)
+        ends.append(contentsOf: record.ends)
+        rows.append((bytes.count, ends.count, record.line))
     }
 
     /// Calls `body` with each row in turn, as a window onto this batch (`row` shares the batch's
@@ -200,8 +201,8 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
                                                  onMalformed: { error in
                 try flush()
                 if !handoff.put(.malformed(error)) { throw Stopped() }
-            }) { row in
-                batch.pointee.append(row)
+            }) { (record: CSVTokenizer.Record) in
+                batch.pointee.append(record)
                 if batch.pointee.isFull { try flush() }
                 return .proceed
             }

@@ -80,7 +80,7 @@ import Testing
         var rows = 0
         #expect(throws: InputError(file: "q.csv", position: SourcePosition(line: 2),
                                    reason: .malformedCSV("record larger than 1 MiB (a quote never closed?)"), text: "1")) {
-            try tokenizer.tokenize(blocks: input) { _ in
+            try tokenizer.tokenize(blocks: input) { (_: CSVRow) in
                 rows += 1
                 return .proceed
             }
