@@ -4,8 +4,8 @@
 /// Each reference-bearing row is kept as a 64-bit hash of all four fields (a fixed-seed hash, so
 /// runs are deterministic), filed under its date: a repeat has the same date, so only that
 /// date's keys are searched, and for the usual date-ordered export they are the ones in cache.
-/// Each date keeps its keys in a ``DayKeys``: a sorted array (8 bytes per row) and a small hash
-/// set of the latest rows, merged into the array as it fills. Two different rows of one date
+/// Each date keeps its keys in a ``DayKeys``: a hash set while the date is the current one, and
+/// 8 bytes per row once the reader has moved on. Two different rows of one date
 /// collide with probability about n²/2⁶⁵ for n rows (under 10⁻⁶ for 5 million rows); such a
 /// collision would count a real row as a duplicate, which is reported in `stats.duplicates`
 /// like any other.
@@ -24,7 +24,10 @@ struct Deduplicator: Sendable {
         hash.add(UInt64(bitPattern: signedAmount))
         hash.add(description)
         if day != current.day {
-            if current.day >= 0 { days[current.day] = current.keys }
+            if current.day >= 0 {
+                current.keys.leave()
+                days[current.day] = current.keys
+            }
             current = (day, days.removeValue(forKey: day) ?? DayKeys())
         }
         return !current.keys.insert(hash.value)
@@ -33,24 +36,47 @@ struct Deduplicator: Sendable {
     var count: Int { days.values.reduce(current.keys.count) { $0 + $1.count } }
 }
 
-/// The row keys of one date: a sorted array holding most of them at 8 bytes each, and a
-/// ``HashSet64`` of the latest ones, sorted into the array once it holds ``mergeMinimum`` keys
-/// or an eighth of the array (so each key is copied a few times at most, and the set stays
-/// small enough for the cache).
+/// The row keys of one date. While rows of the date keep coming, new keys go to a hash set
+/// (``HashSet64``, a constant-time lookup in a table that stays in cache). When the reader moves
+/// on to another date, a set of ``spillMinimum`` keys or more is emptied into a plain array at
+/// 8 bytes per key, unsorted (smaller sets stay: a file that alternates dates does not pay for a
+/// sort on every change). Only if the date comes back are those keys sorted into ``sorted`` and
+/// searched by bisection; an export in date order never sorts. A date with very many rows merges
+/// its set into the sorted array once it holds ``mergeMinimum`` keys or an eighth of the array, so
+/// each key is copied a few times at most.
 struct DayKeys: Sendable {
-    static let mergeMinimum = 1024
+    static let mergeMinimum = 16_384
+    static let spillMinimum = 256
 
     private var sorted: [UInt64] = []
+    /// Keys of earlier visits to the date, not yet sorted into ``sorted``.
+    private var spilled: [UInt64] = []
     private var latest = HashSet64(capacity: 16)
 
-    var count: Int { sorted.count + latest.count }
+    var count: Int { sorted.count + spilled.count + latest.count }
 
     /// Inserts `key`; `false` when it was already there (0 counts as 1, as in ``HashSet64``).
     mutating func insert(_ value: UInt64) -> Bool {
         let key = value == 0 ? 1 : value
-        if DayKeys.contains(key, in: sorted) || !latest.insert(key) { return false }
-        if latest.count >= max(DayKeys.mergeMinimum, sorted.count / 8) { merge() }
+        if !spilled.isEmpty {
+            let keys = spilled
+            spilled = []
+            merge(keys)
+        }
+        if !sorted.isEmpty && DayKeys.contains(key, in: sorted) { return false }
+        if !latest.insert(key) { return false }
+        if latest.count >= max(DayKeys.mergeMinimum, sorted.count / 8) {
+            merge(latest.keys)
+            latest = HashSet64(capacity: 16)
+        }
         return true
+    }
+
+    /// The reader moves on to another date: a large set becomes a plain array (8 bytes a key).
+    mutating func leave() {
+        guard latest.count >= max(DayKeys.spillMinimum, sorted.count / 8) else { return }
+        if spilled.isEmpty { spilled = latest.keys } else { spilled += latest.keys }
+        latest = HashSet64(capacity: 16)
     }
 
     /// Binary search (without early exit: the loop length depends only on the count).
@@ -71,9 +97,9 @@ struct DayKeys: Sendable {
         }
     }
 
-    /// Moves the latest keys into the sorted array (one merge pass into an array of the exact size).
-    private mutating func merge() {
-        let fresh = latest.elements.sorted()
+    /// Sorts `keys` into the sorted array (one merge pass into an array of the exact size).
+    private mutating func merge(_ keys: [UInt64]) {
+        let fresh = keys.sorted()
         let old = sorted
         sorted = [UInt64](unsafeUninitializedCapacity: old.count + fresh.count) { buffer, initialized in
             var (i, j, k) = (0, 0, 0)
@@ -91,7 +117,6 @@ struct DayKeys: Sendable {
             while j < fresh.count { buffer[k] = fresh[j]; j += 1; k += 1 }
             initialized = k
         }
-        latest = HashSet64(capacity: 16)
     }
 }
 
@@ -109,8 +134,17 @@ struct HashSet64: Sendable {
         slots = [UInt64](repeating: 0, count: size)
     }
 
-    /// The values held (0 reads back as 1), in table order.
-    var elements: [UInt64] { slots.filter { $0 != 0 } }
+    /// The values held (0 reads back as 1), in table order, in an array of exactly their number.
+    var keys: [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var index = 0
+            for slot in slots where slot != 0 {
+                buffer[index] = slot
+                index += 1
+            }
+            initialized = index
+        }
+    }
 
     /// Inserts `value`; `false` when it was already there.
     mutating func insert(_ value: UInt64) -> Bool {

@@ -43,34 +43,61 @@ import Testing
     }
 }
 
-/// The per-date keys against a plain `Set`, through many merges of the latest keys into the
-/// sorted array, in date order and with the dates shuffled.
+/// The per-date keys against a plain `Set`: dates in order, shuffled, and two dates with many
+/// keys alternating in runs (sets spilled on leaving a date, spilled keys sorted in on coming
+/// back, sets merged within a date once they hold ``DayKeys/mergeMinimum`` keys).
 @Suite struct DayKeysTests {
-    @Test(arguments: [false, true])
-    func agreesWithASet(shuffled: Bool) {
+    enum Shape: CaseIterable { case inOrder, shuffled, alternatingRuns }
+
+    @Test(arguments: Shape.allCases)
+    func agreesWithASet(shape: Shape) {
         var generator = SeededGenerator(state: 7)
-        // 30 dates × 3,000 keys, a third of them repeats of earlier keys of the same date.
-        var rows: [(day: Int, key: UInt64)] = []
-        for day in 1...30 {
+        // In order and shuffled: 30 dates × 3,000 keys; alternating: 2 dates × 45,000 keys.
+        // A third of the keys repeat earlier keys of the same date.
+        let (dates, perDate) = shape == .alternatingRuns ? (2, 45_000) : (30, 3_000)
+        var byDate: [[(day: Int, key: UInt64)]] = []
+        for day in 1...dates {
             var keys: [UInt64] = []
-            for index in 0..<3_000 {
+            var rows: [(day: Int, key: UInt64)] = []
+            for index in 0..<perDate {
                 let key = index % 3 == 2 && !keys.isEmpty ? keys[Int(generator.next() % UInt64(keys.count))] : generator.next()
                 keys.append(key)
                 rows.append((day, key))
             }
+            byDate.append(rows)
         }
-        if shuffled {
+        var rows: [(day: Int, key: UInt64)] = []
+        switch shape {
+        case .inOrder:
+            rows = byDate.flatMap { $0 }
+        case .shuffled:
+            rows = byDate.flatMap { $0 }
             for index in stride(from: rows.count - 1, to: 0, by: -1) {
                 rows.swapAt(index, Int(generator.next() % UInt64(index + 1)))
             }
+        case .alternatingRuns:
+            var next = [0, 0]
+            var side = 0
+            while next[0] < perDate || next[1] < perDate {
+                let run = Int(1 + generator.next() % 600)
+                let end = min(perDate, next[side] + run)
+                rows += byDate[side][next[side]..<end]
+                next[side] = end
+                side = 1 - side
+            }
         }
-        var days: [Int: DayKeys] = [:]
+        var dedupe: [Int: DayKeys] = [:]
+        var current = -1
         var reference: Set<[UInt64]> = []
         for row in rows {
-            let inserted = days[row.day, default: DayKeys()].insert(row.key)
+            if row.day != current {
+                if current >= 0 { dedupe[current]?.leave() }
+                current = row.day
+            }
+            let inserted = dedupe[row.day, default: DayKeys()].insert(row.key)
             #expect(inserted == reference.insert([UInt64(row.day), row.key]).inserted)
         }
-        #expect(days.values.reduce(0) { $0 + $1.count } == reference.count)
+        #expect(dedupe.values.reduce(0) { $0 + $1.count } == reference.count)
     }
 
     @Test func zeroAndOneAreOneKeyAcrossMerges() {
