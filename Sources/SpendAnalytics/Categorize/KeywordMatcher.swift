@@ -28,9 +28,10 @@ struct KeywordMatcher: Sendable {
 
     private let byteClass: [UInt16]
     private let classCount: Int
-    /// `steps[state * classCount + class]`: the next state's row offset (`next * classCount`),
-    /// bit-inverted (negative) when the next state reports a keyword. Offsets save a multiply
-    /// per byte and the sign saves a second lookup, so the per-byte loop is one load.
+    /// `steps[state * classCount + class]`: the next state's row offset (`next * classCount`), or,
+    /// when the next state reports a keyword, its number bit-inverted (negative). Offsets save a
+    /// multiply per byte and the sign saves a second lookup, so the per-byte loop is one load;
+    /// a reporting state comes back as its number, so finding its keywords needs no division.
     private let steps: [Int32]
     /// The first state to report on arrival at each state (itself or a dictionary suffix), or -1.
     private let report: [Int32]
@@ -127,8 +128,7 @@ struct KeywordMatcher: Sendable {
         self.classCount = classCount
         var steps = [Int32](repeating: 0, count: transitions.count)
         for (slot, next) in transitions.enumerated() {
-            let offset = next * Int32(classCount)
-            steps[slot] = report[Int(next)] >= 0 ? ~offset : offset
+            steps[slot] = report[Int(next)] >= 0 ? ~next : next * Int32(classCount)
         }
         self.steps = steps
         self.report = report
@@ -155,7 +155,9 @@ struct KeywordMatcher: Sendable {
             while index < text.count {
                 index = KeywordMatcher.run(steps, byteClass, text, from: index, offset: &offset)
                 if index == text.count { break }
-                var found = Int(report[offset / classCount])
+                // `offset` holds the reporting state's number: back to its row offset.
+                var found = Int(report[offset])
+                offset &*= classCount
                 index += 1
                 while found >= 0 {
                     let end = index
@@ -172,8 +174,9 @@ struct KeywordMatcher: Sendable {
     }
 
     /// Steps through `text` from `start` until a state that reports a keyword: returns the
-    /// index of the byte that led there (`text.count` when none did), `offset` being that state's
-    /// row. A separate loop with few live values, so they all stay in registers.
+    /// index of the byte that led there, `offset` being that state's number (or `text.count`
+    /// when none did, `offset` being the row offset of the state reached). A separate loop with
+    /// few live values, so they all stay in registers.
     @inline(never)
     private static func run(_ steps: UnsafeBufferPointer<Int32>, _ byteClass: UnsafeBufferPointer<UInt16>,
                             _ text: UnsafeBufferPointer<UInt8>, from start: Int, offset: inout Int) -> Int {

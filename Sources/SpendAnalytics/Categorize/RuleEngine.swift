@@ -230,9 +230,14 @@ final class RuleEngine: Sendable {
                 high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 index += 8
             }
-            while index < raw.count {
-                high |= UInt64(raw[index])
-                index += 1
+            if index < raw.count && raw.count >= 8 {
+                // The last eight bytes, overlapping the words before.
+                high |= raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+            } else {
+                while index < raw.count {
+                    high |= UInt64(raw[index])
+                    index += 1
+                }
             }
             return high & 0x8080_8080_8080_8080 == 0
         }
