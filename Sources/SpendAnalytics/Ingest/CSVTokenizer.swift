@@ -90,6 +90,7 @@ public struct CSVTokenizer: Sendable {
 
     /// The same pass, lending each record to `onRecord` without making a ``CSVRow`` of it (the
     /// caller copies what it keeps: ``RowPipeline`` copies it straight into its batch).
+    @discardableResult
     func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
                   onMalformed: (InputError) throws -> Void = { throw $0 },
                   onRecord: (Record) throws -> Next) throws -> Outcome {

@@ -93,20 +93,24 @@ public struct DateParser: Sendable {
     @inline(__always)
     static func isoDate(_ bytes: ArraySlice<UInt8>) -> LocalDate? {
         guard bytes.count == 10 else { return nil }
-        return bytes.withUnsafeBufferPointer { cell -> LocalDate? in
-            guard cell[4] == UInt8(ascii: "-"), cell[7] == UInt8(ascii: "-") else { return nil }
-            func digits(_ from: Int, _ count: Int) -> Int? {
-                var value = 0
-                for index in from..<(from + count) {
-                    let digit = Int(cell[index]) &- 0x30
-                    guard digit >= 0 && digit <= 9 else { return nil }
-                    value = value * 10 + digit
-                }
-                return value
+        return bytes.withUnsafeBufferPointer(isoDate(in:))
+    }
+
+    /// ``isoDate(_:)`` on a cell's bytes in memory.
+    @inline(__always)
+    static func isoDate(in cell: UnsafeBufferPointer<UInt8>) -> LocalDate? {
+        guard cell.count == 10, cell[4] == UInt8(ascii: "-"), cell[7] == UInt8(ascii: "-") else { return nil }
+        func digits(_ from: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in from..<(from + count) {
+                let digit = Int(cell[index]) &- 0x30
+                guard digit >= 0 && digit <= 9 else { return nil }
+                value = value * 10 + digit
             }
-            guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2) else { return nil }
-            return LocalDate(year: year, month: month, day: day)
+            return value
         }
+        guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2) else { return nil }
+        return LocalDate(year: year, month: month, day: day)
     }
 
     // MARK: - Internals

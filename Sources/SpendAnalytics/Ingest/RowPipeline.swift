@@ -17,13 +17,15 @@ struct RowPipeline {
     static let batchesInFlight = 4
 
     var tokenizer: CSVTokenizer
+    /// Cells the tokenizer thread reads for the caller (``CSVRow/knownDate``, ``CSVRow/knownAmount``).
+    var readAhead = CellReadAhead()
 
     /// The same contract as ``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``,
     /// without the early stop (every row is read).
     func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
                   onMalformed: (InputError) throws -> Void, onRow: (CSVRow) throws -> Void) throws -> CSVTokenizer.Outcome {
         let handoff = Handoff()
-        let producer = Producer(tokenizer: tokenizer, source: source, startLine: startLine,
+        let producer = Producer(tokenizer: tokenizer, readAhead: readAhead, source: source, startLine: startLine,
                                 stepOverMalformed: stepOverMalformed, handoff: handoff)
         let thread = Thread { producer.run() }
         thread.stackSize = 1 << 20
@@ -51,12 +53,48 @@ struct RowPipeline {
     }
 }
 
+/// Two cells of each row read on the tokenizer thread, which has time to spare, instead of on
+/// the thread that reads the rows: the date column's `yyyy-MM-dd` date and the amount column's
+/// plain amount (`-1093.00`). Each is read exactly as ``RowReader`` would read it first
+/// (``DateParser/isoDate(_:)`` when no `--date-format` is given, ``AmountParser/plainAmount(_:)``
+/// once the decimal point is decided); any other cell is left to ``RowReader``.
+struct CellReadAhead: Sendable {
+    /// The date column, when no `--date-format` is given.
+    var dateColumn: Int?
+    /// The signed-amount column, when the file's decimal mark is decided as the point.
+    var amountColumn: Int?
+
+    /// The record's ISO date (``LocalDate/packed``, 0 for none) and plain amount (`Int64.min` for none).
+    @inline(__always)
+    func values(of record: CSVTokenizer.Record) -> (date: Int32, amount: Int64) {
+        var date: Int32 = 0
+        var amount: Int64 = .min
+        if let column = dateColumn, column < record.ends.count,
+           let parsed = DateParser.isoDate(in: CellReadAhead.trimmedField(column, of: record)) {
+            date = parsed.packed
+        }
+        if let column = amountColumn, column < record.ends.count,
+           let parsed = AmountParser.plainAmount(CellReadAhead.trimmedField(column, of: record)) {
+            amount = parsed
+        }
+        return (date, amount)
+    }
+
+    @inline(__always)
+    private static func trimmedField(_ index: Int, of record: CSVTokenizer.Record) -> UnsafeBufferPointer<UInt8> {
+        let start = index == 0 ? 0 : record.ends[index - 1]
+        let field = UnsafeBufferPointer(rebasing: record.bytes[start..<record.ends[index]])
+        let (from, to) = ByteClass.trimmed(field)
+        return UnsafeBufferPointer(rebasing: field[from..<to])
+    }
+}
+
 /// Rows side by side: their bytes, their field ends (each relative to its row) and, per row,
 /// where it ends in both and its line.
 private struct RowBatch: Sendable {
     var bytes: [UInt8] = []
     var ends: [Int] = []
-    var rows: [(bytesEnd: Int, endsEnd: Int, line: Int)] = []
+    var rows: [(bytesEnd: Int, endsEnd: Int, line: Int, date: Int32, amount: Int64)] = []
 
     init() {
         bytes.reserveCapacity(RowPipeline.batchBytes + 4096)
@@ -66,12 +104,12 @@ private struct RowBatch: Sendable {
 
     var isFull: Bool { bytes.count >= RowPipeline.batchBytes || rows.count >= RowPipeline.batchRows }
 
-    /// Copies a record the tokenizer lends in.
+    /// Copies a record the tokenizer lends in, with the cells read ahead from it.
     @inline(__always)
-    mutating func append(_ record: CSVTokenizer.Record) {
+    mutating func append(_ record: CSVTokenizer.Record, _ known: (date: Int32, amount: Int64)) {
         bytes.append(contentsOf: record.bytes)
         ends.append(contentsOf: record.ends)
-        rows.append((bytes.count, ends.count, record.line))
+        rows.append((bytes.count, ends.count, record.line, known.date, known.amount))
     }
 
     /// Calls `body` with each row in turn, as a window onto this batch (`row` shares the batch's
@@ -81,11 +119,13 @@ private struct RowBatch: Sendable {
         var endsStart = 0
         row.storage = bytes
         row.ends = ends
-        for (bytesEnd, endsEnd, line) in rows {
+        for (bytesEnd, endsEnd, line, date, amount) in rows {
             row.byteBase = bytesStart
             row.endBase = endsStart
             row.count = endsEnd - endsStart
             row.line = line
+            row.knownDate = date
+            row.knownAmount = amount
             try body(row)
             (bytesStart, endsStart) = (bytesEnd, endsEnd)
         }
@@ -163,14 +203,17 @@ private final class Handoff: @unchecked Sendable {
 /// The tokenizer thread's side: one plain tokenizer pass, its findings batched into the handoff.
 private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
     let tokenizer: CSVTokenizer
+    let readAhead: CellReadAhead
     /// Read only by this thread while it runs; the caller does not touch it until the pass ends.
     let source: Source
     let startLine: Int
     let stepOverMalformed: Bool
     let handoff: Handoff
 
-    init(tokenizer: CSVTokenizer, source: Source, startLine: Int, stepOverMalformed: Bool, handoff: Handoff) {
+    init(tokenizer: CSVTokenizer, readAhead: CellReadAhead, source: Source, startLine: Int, stepOverMalformed: Bool,
+         handoff: Handoff) {
         self.tokenizer = tokenizer
+        self.readAhead = readAhead
         self.source = source
         self.startLine = startLine
         self.stepOverMalformed = stepOverMalformed
@@ -202,7 +245,7 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
                 try flush()
                 if !handoff.put(.malformed(error)) { throw Stopped() }
             }) { (record: CSVTokenizer.Record) in
-                batch.pointee.append(record)
+                batch.pointee.append(record, readAhead.values(of: record))
                 if batch.pointee.isFull { try flush() }
                 return .proceed
             }

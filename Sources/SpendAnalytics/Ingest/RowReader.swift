@@ -28,6 +28,8 @@ struct RowReader {
     /// Whether `record.currency` holds `currencyColumnCache.code` (only ``fillCurrency(_:symbol:)`` writes either).
     private var recordHoldsColumnCode = false
     private(set) var stats = IngestStats()
+    /// What ``RowPipeline`` reads ahead for this reader (fixed once the sniff has decided).
+    let readAhead: CellReadAhead
 
     init(name: String, options: ReaderOptions, sniff: FormatSniffer.Result) {
         self.name = name
@@ -43,6 +45,11 @@ struct RowReader {
         purchasesPositive = profile?.purchasesPositive ?? false
         emptyMarker = profile?.emptyMarker
         status = StatusFilter(extra: profile?.notCompleted ?? [])
+        var readAhead = CellReadAhead()
+        if options.dateFormat == nil { readAhead.dateColumn = layout.date }
+        // The mark is decided for good when the sniff (or --decimal-comma) settled it.
+        if case .signed(let index) = layout.amounts, mark == .point { readAhead.amountColumn = index }
+        self.readAhead = readAhead
     }
 
     /// What became of one data row.
@@ -56,6 +63,15 @@ struct RowReader {
     mutating func take(_ row: CSVRow, onProblem: (InputError) -> Void,
                        onRecord: (TransactionRecord) throws -> Void) throws {
         if let headerLine, row.line <= headerLine { return }
+        if row.knownDate != 0 {
+            // An ISO date read ahead: what parseDate would give, and a dated row ends any trailer.
+            inTrailer = false
+            if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
+            stats.rows += 1
+            try interpretAndHandOn(row, date: .success(LocalDate(packed: row.knownDate)), dateCell: [],
+                                   onProblem: onProblem, onRecord: onRecord)
+            return
+        }
         let dateCell = layout.date < row.count ? ByteText.trimmed(row[layout.date]) : []
         if inTrailer {
             // A dated row after a trailer: another statement was appended after this one's
@@ -75,6 +91,14 @@ struct RowReader {
         }
         if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
         stats.rows += 1
+        try interpretAndHandOn(row, date: date, dateCell: dateCell, onProblem: onProblem, onRecord: onRecord)
+    }
+
+    /// One dated row: handed on as a record, or counted, or (with its error) failed.
+    @inline(__always)
+    private mutating func interpretAndHandOn(_ row: CSVRow, date: Result<LocalDate, DateParser.Failure>,
+                                             dateCell: ArraySlice<UInt8>, onProblem: (InputError) -> Void,
+                                             onRecord: (TransactionRecord) throws -> Void) throws {
         do {
             switch try interpret(row, date: date, dateCell: dateCell) {
             case .record: try onRecord(record)
@@ -336,6 +360,7 @@ struct RowReader {
 
     /// One amount cell read with the file's decimal mark; `nil` when empty.
     private mutating func amount(_ row: CSVRow, _ index: Int) throws -> ParsedAmount? {
+        if row.knownAmount != .min && index == readAhead.amountColumn { return ParsedAmount(minorUnits: row.knownAmount) }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }
         if mark == nil { try decideMark(cell, line: row.line, column: index) }

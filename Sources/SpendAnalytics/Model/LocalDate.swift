@@ -13,6 +13,16 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.day = day
     }
 
+    /// The date `yyyymmdd` (``packed``) stands for; `packed` must come from ``packed``.
+    init(packed: Int32) {
+        year = Int(packed / 10_000)
+        month = Int(packed / 100 % 100)
+        day = Int(packed % 100)
+    }
+
+    /// `yyyymmdd` as one number (never 0: years start at 1).
+    var packed: Int32 { Int32(year * 10_000 + month * 100 + day) }
+
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
