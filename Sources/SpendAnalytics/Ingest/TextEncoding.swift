@@ -73,11 +73,20 @@ struct EncodingNormalizer {
         let runStart = 0
         output.reserveCapacity(output.count + count)
         while index < count {
-            // Eight ASCII bytes at a time (no high bit set).
+            // Thirty-two, then eight ASCII bytes at a time (no high bit set).
+            while index + 32 <= count {
+                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                    | bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 32
+            }
             if index + 8 <= count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 index += 8
                 continue
             }
+            if index >= count { break }
             let byte = bytes[index]
             if byte < 0x80 { index += 1; continue }
             let length = EncodingNormalizer.sequenceLength(lead: byte)
