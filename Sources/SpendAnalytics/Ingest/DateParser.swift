@@ -100,17 +100,12 @@ public struct DateParser: Sendable {
     @inline(__always)
     static func isoDate(in cell: UnsafeBufferPointer<UInt8>) -> LocalDate? {
         guard cell.count == 10, cell[4] == UInt8(ascii: "-"), cell[7] == UInt8(ascii: "-") else { return nil }
-        func digits(_ from: Int, _ count: Int) -> Int? {
-            var value = 0
-            for index in from..<(from + count) {
-                let digit = Int(cell[index]) &- 0x30
-                guard digit >= 0 && digit <= 9 else { return nil }
-                value = value * 10 + digit
-            }
-            return value
-        }
-        guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2) else { return nil }
-        return LocalDate(year: year, month: month, day: day)
+        // The eight digits as values 0…9 (a byte below "0" wraps to 208 or more).
+        let y0 = cell[0] &- 0x30, y1 = cell[1] &- 0x30, y2 = cell[2] &- 0x30, y3 = cell[3] &- 0x30
+        let m0 = cell[5] &- 0x30, m1 = cell[6] &- 0x30, d0 = cell[8] &- 0x30, d1 = cell[9] &- 0x30
+        guard max(max(max(y0, y1), max(y2, y3)), max(max(m0, m1), max(d0, d1))) < 10 else { return nil }
+        let year = ((Int(y0) * 10 + Int(y1)) * 10 + Int(y2)) * 10 + Int(y3)
+        return LocalDate(year: year, month: Int(m0) * 10 + Int(m1), day: Int(d0) * 10 + Int(d1))
     }
 
     // MARK: - Internals
