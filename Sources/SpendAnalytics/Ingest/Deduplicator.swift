@@ -24,11 +24,14 @@ struct Deduplicator: Sendable {
         hash.add(UInt64(bitPattern: signedAmount))
         hash.add(description)
         if day != current.day {
+            var spare: KeyTable?
             if current.day >= 0 {
-                current.keys.leave()
+                spare = current.keys.leave()
                 days[current.day] = current.keys
             }
             current = (day, days.removeValue(forKey: day) ?? DayKeys())
+            // The emptied table moves on with the reader, so a date in order does not grow one anew.
+            if let spare { current.keys.adopt(spare) }
         }
         return !current.keys.insert(hash.value)
     }
@@ -36,9 +39,9 @@ struct Deduplicator: Sendable {
     var count: Int { days.values.reduce(current.keys.count) { $0 + $1.count } }
 }
 
-/// The row keys of one date. While rows of the date keep coming, new keys go to a hash set
-/// (``HashSet64``, a constant-time lookup in a table that stays in cache). When the reader moves
-/// on to another date, a set of ``spillMinimum`` keys or more is emptied into a plain array at
+/// The row keys of one date. While rows of the date keep coming, new keys go to a ``KeyTable``
+/// (a constant-time lookup in 4-byte slots, small enough to stay in cache). When the reader moves
+/// on to another date, a table of ``spillMinimum`` keys or more is emptied into a plain array at
 /// 8 bytes per key, unsorted (smaller sets stay: a file that alternates dates does not pay for a
 /// sort on every change). Only if the date comes back are those keys sorted into ``sorted`` and
 /// searched by bisection; an export in date order never sorts. A date with very many rows merges
@@ -51,11 +54,11 @@ struct DayKeys: Sendable {
     private var sorted: [UInt64] = []
     /// Keys of earlier visits to the date, not yet sorted into ``sorted``.
     private var spilled: [UInt64] = []
-    private var latest = HashSet64(capacity: 16)
+    private var latest = KeyTable()
 
     var count: Int { sorted.count + spilled.count + latest.count }
 
-    /// Inserts `key`; `false` when it was already there (0 counts as 1, as in ``HashSet64``).
+    /// Inserts `key`; `false` when it was already there (0 counts as 1).
     mutating func insert(_ value: UInt64) -> Bool {
         let key = value == 0 ? 1 : value
         if !spilled.isEmpty {
@@ -67,16 +70,25 @@ struct DayKeys: Sendable {
         if !latest.insert(key) { return false }
         if latest.count >= max(DayKeys.mergeMinimum, sorted.count / 8) {
             merge(latest.keys)
-            latest = HashSet64(capacity: 16)
+            latest = KeyTable()
         }
         return true
     }
 
-    /// The reader moves on to another date: a large set becomes a plain array (8 bytes a key).
-    mutating func leave() {
-        guard latest.count >= max(DayKeys.spillMinimum, sorted.count / 8) else { return }
-        if spilled.isEmpty { spilled = latest.keys } else { spilled += latest.keys }
-        latest = HashSet64(capacity: 16)
+    /// The reader moves on to another date: a large table becomes a plain array (8 bytes a key),
+    /// and the emptied table (its memory kept) is handed back for the next date.
+    mutating func leave() -> KeyTable? {
+        guard latest.count >= max(DayKeys.spillMinimum, sorted.count / 8) else { return nil }
+        if spilled.isEmpty { spilled = latest.exactKeys } else { spilled += latest.keys }
+        var spare = KeyTable()
+        swap(&spare, &latest)
+        spare.removeAll()
+        return spare
+    }
+
+    /// Takes over an empty table's memory when this date's own table is still empty.
+    mutating func adopt(_ table: KeyTable) {
+        if latest.count == 0 && table.count == 0 && table.capacity > latest.capacity { latest = table }
     }
 
     /// Binary search (without early exit: the loop length depends only on the count).
@@ -120,63 +132,90 @@ struct DayKeys: Sendable {
     }
 }
 
-/// A set of 64-bit hashes: open addressing with linear probing in a power-of-two table kept at
-/// most three-quarters full (about 11–21 bytes per element). The values are already hashes, so
-/// they index the table directly; 0 marks an empty slot and is stored as 1.
-struct HashSet64: Sendable {
-    private var slots: [UInt64]
-    private(set) var count = 0
+/// A set of 64-bit keys (already hashes): each key once in an array, in arrival order, found
+/// through an open-addressing table of 4-byte slots kept at most three-quarters full. A slot holds
+/// the key's place in the array (plus one; 0 is an empty slot) in its low bits and the key's top
+/// bits in the rest, so probing reads only the table, and the array only when those bits agree:
+/// the table is half the size of one holding the keys themselves, and stays in cache longer.
+struct KeyTable: Sendable {
+    /// The keys, in the order they were inserted.
+    private(set) var keys: [UInt64] = []
+    private var slots: [UInt32]
+    /// log2 of the slot count: the bits of a slot that hold a place.
+    private var placeBits: Int
 
-    /// - Parameter capacity: the initial number of slots (rounded up to a power of two).
-    init(capacity: Int = 1024) {
-        var size = 1
-        while size < capacity { size *= 2 }
-        slots = [UInt64](repeating: 0, count: size)
+    /// - Parameter capacity: the initial number of slots (rounded up to a power of two, at least 16).
+    init(capacity: Int = 16) {
+        var bits = 4
+        while 1 << bits < capacity { bits += 1 }
+        placeBits = bits
+        slots = [UInt32](repeating: 0, count: 1 << bits)
     }
 
-    /// The values held (0 reads back as 1), in table order, in an array of exactly their number.
-    var keys: [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var index = 0
-            for slot in slots where slot != 0 {
-                buffer[index] = slot
-                index += 1
+    var count: Int { keys.count }
+    /// The number of slots.
+    var capacity: Int { slots.count }
+
+    /// Forgets every key, keeping the memory.
+    mutating func removeAll() {
+        keys.removeAll(keepingCapacity: true)
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+
+    /// The keys in an array of exactly their number (``keys`` may hold spare capacity).
+    var exactKeys: [UInt64] {
+        keys.withUnsafeBufferPointer { source in
+            [UInt64](unsafeUninitializedCapacity: source.count) { buffer, initialized in
+                if let from = source.baseAddress, let to = buffer.baseAddress { to.initialize(from: from, count: source.count) }
+                initialized = source.count
             }
-            initialized = index
         }
     }
 
-    /// Inserts `value`; `false` when it was already there.
-    mutating func insert(_ value: UInt64) -> Bool {
-        if (count + 1) * 4 > slots.count * 3 { grow() }
-        let key = value == 0 ? 1 : value
-        let inserted = slots.withUnsafeMutableBufferPointer { table in
-            HashSet64.place(key, in: table)
+    /// Inserts `key`; `false` when it was already there.
+    mutating func insert(_ key: UInt64) -> Bool {
+        if (keys.count + 1) * 4 > slots.count * 3 { grow() }
+        let found = keys.withUnsafeBufferPointer { keys in
+            slots.withUnsafeMutableBufferPointer { table in
+                KeyTable.find(key, place: keys.count, keys: keys, table: table, placeBits: placeBits)
+            }
         }
-        if inserted { count += 1 }
-        return inserted
+        if found { return false }
+        keys.append(key)
+        return true
     }
 
-    private static func place(_ key: UInt64, in table: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+    /// Looks for `key`; when absent, claims its empty slot for the key at `place`.
+    @inline(__always)
+    private static func find(_ key: UInt64, place: Int, keys: UnsafeBufferPointer<UInt64>,
+                             table: UnsafeMutableBufferPointer<UInt32>, placeBits: Int) -> Bool {
         let mask = table.count - 1
+        let top = UInt32(truncatingIfNeeded: key >> UInt64(32 + placeBits))
         var index = Int(truncatingIfNeeded: key) & mask
         while true {
             let slot = table[index]
             if slot == 0 {
-                table[index] = key
-                return true
+                table[index] = top << UInt32(placeBits) | UInt32(place + 1)
+                return false
             }
-            if slot == key { return false }
+            if slot >> UInt32(placeBits) == top && keys[Int(slot & UInt32(mask)) - 1] == key { return true }
             index = (index + 1) & mask
         }
     }
 
     private mutating func grow() {
-        var larger = [UInt64](repeating: 0, count: slots.count * 2)
-        larger.withUnsafeMutableBufferPointer { table in
-            for key in slots where key != 0 { _ = HashSet64.place(key, in: table) }
+        placeBits += 1
+        var larger = [UInt32](repeating: 0, count: 1 << placeBits)
+        let bits = placeBits
+        keys.withUnsafeBufferPointer { keys in
+            larger.withUnsafeMutableBufferPointer { table in
+                for (place, key) in keys.enumerated() {
+                    _ = KeyTable.find(key, place: place, keys: keys, table: table, placeBits: bits)
+                }
+            }
         }
         slots = larger
+        keys.reserveCapacity(slots.count * 3 / 4)
     }
 }
 

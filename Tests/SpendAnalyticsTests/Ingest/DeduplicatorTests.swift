@@ -1,21 +1,33 @@
 @testable import SpendAnalytics
 import Testing
 
-/// The duplicate memory: whole-row keys, and the hash set under them.
+/// The duplicate memory: whole-row keys, and the key table under them.
 @Suite struct DeduplicatorTests {
-    @Test func theHashSetKeepsEveryValueThroughGrowth() {
-        var set = HashSet64()
+    @Test func theKeyTableKeepsEveryValueThroughGrowth() {
+        var table = KeyTable()
         var generator = SeededGenerator(state: 99)
-        let values = (0..<50_000).map { _ in generator.next() } + [0, 1, .max]
+        // Random keys, keys that share their low bits (one home slot) or their top bits (one
+        // fingerprint), and the extremes.
+        var values = (0..<50_000).map { _ in generator.next() }
+        values += (0..<300).map { UInt64($0) << 40 | 0x1234 }
+        values += (0..<300).map { 0xABCD_0000_0000_0000 | UInt64($0) }
+        values += [0, 1, .max]
         var firstInserts: [Bool] = []
-        for value in values { firstInserts.append(set.insert(value)) }
-        // 0 is stored as 1, so 1 after 0 is already there.
-        #expect(firstInserts == values.map { $0 != 1 })
-        #expect(set.count == values.count - 1)
+        for value in values { firstInserts.append(table.insert(value)) }
+        #expect(!firstInserts.contains(false))
+        #expect(table.count == values.count)
+        #expect(table.keys == values)
+        #expect(table.exactKeys == values)
         var secondInserts: [Bool] = []
-        for value in values { secondInserts.append(set.insert(value)) }
+        for value in values { secondInserts.append(table.insert(value)) }
         #expect(!secondInserts.contains(true))
-        #expect(set.count == values.count - 1)
+        #expect(table.count == values.count)
+        // Emptied, the table keeps its memory and takes the keys again.
+        let slots = table.capacity
+        table.removeAll()
+        #expect(table.count == 0 && table.capacity == slots)
+        #expect(values.prefix(1000).allSatisfy { table.insert($0) })
+        #expect(!values.prefix(1000).contains { table.insert($0) })
     }
 
     @Test func everyFieldOfTheRowCounts() {
@@ -91,8 +103,10 @@ import Testing
         var reference: Set<[UInt64]> = []
         for row in rows {
             if row.day != current {
-                if current >= 0 { dedupe[current]?.leave() }
+                var spare: KeyTable?
+                if current >= 0 { spare = dedupe[current]?.leave() }
                 current = row.day
+                if let spare { dedupe[row.day, default: DayKeys()].adopt(spare) }
             }
             let inserted = dedupe[row.day, default: DayKeys()].insert(row.key)
             #expect(inserted == reference.insert([UInt64(row.day), row.key]).inserted)
