@@ -63,42 +63,33 @@ struct RowReader {
     mutating func take(_ row: CSVRow, onProblem: (InputError) -> Void,
                        onRecord: (TransactionRecord) throws -> Void) throws {
         if let headerLine, row.line <= headerLine { return }
+        let date: Result<LocalDate, DateParser.Failure>
+        var dateCell: ArraySlice<UInt8> = []
         if row.knownDate != 0 {
-            // An ISO date read ahead: what parseDate would give, and a dated row ends any trailer.
+            // An ISO date read ahead (what parseDate gives such a cell); a dated row ends any trailer.
             inTrailer = false
-            if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
-            stats.rows += 1
-            try interpretAndHandOn(row, date: .success(LocalDate(packed: row.knownDate)), dateCell: [],
-                                   onProblem: onProblem, onRecord: onRecord)
-            return
-        }
-        let dateCell = layout.date < row.count ? ByteText.trimmed(row[layout.date]) : []
-        if inTrailer {
-            // A dated row after a trailer: another statement was appended after this one's
-            // summary (overlapping exports). Its rows are read; the summary stays the trailer.
-            guard !dateCell.isEmpty, case .success = parseDate(dateCell, line: row.line) else {
-                stats.trailer += 1
+            date = .success(LocalDate(packed: row.knownDate))
+        } else {
+            dateCell = layout.date < row.count ? ByteText.trimmed(row[layout.date]) : []
+            if inTrailer {
+                // A dated row after a trailer: another statement was appended after this one's
+                // summary (overlapping exports). Its rows are read; the summary stays the trailer.
+                guard !dateCell.isEmpty, case .success = parseDate(dateCell, line: row.line) else {
+                    stats.trailer += 1
+                    return
+                }
+                inTrailer = false
+            }
+            // A cell shaped like a date but wrong (`31/02/2026`, `September 15`) makes a bad row,
+            // not a trailer row.
+            date = dateCell.isEmpty ? .failure(.notADate) : parseDate(dateCell, line: row.line)
+            if case .failure(.notADate) = date {
+                takeDateless(row, dateCell: dateCell)
                 return
             }
-            inTrailer = false
-        }
-        // A cell shaped like a date but wrong (`31/02/2026`, `September 15`) makes a bad row,
-        // not a trailer row.
-        let date = dateCell.isEmpty ? .failure(.notADate) : parseDate(dateCell, line: row.line)
-        if case .failure(.notADate) = date {
-            takeDateless(row, dateCell: dateCell)
-            return
         }
         if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
         stats.rows += 1
-        try interpretAndHandOn(row, date: date, dateCell: dateCell, onProblem: onProblem, onRecord: onRecord)
-    }
-
-    /// One dated row: handed on as a record, or counted, or (with its error) failed.
-    @inline(__always)
-    private mutating func interpretAndHandOn(_ row: CSVRow, date: Result<LocalDate, DateParser.Failure>,
-                                             dateCell: ArraySlice<UInt8>, onProblem: (InputError) -> Void,
-                                             onRecord: (TransactionRecord) throws -> Void) throws {
         do {
             switch try interpret(row, date: date, dateCell: dateCell) {
             case .record: try onRecord(record)
