@@ -17,7 +17,7 @@ struct Deduplicator: Sendable {
 
     /// True when an earlier row had the same four fields; otherwise remembers this one.
     mutating func isDuplicate(reference: [UInt8], date: LocalDate, signedAmount: Int64, description: [UInt8]) -> Bool {
-        let day = date.year * 10_000 + date.month * 100 + date.day
+        let day = Int(date.packed)
         var hash = RowHash()
         hash.add(reference)
         hash.add(UInt64(day))

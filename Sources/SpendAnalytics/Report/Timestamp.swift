@@ -27,13 +27,11 @@ public enum Timestamp {
             }
             return value
         }
-        guard let year = number(0, 4), bytes[4] == UInt8(ascii: "-"), let month = number(5, 2),
-              bytes[7] == UInt8(ascii: "-"), let day = number(8, 2),
-              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
+        let date = bytes.withUnsafeBufferPointer { DateParser.isoDate(in: UnsafeBufferPointer(rebasing: $0[0..<10])) }
+        guard let date, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
               let hour = number(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2),
               bytes[16] == UInt8(ascii: ":"), let second = number(17, 2),
-              hour < 24, minute < 60, second < 60,
-              let date = LocalDate(year: year, month: month, day: day) else { return nil }
+              hour < 24, minute < 60, second < 60 else { return nil }
         let zone = bytes[19...]
         var offset = 0
         if zone.count == 1, zone.first == UInt8(ascii: "Z") || zone.first == UInt8(ascii: "z") {
