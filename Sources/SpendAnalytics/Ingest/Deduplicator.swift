@@ -4,8 +4,8 @@
 /// Each reference-bearing row is kept as a 64-bit hash of all four fields (a fixed-seed hash, so
 /// runs are deterministic), filed under its date: a repeat has the same date, so only that
 /// date's keys are searched, and for the usual date-ordered export they are the ones in cache.
-/// Each date keeps its keys in a ``DayKeys``: a hash set while the date is the current one, and
-/// 8 bytes per row once the reader has moved on. Two different rows of one date
+/// Each date keeps its keys in a ``DayKeys``: a ``KeyTable`` (a hash set) while the date is the
+/// current one, and 8 bytes per row once the reader has moved on. Two different rows of one date
 /// collide with probability about n²/2⁶⁵ for n rows (under 10⁻⁶ for 5 million rows); such a
 /// collision would count a real row as a duplicate, which is reported in `stats.duplicates`
 /// like any other.
