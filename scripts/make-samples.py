@@ -2,7 +2,7 @@
 """Writes sample-transactions/*.csv: realistic, deterministic statements (seeded).
 
 Three exports, each spanning several months, shaped as the real ones documented in
-shared/reference/bank-formats.md:
+docs/research/bank-formats.md:
   hdfc-savings.csv   HDFC XLS statement saved as CSV: bank preamble, DD/MM/YY dates,
                      Withdrawal/Deposit columns, Indian grouping, STATEMENT SUMMARY trailer.
   paytm-wallet.csv   Paytm passbook: D/M/YYYY H:mm[:ss] dates, whole-rupee Debit/Credit,

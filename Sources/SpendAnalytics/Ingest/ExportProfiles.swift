@@ -1,4 +1,4 @@
-/// The catalogue of known exports (`reference/bank-formats.md`), in the order they are tried.
+/// The catalogue of known exports (`docs/research/bank-formats.md`), in the order they are tried.
 public enum ExportProfiles {
     /// Every profile, in `bank-formats.md` order; tried in this order against a header row
     /// (the first match wins; no two signatures overlap).

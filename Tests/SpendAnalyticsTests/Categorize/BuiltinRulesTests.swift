@@ -2,7 +2,7 @@ import Testing
 @testable import SpendAnalytics
 
 /// Built-in categories for real narrations: the bundled samples row by row, and the narration
-/// shapes of `reference/bank-formats.md`.
+/// shapes of `docs/research/bank-formats.md`.
 @Suite("Built-in rules")
 struct BuiltinRulesTests {
     /// Category of one description with the built-in rules only.

@@ -11,7 +11,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures").appendingPathComponent("banks")
 
-    /// The profile ids of the 28 formats in `shared/reference/bank-formats.md`, in its order.
+    /// The profile ids of the 28 formats in `docs/research/bank-formats.md`, in its order.
     static let profileIDs = [
         "hdfc-delimited", "hdfc", "icici", "icici-netbanking", "icici-card", "sbi", "axis", "kotak", "paytm",
         "chase", "chase-card", "bofa", "bofa-card", "amex", "capitalone-card", "capitalone-360", "discover",

@@ -2,14 +2,13 @@ import Foundation
 import SpendAnalytics
 import Testing
 
-/// The csv-spectrum cases (`shared/conformance/csv-spectrum`, see its README) through
-/// ``CSVTokenizer``: every row, field for field, as its JSON says.
+/// The csv-spectrum cases (`Fixtures/csv-spectrum`, vendored with their licence, see its README)
+/// through ``CSVTokenizer``: every row, field for field, as its JSON says.
 @Suite struct ConformanceTests {
-    /// …/Tests/SpendAnalyticsTests/Ingest/ConformanceTests.swift → the package root's sibling `shared`.
+    /// …/Tests/SpendAnalyticsTests/Ingest/ConformanceTests.swift → …/Tests/SpendAnalyticsTests/Fixtures/csv-spectrum
     static let spectrum = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/conformance/csv-spectrum")
+        .appendingPathComponent("Fixtures").appendingPathComponent("csv-spectrum")
 
     /// Every case but `location_coordinates`, whose expected JSON is known to be wrong upstream.
     static let cases = [

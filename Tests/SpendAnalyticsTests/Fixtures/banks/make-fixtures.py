@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the bank-format fixtures NN-id.csv and their NN-id.expected.tsv (see README.md).
 
-Each fixture is written from the facts in shared/reference/bank-formats.md: the export's header
+Each fixture is written from the facts in docs/research/bank-formats.md: the export's header
 line, delimiter, quoting, date format, amount model, sign convention, encoding, line ends,
 preamble and trailer. Every name, number and account in them is invented.
 
