@@ -45,6 +45,13 @@ struct ArchitectureTests {
         return root
     }
 
+    /// Runs the script on a temporary tree of `files` (see ``tree(_:)``), then removes the tree.
+    static func check(tree files: [String: String]) throws -> Run {
+        let root = try tree(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        return try check(["--root", root.path])
+    }
+
     /// Model, Report (allowed to use Model) and Aggregate (not allowed to use Report). Report's
     /// top-level `Options` and Aggregate's nested one share a name: Aggregate's use is its own.
     static let layered: [String: String] = [
@@ -63,61 +70,55 @@ struct ArchitectureTests {
             """,
     ]
 
+    /// Expects `run` to have printed exactly `problems`, one a line, and to have exited 1 when it
+    /// printed any, 0 when it printed none.
+    static func expect(_ run: Run, reports problems: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(run.output == problems.map { $0 + "\n" }.joined(), sourceLocation: sourceLocation)
+        #expect(run.status == (problems.isEmpty ? 0 : 1), sourceLocation: sourceLocation)
+    }
+
+    /// ``layered`` with Aggregate's file replaced by `aggregate` and `extra` files added.
+    static func layered(aggregate: String, adding extra: [String: String] = [:]) -> [String: String] {
+        var files = layered
+        files["Sources/SpendAnalytics/Aggregate/Sum.swift"] = aggregate
+        return files.merging(extra) { _, new in new }
+    }
+
     @Test("every folder of SpendAnalytics uses only the folders it may")
     func packageObeysItsDirections() throws {
-        let run = try Self.check()
-        #expect(run.output == "", "fix the use, or change the allowed directions in docs/ARCHITECTURE.md and the script")
-        #expect(run.status == 0)
+        // On failure: fix the use, or change the allowed directions in docs/ARCHITECTURE.md and the script.
+        Self.expect(try Self.check(), reports: [])
     }
 
     @Test("a folder using a type of a folder it may not is reported, in code and interpolations only")
     func reportsAViolation() throws {
-        let root = try Self.tree(Self.layered)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let run = try Self.check(["--root", root.path])
-        #expect(run.output == """
-            Sources/SpendAnalytics/Aggregate/Sum.swift:4: Aggregate uses Chart from Report
-            Sources/SpendAnalytics/Aggregate/Sum.swift:5: Aggregate uses Chart from Report
-
-            """)
-        #expect(run.status == 1)
+        Self.expect(try Self.check(tree: Self.layered), reports: [
+            "Sources/SpendAnalytics/Aggregate/Sum.swift:4: Aggregate uses Chart from Report",
+            "Sources/SpendAnalytics/Aggregate/Sum.swift:5: Aggregate uses Chart from Report",
+        ])
     }
 
     @Test("allowed uses pass: the same tree without Aggregate's reach into Report")
     func allowedUsesPass() throws {
-        var files = Self.layered
-        files["Sources/SpendAnalytics/Aggregate/Sum.swift"] = "struct Sum { var total: Money }\n"
-        let root = try Self.tree(files)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let run = try Self.check(["--root", root.path])
-        #expect(run.output == "")
-        #expect(run.status == 0)
+        Self.expect(try Self.check(tree: Self.layered(aggregate: "struct Sum { var total: Money }\n")), reports: [])
     }
 
     @Test("a table of allowed directions that differs from the script's is reported")
     func documentCannotDrift() throws {
-        var files = Self.layered
-        files["Sources/SpendAnalytics/Aggregate/Sum.swift"] = "struct Sum {}\n"
         let document = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
         let loosened = document.replacingOccurrences(of: "| `Aggregate/` | `Model/` |", with: "| `Aggregate/` | `Model/`, `Report/` |")
         #expect(loosened != document, "the document's row for Aggregate/ moved: update this test")
-        files["docs/ARCHITECTURE.md"] = loosened
-        let root = try Self.tree(files)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let run = try Self.check(["--root", root.path])
-        #expect(run.output == "docs/ARCHITECTURE.md: the table says Aggregate may use Model, Report, this script says Model\n")
-        #expect(run.status == 1)
+        let files = Self.layered(aggregate: "struct Sum {}\n", adding: ["docs/ARCHITECTURE.md": loosened])
+        Self.expect(try Self.check(tree: files), reports: [
+            "docs/ARCHITECTURE.md: the table says Aggregate may use Model, Report, this script says Model",
+        ])
     }
 
     @Test("a Swift file outside the pipeline's folders is reported")
     func strayFile() throws {
-        var files = Self.layered
-        files["Sources/SpendAnalytics/Aggregate/Sum.swift"] = "struct Sum {}\n"
-        files["Sources/SpendAnalytics/Helpers/Util.swift"] = "enum Util {}\n"
-        let root = try Self.tree(files)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let run = try Self.check(["--root", root.path])
-        #expect(run.output == "Sources/SpendAnalytics/Helpers/Util.swift:1: folder Helpers is not in the allowed directions\n")
-        #expect(run.status == 1)
+        let files = Self.layered(aggregate: "struct Sum {}\n", adding: ["Sources/SpendAnalytics/Helpers/Util.swift": "enum Util {}\n"])
+        Self.expect(try Self.check(tree: files), reports: [
+            "Sources/SpendAnalytics/Helpers/Util.swift:1: folder Helpers is not in the allowed directions",
+        ])
     }
 }
