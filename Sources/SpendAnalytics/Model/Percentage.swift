@@ -1,6 +1,6 @@
 /// A percentage held exactly as hundredths (3215 = 32.15 %), never as a binary floating-point
-/// value. The aggregate computes them (largest-remainder rounding, ``LargestRemainder``); the
-/// report writes them.
+/// value. Shared by two stages: the aggregate computes a donut's percentages (largest-remainder
+/// rounding), the report writes them.
 public struct Percentage: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var hundredths: Int
 
