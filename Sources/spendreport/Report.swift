@@ -35,24 +35,16 @@ struct Report: ParsableCommand {
                 reader: readerOptions, rules: rules,
                 excludeTransfers: reportOptions.excludeTransfers,
                 report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone))
-            let pipeline = ReportPipeline(source: source, options: options)
-            // An input that cannot be read fails (66) before the output folder is created or locked.
-            try source.checkReadable()
-            // The lock is held for the whole run, so runs on one --out never overlap: a later run
-            // waits (or exits 75 with --no-wait) and then writes the newer data last.
-            let writer = OutputWriter(directory: out)
-            let lock = try writer.lock(wait: !reportOptions.noWait)
-            defer { lock.release() }
-            progressBar?.start()
-            let output: ReportPipeline.Output
-            do {
-                defer { progressBar?.finish() }
-                output = try pipeline.run { problem in
-                    Standard.error((progressBar == nil ? "" : "\r\u{1B}[2K") + "spendreport: skipped: " + problem.description)
-                }
+            let job = ReportJob(pipeline: ReportPipeline(source: source, options: options),
+                                directory: out, waitForLock: !reportOptions.noWait)
+            var events = ReportJob.Events()
+            events.willRead = { progressBar?.start() }
+            events.didRead = { progressBar?.finish() }
+            events.problem = { problem in
+                Standard.error((progressBar == nil ? "" : "\r\u{1B}[2K") + "spendreport: skipped: " + problem.description)
             }
-            for warning in output.warnings { Standard.error("spendreport: warning: " + warning) }
-            try writer.write(files: output.files, holding: lock)
+            events.warning = { warning in Standard.error("spendreport: warning: " + warning) }
+            let output = try job.run(events)
             Standard.error(RunSummary(input: input, out: out, model: output.model).line)
         }
     }

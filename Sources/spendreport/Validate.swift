@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SpendAnalytics
 
 /// `spendreport validate INPUT`: reads the input as `report` would, prints what was detected and
@@ -21,80 +20,13 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         try ExitStatus.mapping {
-            var options = try inputOptions.readerOptions()
-            // Every bad row is listed, with or without --skip-invalid; any makes the exit status 65.
-            options.skipInvalid = true
-            var problems: [InputError] = []
-            var used = 0
-            let summary = try TransactionReader(source: InputSource(path: input), options: options)
-                .read(onProblem: { problems.append($0) }) { _ in used += 1 }
-            print(ValidationReport(input: input, summary: summary, used: used, problems: problems).text, terminator: "")
-            if !problems.isEmpty {
-                Standard.error("spendreport: \(input): \(problems.count) row\(problems.count == 1 ? "" : "s") cannot be read")
+            let report = try InputValidation(path: input, options: try inputOptions.readerOptions()).run()
+            print(report.text, terminator: "")
+            if !report.problems.isEmpty {
+                let count = report.problems.count
+                Standard.error("spendreport: \(input): \(count) row\(count == 1 ? "" : "s") cannot be read")
                 throw ExitCode(ExitStatus.dataError)
             }
-        }
-    }
-}
-
-/// The text `validate` prints: detection, counts, problems.
-struct ValidationReport {
-    var input: String
-    var summary: IngestSummary
-    var used: Int
-    var problems: [InputError]
-
-    var text: String {
-        let detected = summary.detected
-        let stats = summary.stats
-        var lines: [String] = []
-        lines.append("input: \(input)")
-        if let id = detected.profile, let profile = ExportProfiles.named(id) {
-            lines.append("profile: \(id) (\(profile.name))")
-        } else {
-            lines.append("profile: none (generic reading)")
-        }
-        lines.append("encoding: \(detected.encoding?.rawValue ?? "utf-8")")
-        lines.append("delimiter: \(Self.delimiterName(detected.delimiter))")
-        lines.append("header: " + (detected.headerLine.map { "line \($0)" } ?? "none"))
-        lines.append("columns:")
-        for column in detected.columns {
-            let role = column.role.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
-            lines.append("  \(role) \"\(column.header)\" (column \(column.index + 1))")
-        }
-        if let format = detected.dateFormat {
-            lines.append("date format: \(format) (--date-format)")
-        } else if let order = detected.dateOrder {
-            lines.append("date order: \(order)" + (detected.dateOrderSource.map { ", from \($0)" } ?? ""))
-        } else {
-            lines.append("date order: not needed (no date in the file depends on it)")
-        }
-        lines.append("decimal mark: \(detected.decimalMark ?? .point)" + (detected.decimalMarkSource.map { ", from \($0)" } ?? ""))
-        lines.append("default currency: " + (detected.defaultCurrency.isEmpty ? "none" : detected.defaultCurrency))
-        lines.append("rows: \(stats.rows)")
-        lines.append("used: \(used)")
-        lines.append("skipped invalid: \(stats.skippedInvalid)")
-        lines.append("duplicates: \(stats.duplicates)")
-        lines.append("zero amount: \(stats.zeroAmount)")
-        lines.append("not a transaction: \(stats.nonTransaction)")
-        lines.append("not completed: \(stats.notCompleted)")
-        lines.append("trailer rows: \(stats.trailer)")
-        if problems.isEmpty {
-            lines.append("problems: none")
-        } else {
-            lines.append("problems: \(problems.count)")
-            lines += problems.map { "  " + $0.description }
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func delimiterName(_ byte: UInt8) -> String {
-        switch byte {
-        case UInt8(ascii: ","): return "comma (,)"
-        case UInt8(ascii: ";"): return "semicolon (;)"
-        case 0x09: return "tab"
-        case UInt8(ascii: "|"): return "pipe (|)"
-        default: return "\"\(Character(Unicode.Scalar(byte)))\""
         }
     }
 }

@@ -71,15 +71,15 @@ public struct Categorizer: Sendable {
     ///
     /// A value naming a known category of that side (case-insensitively, ignoring surrounding
     /// spaces) is that category; any other value becomes a category of its own, spelt as first
-    /// seen, with ``CategoryPalette/stableColor(for:)``.
+    /// seen, with ``StableColor/color(for:)``.
     private mutating func sourceCategoryID(_ bytes: [UInt8], side: Direction) -> CategoryID? {
         let cached = side == .spent ? sourceCategories.spent[bytes] : sourceCategories.received[bytes]
         if let cached { return cached < 0 ? nil : cached }
-        let name = CategoryPalette.trimmed(String(decoding: bytes, as: UTF8.self))
+        let name = StableColor.trimmed(String(decoding: bytes, as: UTF8.self))
         var id = -1
         if !name.isEmpty {
             id = taxonomy.id(named: name, direction: side)
-                ?? taxonomy.add(Category(name: name, color: CategoryPalette.stableColor(for: name), direction: side))
+                ?? taxonomy.add(Category(name: name, color: StableColor.color(for: name), direction: side))
         }
         if side == .spent { sourceCategories.spent[bytes] = id } else { sourceCategories.received[bytes] = id }
         return id < 0 ? nil : id
@@ -111,7 +111,7 @@ public struct Categorizer: Sendable {
             }
         case .sourceCategory(let sourceID):
             id = sourceID
-            reason = .sourceCategory(CategoryPalette.trimmed(sourceCategory ?? ""))
+            reason = .sourceCategory(StableColor.trimmed(sourceCategory ?? ""))
         case .others:
             id = direction == .spent ? others.spent : others.received
             reason = .noMatch

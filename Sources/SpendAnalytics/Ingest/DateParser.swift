@@ -96,16 +96,10 @@ public struct DateParser: Sendable {
         return bytes.withUnsafeBufferPointer(isoDate(in:))
     }
 
-    /// ``isoDate(_:)`` on a cell's bytes in memory.
+    /// ``isoDate(_:)`` on a cell's bytes in memory: ``LocalDate/iso(_:)``, the one ISO date reader.
     @inline(__always)
     static func isoDate(in cell: UnsafeBufferPointer<UInt8>) -> LocalDate? {
-        guard cell.count == 10, cell[4] == UInt8(ascii: "-"), cell[7] == UInt8(ascii: "-") else { return nil }
-        // The eight digits as values 0…9 (a byte below "0" wraps to 208 or more).
-        let y0 = cell[0] &- 0x30, y1 = cell[1] &- 0x30, y2 = cell[2] &- 0x30, y3 = cell[3] &- 0x30
-        let m0 = cell[5] &- 0x30, m1 = cell[6] &- 0x30, d0 = cell[8] &- 0x30, d1 = cell[9] &- 0x30
-        guard max(max(max(y0, y1), max(y2, y3)), max(max(m0, m1), max(d0, d1))) < 10 else { return nil }
-        let year = ((Int(y0) * 10 + Int(y1)) * 10 + Int(y2)) * 10 + Int(y3)
-        return LocalDate(year: year, month: Int(m0) * 10 + Int(m1), day: Int(d0) * 10 + Int(d1))
+        LocalDate.iso(cell)
     }
 
     // MARK: - Internals

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The counters of `stats` in the JSON: every data row is either used or counted in one of these.
-public struct ReportStats: Sendable, Hashable, Codable {
+public struct ReportStats: Sendable, Hashable, Decodable {
     public var rows = 0
     public var used = 0
     public var skippedInvalid = 0
@@ -21,7 +21,10 @@ public struct ReportStats: Sendable, Hashable, Codable {
 
 /// `spend-analytics.json`: the chart model a widget decodes, shaped like a WidgetKit timeline
 /// (SPEC §5). Keys are the contract: never rename or remove one without bumping ``schemaVersion``.
-public struct ChartModel: Sendable, Hashable, Codable {
+///
+/// Only `Decodable`: ``ChartJSON`` writes the file by hand (fixed bytes), and decodes it back
+/// with `JSONDecoder` as a widget would.
+public struct ChartModel: Sendable, Hashable, Decodable {
     public static let currentSchemaVersion = 1
 
     public var schemaVersion = ChartModel.currentSchemaVersion
@@ -49,7 +52,7 @@ public struct ChartModel: Sendable, Hashable, Codable {
     }
 
     /// One timeline entry: the month's two donuts and the monthly sums.
-    public struct Entry: Sendable, Hashable, Codable {
+    public struct Entry: Sendable, Hashable, Decodable {
         public var date: String
         public var spent: Side
         public var received: Side
@@ -64,7 +67,7 @@ public struct ChartModel: Sendable, Hashable, Codable {
     }
 
     /// One direction's donut: title, total and at most six slices (top five plus Others).
-    public struct Side: Sendable, Hashable, Codable {
+    public struct Side: Sendable, Hashable, Decodable {
         public var title: String
         public var total: Int64
         public var totalText: String
@@ -78,7 +81,7 @@ public struct ChartModel: Sendable, Hashable, Codable {
         }
     }
 
-    public struct Slice: Sendable, Hashable, Codable {
+    public struct Slice: Sendable, Hashable, Decodable {
         public var category: String
         public var color: String
         public var amount: Int64
@@ -97,7 +100,7 @@ public struct ChartModel: Sendable, Hashable, Codable {
         }
     }
 
-    public struct MonthSum: Sendable, Hashable, Codable {
+    public struct MonthSum: Sendable, Hashable, Decodable {
         public var month: String
         public var spent: Int64
         public var received: Int64
@@ -111,7 +114,7 @@ public struct ChartModel: Sendable, Hashable, Codable {
         }
     }
 
-    public struct Charts: Sendable, Hashable, Codable {
+    public struct Charts: Sendable, Hashable, Decodable {
         public var spent = "spent.svg"
         public var received = "received.svg"
 
@@ -119,31 +122,14 @@ public struct ChartModel: Sendable, Hashable, Codable {
     }
 }
 
-/// A percentage held exactly as hundredths (3215 = 32.15 %) and encoded as a JSON number with
-/// two decimals at most (`32.15`), never through a binary floating-point value.
-public struct Percentage: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    public var hundredths: Int
-
-    public init(hundredths: Int) { self.hundredths = hundredths }
-
-    public static func < (lhs: Percentage, rhs: Percentage) -> Bool { lhs.hundredths < rhs.hundredths }
-
-    /// `32.15`, `100.00`, `0.05`.
-    public var description: String {
-        let whole = hundredths / 100, fraction = hundredths % 100
-        return String(whole) + "." + (fraction < 10 ? "0" : "") + String(fraction)
-    }
-
+/// Reads a percentage of `spend-analytics.json` (`32.15`) back as hundredths, through `Decimal`
+/// rather than a binary floating-point value. (``ChartJSON`` writes them; nothing encodes one.)
+extension Percentage: Decodable {
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(Decimal.self)
         var scaled = text * 100
         var rounded = Decimal()
         NSDecimalRound(&rounded, &scaled, 0, .plain)
-        hundredths = NSDecimalNumber(decimal: rounded).intValue
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(Decimal(string: description) ?? 0)
+        self.init(hundredths: NSDecimalNumber(decimal: rounded).intValue)
     }
 }

@@ -1,7 +1,7 @@
 /// Keeps the slices of one donut easy to tell apart.
 ///
 /// Built-in and user-chosen colours are fixed. A category coloured by its name's hash
-/// (``CategoryPalette/stableColor(for:)``: an export's own category) keeps that colour unless it
+/// (``StableColor``: an export's own category) keeps that colour unless it
 /// is too near (RGB distance under ``minimumDistance``) the colour of a larger slice in the same
 /// donut; then it takes the next hashed colour, in palette order after its own, that is far
 /// enough from every colour already in the donut. Deterministic: the same slices in the same

@@ -27,7 +27,12 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
 ///
 /// `flock` locks belong to the open file, so two runs — or two writers in one process — exclude
 /// each other, and the kernel drops the lock when a run dies.
-public final class OutputLock: @unchecked Sendable {
+///
+/// Deliberately not `Sendable`: ``release()`` changes ``descriptor`` without a lock of its own,
+/// which is safe only because the compiler keeps every `OutputLock` in the one concurrency domain
+/// that took it (a run takes, uses and releases its lock on one thread), so two releases can never
+/// race to close the descriptor twice.
+public final class OutputLock {
     public let path: String
     private var descriptor: Int32
 

@@ -27,7 +27,7 @@ public enum Timestamp {
             }
             return value
         }
-        let date = bytes.withUnsafeBufferPointer { DateParser.isoDate(in: UnsafeBufferPointer(rebasing: $0[0..<10])) }
+        let date = bytes.withUnsafeBufferPointer { LocalDate.iso(UnsafeBufferPointer(rebasing: $0[0..<10])) }
         guard let date, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
               let hour = number(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2),
               bytes[16] == UInt8(ascii: ":"), let second = number(17, 2),

@@ -160,7 +160,7 @@ struct CategorizerTests {
         let again = first.categorize(Self.record("Y", category: "PET SUPPLIES"))
         let travel = first.categorize(Self.record("Z", category: "Travel-Airline"))
         #expect(pets == again)
-        #expect(first.taxonomy[pets] == Category(name: "Pet Supplies", color: CategoryPalette.stableColor(for: "pet supplies"), direction: .spent))
+        #expect(first.taxonomy[pets] == Category(name: "Pet Supplies", color: StableColor.color(for: "pet supplies"), direction: .spent))
         #expect(first.taxonomy.categories.count == BuiltinTaxonomy.taxonomy.categories.count + 2)
 
         var second = Categorizer()
@@ -175,12 +175,12 @@ struct CategorizerTests {
 
     @Test("stable colours: FNV-1a test vectors and the palette")
     func stableColour() {
-        #expect(CategoryPalette.fnv1a([]) == 0x811C_9DC5)
-        #expect(CategoryPalette.fnv1a(Array("a".utf8)) == 0xE40C_292C)
-        #expect(CategoryPalette.fnv1a(Array("foobar".utf8)) == 0xBF9C_F968)
-        let color = CategoryPalette.stableColor(for: "Pet Supplies")
-        #expect(color == CategoryPalette.hashed[Int(CategoryPalette.fnv1a(Array("pet supplies".utf8)) % UInt32(CategoryPalette.hashed.count))])
-        #expect(CategoryPalette.stableColor(for: "  PET SUPPLIES ") == color)
+        #expect(StableColor.fnv1a([]) == 0x811C_9DC5)
+        #expect(StableColor.fnv1a(Array("a".utf8)) == 0xE40C_292C)
+        #expect(StableColor.fnv1a(Array("foobar".utf8)) == 0xBF9C_F968)
+        let color = StableColor.color(for: "Pet Supplies")
+        #expect(color == CategoryPalette.hashed[Int(StableColor.fnv1a(Array("pet supplies".utf8)) % UInt32(CategoryPalette.hashed.count))])
+        #expect(StableColor.color(for: "  PET SUPPLIES ") == color)
         #expect(Set(CategoryPalette.colors).count == CategoryPalette.colors.count)
         #expect(!CategoryPalette.colors.contains(Category.othersColor))
         // No hashed colour is a built-in category's, on either side.
@@ -189,7 +189,7 @@ struct CategorizerTests {
         #expect(builtin.isDisjoint(with: CategoryPalette.hashed))
         #expect(!CategoryPalette.hashed.contains("#0072B2"), "too near Transport & Fuel's #0077BB")
         for name in ["Kids", "Home", "Pets", "Charity", "Insurance", "Salary", "Groceries"] {
-            #expect(!builtin.contains(CategoryPalette.stableColor(for: name)), "\(name)")
+            #expect(!builtin.contains(StableColor.color(for: name)), "\(name)")
         }
     }
 

@@ -56,7 +56,7 @@ struct ExplainTests {
         var categorizer = try Self.categorizer()
         let column = categorizer.explain(description: "SWIGGY", amount: nil, direction: .spent, sourceCategory: " Dining Out ")
         #expect(column.rule == "export's Category column \"Dining Out\"")
-        #expect(column.category == Category(name: "Dining Out", color: CategoryPalette.stableColor(for: "Dining Out"), direction: .spent))
+        #expect(column.category == Category(name: "Dining Out", color: StableColor.color(for: "Dining Out"), direction: .spent))
         let builtin = categorizer.explain(description: "UPI-SWIGGY-swiggy.stores@axb-AXB838208731501-Payment for order",
                                           amount: Money(minorUnits: 32900), direction: .spent)
         #expect(builtin.description == """

@@ -81,7 +81,7 @@ struct RulesLoaderTests {
     func stableColourForNewCategory() throws {
         let rules = try Self.parse("categories:\n  - { name: Pets, direction: spent }\n")
         let id = try #require(rules.taxonomy.id(named: "Pets", direction: .spent))
-        #expect(rules.taxonomy[id].color == CategoryPalette.stableColor(for: "Pets"))
+        #expect(rules.taxonomy[id].color == StableColor.color(for: "Pets"))
     }
 
     @Test("empty files and empty sections are no rules", arguments: ["", "# nothing yet\n", "rules:\n", "categories:\nrules: []\n"])

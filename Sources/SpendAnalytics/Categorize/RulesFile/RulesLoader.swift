@@ -7,7 +7,7 @@ import Yams
 ///
 /// Decisions where the SPEC is silent:
 /// - `categories:` entries: `name` is required; `color` (or `colour`) is optional, a new
-///   category without one gets ``CategoryPalette/stableColor(for:)``; `direction` is optional:
+///   category without one gets ``StableColor/color(for:)``; `direction` is optional:
 ///   without it the entry applies to the side(s) where a category of that name exists, or to
 ///   both sides for a new name; `transfer` (true/false) keeps the existing flag when omitted.
 /// - `rules:` entries: `category` is required; a rule needs at least one condition (`contains`,
@@ -72,7 +72,7 @@ struct RulesLoader {
                 let keyText = try keyName(key, allowed: Self.categoryKeys, in: "a category")
                 switch keyText {
                 case "name":
-                    let text = CategoryPalette.trimmed(try scalar(value, what: "name"))
+                    let text = StableColor.trimmed(try scalar(value, what: "name"))
                     if text.isEmpty { throw fail(value, "the category name is empty") }
                     name = text
                 case "color", "colour":
@@ -101,7 +101,7 @@ struct RulesLoader {
                     taxonomy.add(Category(name: existing.name, color: color ?? existing.color, direction: side,
                                           isTransfer: isTransfer ?? existing.isTransfer))
                 } else {
-                    taxonomy.add(Category(name: name, color: color ?? CategoryPalette.stableColor(for: name),
+                    taxonomy.add(Category(name: name, color: color ?? StableColor.color(for: name),
                                           direction: side, isTransfer: isTransfer ?? false))
                 }
             }
@@ -128,7 +128,7 @@ struct RulesLoader {
             for (key, value) in entry {
                 switch try keyName(key, allowed: Self.ruleKeys, in: "a rule") {
                 case "category":
-                    let text = CategoryPalette.trimmed(try scalar(value, what: "category"))
+                    let text = StableColor.trimmed(try scalar(value, what: "category"))
                     if text.isEmpty { throw fail(value, "the rule's category is empty") }
                     categoryName = text
                     categoryNode = value

@@ -1,0 +1,42 @@
+/// The colours a category without one of its own can get (a new category in a rules file without
+/// `color`, or a value of the export's Category column), and the RGB arithmetic on them.
+///
+/// Shared by two stages: categorising picks a colour from ``hashed`` by the name
+/// (``StableColor``), and the report moves a hashed colour along ``hashed`` when it is too near a
+/// larger slice's (``DonutColors``). The palette holds the colours of Okabe–Ito and Paul Tol's
+/// muted, bright and vibrant schemes, without greys (Others is grey) and black (Transfers).
+public enum CategoryPalette {
+    public static let colors: [String] = [
+        "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7",   // Okabe–Ito
+        "#CC6677", "#332288", "#DDCC77", "#117733", "#88CCEE", "#882255", "#44AA99",   // Tol muted
+        "#999933", "#AA4499",
+        "#4477AA", "#66CCEE", "#228833", "#CCBB44", "#EE6677", "#AA3377",              // Tol bright
+        "#EE7733", "#0077BB", "#33BBEE", "#EE3377", "#CC3311", "#009988",              // Tol vibrant
+    ]
+
+    /// The colours a name can hash to: ``colors`` less those at, or near (RGB distance under
+    /// ``minimumDistance``: `#0072B2` beside `#0077BB`), a built-in category's colour, so a
+    /// category of the export's own (or of a rules file, without `color`) never looks like a
+    /// built-in one in a donut.
+    public static let hashed: [String] = {
+        let builtin = (BuiltinTaxonomy.spent + BuiltinTaxonomy.received).compactMap { rgb($0.color) }
+        return colors.filter { color in
+            guard let own = rgb(color) else { return false }
+            return builtin.allSatisfy { distance(own, $0) >= minimumDistance }
+        }
+    }()
+
+    /// How far apart (Euclidean, in 0…255 RGB) a hashed colour stays from every built-in one.
+    static let minimumDistance = 40.0
+
+    /// The red, green and blue of `#RRGGBB` (0…255 each), or `nil` for anything else.
+    static func rgb(_ hex: String) -> (Double, Double, Double)? {
+        guard hex.count == 7, hex.first == "#", let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        return (Double(value >> 16 & 0xFF), Double(value >> 8 & 0xFF), Double(value & 0xFF))
+    }
+
+    /// Euclidean distance of two colours in 0…255 RGB.
+    static func distance(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+        ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) + (a.2 - b.2) * (a.2 - b.2)).squareRoot()
+    }
+}

@@ -1,0 +1,51 @@
+/// The `report` command as one library call: check the input, lock the output folder, run the
+/// ``ReportPipeline``, write its files atomically, release the lock.
+///
+/// An input that cannot be read fails before the output folder is created or locked. The lock is
+/// held for the whole run, so runs on one folder never overlap: a later run waits (or fails with
+/// ``OutputError/isLocked`` when told not to wait) and then writes the newer data last.
+public struct ReportJob {
+    public var pipeline: ReportPipeline
+    /// The output folder (`--out`), created when missing.
+    public var directory: String
+    /// Wait while another run holds the lock; `false` (`--no-wait`) fails at once instead.
+    public var waitForLock: Bool
+
+    public init(pipeline: ReportPipeline, directory: String, waitForLock: Bool = true) {
+        self.pipeline = pipeline
+        self.directory = directory
+        self.waitForLock = waitForLock
+    }
+
+    /// What the caller hears while the job runs (the CLI draws and prints with them).
+    public struct Events {
+        /// The lock is held and reading starts.
+        public var willRead: () -> Void = {}
+        /// Reading has ended, with or without an error.
+        public var didRead: () -> Void = {}
+        /// A row skipped with `--skip-invalid`, as it happens.
+        public var problem: (InputError) -> Void = { _ in }
+        /// A choice worth a word on stderr (``ReportPipeline/Output/warnings``), before the files
+        /// are written.
+        public var warning: (String) -> Void = { _ in }
+
+        public init() {}
+    }
+
+    /// Runs the job; returns what the pipeline produced once its files are in place.
+    public func run(_ events: Events = Events()) throws -> ReportPipeline.Output {
+        try pipeline.source.checkReadable()
+        let writer = OutputWriter(directory: directory)
+        let lock = try writer.lock(wait: waitForLock)
+        defer { lock.release() }
+        events.willRead()
+        let output: ReportPipeline.Output
+        do {
+            defer { events.didRead() }
+            output = try pipeline.run(onProblem: events.problem)
+        }
+        for warning in output.warnings { events.warning(warning) }
+        try writer.write(files: output.files, holding: lock)
+        return output
+    }
+}
