@@ -44,7 +44,7 @@ public struct DonutSide: Sendable, Hashable {
     public var isEmpty: Bool { slices.isEmpty }
 }
 
-/// Folds a side's categories into a donut: the five largest, then one Others slice (SPEC §4).
+/// Folds a side's categories into a donut: the five largest, then one Others slice (README: How the numbers are made).
 ///
 /// - The five largest categories *other than Others* get a slice each, largest first (ties:
 ///   ``CategoryTotal/ranksBefore(_:_:)``).

@@ -1,5 +1,5 @@
 /// Gives each transaction a category: user rules, the export's own Category column, built-in
-/// rules, then Others (SPEC §3).
+/// rules, then Others (README: Categories and rules).
 ///
 /// On the hot path (``categorize(_:)``) a row costs one pass over its description per tier of
 /// rules tried (case-folded into a reused buffer unless it is ASCII) whatever the number of

@@ -20,7 +20,7 @@ public struct RulesError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The user's categories and ordered rules (`--rules FILE`), SPEC §3.
+/// The user's categories and ordered rules (`--rules FILE`) (README: Categories and rules).
 ///
 /// Loading checks everything (YAML, keys, categories, colours, regexes, amounts) so that a bad
 /// file fails before any input is read; see ``load(path:)`` for the file format.

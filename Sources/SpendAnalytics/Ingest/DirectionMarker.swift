@@ -18,7 +18,7 @@ enum DirectionMarker {
     }
 }
 
-/// Status values that keep a row out (SPEC §2): failed, declined, reverted, cancelled, pending,
+/// Status values that keep a row out (docs/INPUT.md): failed, declined, reverted, cancelled, pending,
 /// on hold — in English and German — plus a profile's own words. Matched as lowercase
 /// substrings of the status cell.
 struct StatusFilter: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The file-level conventions that one cell cannot settle — day/month order and decimal mark —
-/// decided once for the whole file from the cells' evidence (SPEC §2: never per value).
+/// decided once for the whole file from the cells' evidence (docs/INPUT.md: never per value).
 ///
 /// The first cell that decides wins (`25/12/2026` → day first; `1.234,56` → comma). A cell that
 /// could be read either way (`05/06/2026`) is *ambiguous*: while nothing has decided, it is an
@@ -44,7 +44,7 @@ struct FileConventions: Sendable {
             return .silent
         } catch {
             guard error == .ambiguous else { return .silent }
-            // Dates written with dots are day first (`dd.MM.yyyy`, `dd.MM.yy`): SPEC §2 knows no
+            // Dates written with dots are day first (`dd.MM.yyyy`, `dd.MM.yy`): docs/INPUT.md knows no
             // month-first dotted form.
             return isDotted(cell) ? .deduces(.dayFirst) : .ambiguous
         }

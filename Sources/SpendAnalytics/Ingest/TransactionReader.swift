@@ -66,7 +66,7 @@ public struct IngestSummary: Sendable {
 }
 
 /// Reads a transactions export into ``TransactionRecord``s: dialect, header, columns, dates,
-/// amounts, direction, profiles, duplicates — SPEC §2.
+/// amounts, direction, profiles, duplicates — docs/INPUT.md.
 ///
 /// The input is opened once. Its first bytes (``FormatSniffer/prefixLimit``, or all of it when
 /// smaller) decide the encoding, delimiter, header row, columns, profile, day/month order and

@@ -20,7 +20,7 @@ public struct ReportStats: Sendable, Hashable, Decodable {
 }
 
 /// `spend-analytics.json`: the chart model a widget decodes, shaped like a WidgetKit timeline
-/// (SPEC §5). Keys are the contract: never rename or remove one without bumping ``schemaVersion``.
+/// (README: spend-analytics.json). Keys are the contract: never rename or remove one without bumping ``schemaVersion``.
 ///
 /// Only `Decodable`: ``ChartJSON`` writes the file by hand (fixed bytes), and decodes it back
 /// with `JSONDecoder` as a widget would.

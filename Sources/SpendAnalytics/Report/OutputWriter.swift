@@ -52,7 +52,7 @@ public final class OutputLock {
     deinit { release() }
 }
 
-/// Writes a report's files into `--out` atomically, serialised by a lock file (SPEC §5, §6).
+/// Writes a report's files into `--out` atomically, serialised by a lock file (README: Writing, locking, exit status).
 ///
 /// - The folder is created when missing; `DIR/.spendreport.lock` is locked (waiting for another
 ///   run, or failing with ``OutputError/isLocked`` when told not to wait).

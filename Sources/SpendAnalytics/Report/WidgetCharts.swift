@@ -1,4 +1,4 @@
-/// The SVG files of a report (SPEC §5): the two donuts and the three widget families.
+/// The SVG files of a report (README: spend-analytics.json): the two donuts and the three widget families.
 ///
 /// | file | size (pt) | content |
 /// |---|---|---|

@@ -11,7 +11,7 @@ struct RulesLoaderTests {
 
     // MARK: - Accepted files
 
-    @Test("the SPEC's example file")
+    @Test("the README's example file")
     func specExample() throws {
         let rules = try Self.parse("""
             categories:            # optional: add or recolour categories

@@ -2,7 +2,7 @@ import Foundation
 @testable import SpendAnalytics
 import Testing
 
-/// SPEC §2 behaviour of ``TransactionReader`` on small inputs written for each rule.
+/// The documented input behaviour (docs/INPUT.md) of ``TransactionReader`` on small inputs written for each rule.
 @Suite struct TransactionReaderTests {
     // MARK: - Dialect
 

@@ -5,7 +5,7 @@ import Yams
 /// The file is composed into Yams nodes (not decoded), so every value keeps its source mark and
 /// its text exactly as written: `min: 1000.00` is the text `1000.00`, never a `Double`.
 ///
-/// Decisions where the SPEC is silent:
+/// Decisions the README leaves open:
 /// - `categories:` entries: `name` is required; `color` (or `colour`) is optional, a new
 ///   category without one gets ``StableColor/color(for:)``; `direction` is optional:
 ///   without it the entry applies to the side(s) where a category of that name exists, or to
