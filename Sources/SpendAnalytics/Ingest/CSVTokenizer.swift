@@ -159,9 +159,9 @@ public struct CSVTokenizer: Sendable {
                         if state.stopped { return }
                         let tooBig = parser.pointee.entry_pos + state.recordBytes > maximumRecordBytes
                         if parsed == bytes.count - offset && !tooBig { break }
-                        let reason = tooBig
-                            ? "record larger than \(maximumRecordBytes >> 20) MiB (a quote never closed?)"
-                            : CSVTokenizer.describe(csv_error(parser))
+                        let reason: MalformedCSV = tooBig
+                            ? .recordTooLarge(mebibytes: maximumRecordBytes >> 20)
+                            : CSVTokenizer.malformation(csv_error(parser))
                         let error = InputError(file: state.name, position: SourcePosition(line: state.rowStartLine),
                                                reason: .malformedCSV(reason), text: state.partialText(delimiter: delimiter))
                         guard stepOverMalformed else { throw error }
@@ -252,16 +252,17 @@ public struct CSVTokenizer: Sendable {
             text += String(decoding: UnsafeRawBufferPointer(rebasing: block[(offset + 1)..<max(offset + 1, to)]), as: UTF8.self)
         }
         return InputError(file: name, position: SourcePosition(line: line),
-                          reason: .encoding("bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"),
+                          reason: .invalidUTF8,
                           text: text)
     }
 
-    static func describe(_ code: Int32) -> String {
+    /// What libcsv's error `code` means.
+    static func malformation(_ code: Int32) -> MalformedCSV {
         switch code {
-        case CSV_EPARSE: return "malformed CSV: a quote inside an unquoted field or text after a closing quote"
-        case CSV_ENOMEM: return "out of memory reading a field"
-        case CSV_ETOOBIG: return "field too large"
-        default: return "malformed CSV"
+        case CSV_EPARSE: return .misplacedQuote
+        case CSV_ENOMEM: return .outOfMemory
+        case CSV_ETOOBIG: return .fieldTooLarge
+        default: return .unknown
         }
     }
 

@@ -56,7 +56,7 @@ struct FormatSniffer {
             return conventions.isDecided ? .stop : .proceed
         }
         // Bytes that are not in the file's encoding are that error (with their line), not "no header".
-        if let stop, case .encoding = stop.reason { throw stop }
+        if let stop, case .invalidUTF8 = stop.reason { throw stop }
 
         if header == nil && headerless == nil && options.hasHeader {
             if let shape = WellsFargoShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
@@ -84,11 +84,9 @@ struct FormatSniffer {
             width = row.count
             return .stop
         }
-        if width == 0, let stop, case .encoding = stop.reason { throw stop }
+        if width == 0, let stop, case .invalidUTF8 = stop.reason { throw stop }
         if let match = matcher.headerless(fieldCount: width) { return match }
-        throw InputError(file: name, reason: .other(
-            "--no-header needs the columns by position: --column date=N, --column description=N and "
-                + "--column amount=N (or debit=N and credit=N), within the \(width) fields of the first row"))
+        throw InputError(file: name, reason: .columnsByPositionNeeded(fieldCount: width))
     }
 
     /// Feeds one data row's date and amount cells to the conventions.
@@ -129,27 +127,23 @@ struct FormatSniffer {
         if options.dateFormat == nil, conventions.dateOrder == nil, let cell = conventions.ambiguousDate {
             throw InputError(
                 file: name, position: SourcePosition(line: cell.line),
-                reason: .ambiguousDate("cannot tell day from month: no date in the first rows has a day above 12; "
-                    + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy)"),
+                reason: .dateOrderUnsettled,
                 text: cell.text)
         }
         if conventions.decimalMark == nil, let cell = conventions.ambiguousAmount {
             throw InputError(
                 file: name, position: SourcePosition(line: cell.line),
-                reason: .badAmount("cannot tell the decimal mark: this amount reads differently with a decimal point "
-                    + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"),
+                reason: .decimalMarkUnsettled,
                 text: cell.text)
         }
     }
 
     private func noHeader(rowsSeen: Int, stoppedBy error: InputError?) -> InputError {
-        var reason = rowsSeen == 0
-            ? "no header row: the input is empty or holds no table"
-            : "no header row: none of the first \(rowsSeen) rows names a date, an amount (or debit and credit) and a description column"
-        if !options.columns.isEmpty { reason += " (with the --column names given)" }
-        reason += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
-        if let error, let line = error.position?.line { reason += "; the tokenizer stopped at line \(line): \(error.reason)" }
-        return InputError(file: name, reason: .notATable(reason))
+        let stop = error.flatMap { error in
+            error.position.map { NoHeaderRow.TokenizerStop(line: $0.line, reason: error.reason.description) }
+        }
+        return InputError(file: name, reason: .noHeaderRow(
+            NoHeaderRow(rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop)))
     }
 }
 

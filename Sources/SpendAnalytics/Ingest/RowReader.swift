@@ -119,7 +119,7 @@ struct RowReader {
         if unkept > 0 {
             stats.skippedInvalid += unkept - 1
             try fail(InputError(file: name, position: SourcePosition(line: held.lastProblemLine),
-                                reason: .badDate("\(unkept) more rows whose date cannot be read up to this line")),
+                                reason: .moreRowsWithUnreadableDate(unkept)),
                      onProblem: onProblem)
         }
     }
@@ -149,11 +149,11 @@ struct RowReader {
             pending.add(problem: nil)
             return
         }
-        let column = describe(column: layout.date)
+        let column = tableColumn(layout.date)
         let problem = dateCell.isEmpty
-            ? InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate("\(column): no date"),
+            ? InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate(column, .noDate),
                          text: row.text(delimiter: UInt8(ascii: ",")))
-            : InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate("\(column): not a date"),
+            : InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate(column, .notADate),
                          text: String(decoding: dateCell, as: UTF8.self))
         pending.add(problem: problem, attemptsDate: RowReader.attemptsDate(dateCell))
     }
@@ -175,7 +175,7 @@ struct RowReader {
         if held.unkeptProblems > 0 {
             stats.skippedInvalid += held.unkeptProblems - 1
             try fail(InputError(file: name, position: SourcePosition(line: held.lastProblemLine),
-                                reason: .badDate("\(held.unkeptProblems) more rows without a date up to this line")),
+                                reason: .moreRowsWithoutDate(held.unkeptProblems)),
                      onProblem: onProblem)
         }
     }
@@ -280,18 +280,18 @@ struct RowReader {
     }
 
     private func dateError(_ failure: DateParser.Failure, cell: ArraySlice<UInt8>, line: Int) -> InputError {
-        let column = describe(column: layout.date)
+        let column = tableColumn(layout.date)
         let reason: InputError.Reason
         switch failure {
-        case .ambiguous:
-            reason = .ambiguousDate("\(column): cannot tell day from month, and no earlier date settled it; "
-                + "pass --date-format (e.g. dd/MM/yyyy or MM/dd/yyyy)")
-        case .noYear: reason = .badDate("\(column): the date has no year")
+        case .ambiguous: reason = .ambiguousDate(column)
+        case .noYear: reason = .badDate(column, .noYear)
         case .invalid:
-            reason = .badDate(dates.order == nil || dates.format != nil
-                ? "\(column): no such date"
-                : "\(column): no such date when read \(dates.order == .dayFirst ? "day first" : "month first") like the rest of the file")
-        case .notADate: reason = .badDate("\(column): not a date")
+            if let order = dates.order, dates.format == nil {
+                reason = .badDate(column, .noSuchDateIn(order))
+            } else {
+                reason = .badDate(column, .noSuchDate)
+            }
+        case .notADate: reason = .badDate(column, .notADate)
         }
         return InputError(file: name, position: SourcePosition(line: line), reason: reason,
                           text: String(decoding: cell, as: UTF8.self))
@@ -316,7 +316,7 @@ struct RowReader {
             if let marker {
                 if value < 0 && marker == .received {
                     throw InputError(file: name, position: SourcePosition(line: row.line),
-                                     reason: .contradiction("\(describe(column: index)): the amount is negative but the row is marked as a credit"),
+                                     reason: .negativeCredit(tableColumn(index)),
                                      text: row.text(delimiter: UInt8(ascii: ",")))
                 }
                 let magnitude = value < 0 ? -value : value
@@ -334,7 +334,7 @@ struct RowReader {
             let into = credit.map { $0.minorUnits < 0 ? -$0.minorUnits : $0.minorUnits } ?? 0
             if out != 0 && into != 0 {
                 throw InputError(file: name, position: SourcePosition(line: row.line),
-                                 reason: .contradiction("both \(describe(column: debitIndex)) and \(describe(column: creditIndex)) hold an amount"),
+                                 reason: .debitAndCredit(debit: tableColumn(debitIndex), credit: tableColumn(creditIndex)),
                                  text: row.text(delimiter: UInt8(ascii: ",")))
             }
             signed = out != 0 ? -out : into
@@ -358,12 +358,11 @@ struct RowReader {
         do {
             return try AmountParser.parse(cell, mark: mark ?? .point)
         } catch let failure {
-            let column = describe(column: index)
             let reason: InputError.Reason
             switch failure {
             case .overflow: throw overflow(row, index)
-            case .tooManyFractionDigits: reason = .badAmount("\(column): more than two digits after the decimal mark")
-            case .notANumber: reason = .badAmount("\(column): not an amount")
+            case .tooManyFractionDigits: reason = .badAmount(tableColumn(index), .tooManyFractionDigits)
+            case .notANumber: reason = .badAmount(tableColumn(index), .notAnAmount)
             }
             throw InputError(file: name, position: SourcePosition(line: row.line), reason: reason,
                              text: String(decoding: cell, as: UTF8.self))
@@ -380,8 +379,7 @@ struct RowReader {
             conventions.decimalMarkSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)))"
         case .ambiguous:
             throw InputError(file: name, position: SourcePosition(line: line),
-                             reason: .badAmount("\(describe(column: column)): reads differently with a decimal point and a decimal comma, "
-                                 + "and no earlier amount settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"),
+                             reason: .ambiguousAmount(tableColumn(column)),
                              text: String(decoding: cell, as: UTF8.self))
         case .silent:
             break
@@ -426,7 +424,7 @@ struct RowReader {
                 if !ByteText.equals(currencyColumnCache.cell, cell) {
                     guard let code = CurrencyMark.code(ofColumnValue: cell) else {
                         throw InputError(file: name, position: SourcePosition(line: row.line),
-                                         reason: .other("\(describe(column: index)): not a currency code"),
+                                         reason: .notACurrency(tableColumn(index)),
                                          text: String(decoding: cell, as: UTF8.self))
                     }
                     currencyColumnCache = (Array(cell), Array(code.utf8))
@@ -434,8 +432,8 @@ struct RowReader {
                 }
                 if let symbol, !symbol.utf8.elementsEqual(currencyColumnCache.code) {
                     throw InputError(file: name, position: SourcePosition(line: row.line),
-                                     reason: .contradiction("the amount is in \(symbol) but \(describe(column: index)) says "
-                                         + String(decoding: currencyColumnCache.code, as: UTF8.self)),
+                                     reason: .currencyMismatch(amountCurrency: symbol, column: tableColumn(index),
+                                                               columnCurrency: String(decoding: currencyColumnCache.code, as: UTF8.self)),
                                      text: row.text(delimiter: UInt8(ascii: ",")))
                 }
                 // Most rows repeat the last row's code: nothing to rewrite, nothing to compare.
@@ -468,10 +466,9 @@ struct RowReader {
         ByteText.assign(&buffer, ByteText.isEmptyCell(cell) ? [] : cell)
     }
 
-    /// `column 4 "Amount"` for messages (1-based, with the header name).
-    private func describe(column index: Int) -> String {
-        let name = index < layout.names.count ? layout.names[index] : ""
-        return name.isEmpty || name.hasPrefix("#") ? "column \(index + 1)" : "column \(index + 1) \"\(name)\""
+    /// The column at `index` as messages name it (`column 4 "Amount"`).
+    private func tableColumn(_ index: Int) -> TableColumn {
+        TableColumn(index: index, header: index < layout.names.count ? layout.names[index] : "")
     }
 }
 

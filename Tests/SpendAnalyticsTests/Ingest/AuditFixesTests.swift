@@ -112,7 +112,7 @@ import Testing
             Issue.record("read without an error")
         } catch let error as InputError {
             #expect(error.position?.line == testCase.rows + 3)
-            #expect(error.reason == .encoding(Self.notUTF8))
+            #expect(error.reason == .invalidUTF8)
         }
     }
 
@@ -129,7 +129,7 @@ import Testing
         bytes += Array("2026-01-04,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
         let error = ReaderHarness.error(bytes: bytes, options { $0.skipInvalid = skipInvalid })
         #expect(error?.position?.line == breaks + 1)
-        #expect(error?.reason == .encoding(Self.notUTF8))
+        #expect(error?.reason == .invalidUTF8)
     }
 
     @Test func forcedUTF8OnAWindows1252FileNamesTheLineOfTheFirstHighByte() {
@@ -169,7 +169,8 @@ import Testing
         let message = "t.csv:3: column 4 \"Currency\": not a currency code (\(value))"
         #expect(ReaderHarness.error(text)?.description == message)
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
-        #expect(read.problems.map(\.description) == [message])
+        #expect(read.problems.map(\.reason) == [.notACurrency(TableColumn(index: 3, header: "Currency"))])
+        #expect(read.problems.map(\.text) == [value.trimmingCharacters(in: .whitespaces)])
         #expect(read.transactions.map(\.line) == [2, 4])
         #expect(read.stats.rows == 3)
         #expect(read.stats.skippedInvalid == 1)
@@ -180,7 +181,8 @@ import Testing
         let message = "t.csv:3: the amount is in USD but column 4 \"Currency\" says EUR (2026-11-02,B,$-10.00,EUR)"
         #expect(ReaderHarness.error(text)?.description == message)
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
-        #expect(read.problems.map(\.description) == [message])
+        #expect(read.problems.map(\.reason) == [.currencyMismatch(amountCurrency: "USD", column: TableColumn(index: 3, header: "Currency"),
+                                                                    columnCurrency: "EUR")])
         #expect(read.lines == ["2 2026-11-01 spent 1000 EUR A", "4 2026-11-03 spent 3000 INR C"])
     }
 
@@ -191,7 +193,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let error = ReaderHarness.errorReading(.file(directory.path))
         #expect(error?.description == "\(directory.path): is a directory, not a CSV file")
-        #expect(error?.reason == .missing("is a directory, not a CSV file"))
+        #expect(error?.reason == .missing(.directory))
 
         let out = directory.appendingPathComponent("out").path
         let result = try CLIRunner.run(["report", directory.path, "--out", out])

@@ -9,8 +9,10 @@ import Testing
         var name: String
         /// The CSV: a header, good rows and one bad row.
         var text: String
-        /// The error the read stops with.
+        /// The error the read stops with, as the CLI prints it.
         var error: String
+        /// Its reason, as values.
+        var reason: InputError.Reason
         /// Transactions read with `--skip-invalid` (the good rows).
         var goodRows: Int
 
@@ -18,63 +20,82 @@ import Testing
     }
 
     static let header = "Date,Description,Amount\n"
+    static let date = TableColumn(index: 0, header: "Date")
+    static let amount = TableColumn(index: 2, header: "Amount")
 
     static let cases: [Case] = [
         Case(name: "date that does not exist",
              text: header + "2026-01-02,Tea,-2.00\n31/02/2026,Cake,-4.00\n2026-01-03,Tea,-2.00\n",
-             error: "t.csv:3: column 1 \"Date\": no such date (31/02/2026)", goodRows: 2),
+             error: "t.csv:3: column 1 \"Date\": no such date (31/02/2026)",
+             reason: .badDate(date, .noSuchDate), goodRows: 2),
         Case(name: "date without a year",
              text: header + "2026-01-02,Tea,-2.00\nSeptember 15,Cake,-4.00\n",
-             error: "t.csv:3: column 1 \"Date\": the date has no year (September 15)", goodRows: 1),
+             error: "t.csv:3: column 1 \"Date\": the date has no year (September 15)",
+             reason: .badDate(date, .noYear), goodRows: 1),
         Case(name: "text in the date column between data rows",
              text: header + "2026-01-02,Tea,-2.00\nyesterday,Cake,-4.00\n2026-01-03,Tea,-2.00\n",
-             error: "t.csv:3: column 1 \"Date\": not a date (yesterday)", goodRows: 2),
+             error: "t.csv:3: column 1 \"Date\": not a date (yesterday)",
+             reason: .badDate(date, .notADate), goodRows: 2),
         Case(name: "no date between data rows",
              text: header + "2026-01-02,Tea,-2.00\n,Cake,-4.00\n2026-01-03,Tea,-2.00\n",
-             error: "t.csv:3: column 1 \"Date\": no date (,Cake,-4.00)", goodRows: 2),
+             error: "t.csv:3: column 1 \"Date\": no date (,Cake,-4.00)",
+             reason: .badDate(date, .noDate), goodRows: 2),
         Case(name: "amount that is not a number",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,abc\n",
-             error: "t.csv:3: column 3 \"Amount\": not an amount (abc)", goodRows: 1),
+             error: "t.csv:3: column 3 \"Amount\": not an amount (abc)",
+             reason: .badAmount(amount, .notAnAmount), goodRows: 1),
         Case(name: "amount with badly placed groups",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,\"12,3,4\"\n",
-             error: "t.csv:3: column 3 \"Amount\": not an amount (12,3,4)", goodRows: 1),
+             error: "t.csv:3: column 3 \"Amount\": not an amount (12,3,4)",
+             reason: .badAmount(amount, .notAnAmount), goodRows: 1),
         Case(name: "three fraction digits",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-1.234\n",
-             error: "t.csv:3: column 3 \"Amount\": more than two digits after the decimal mark (-1.234)", goodRows: 1),
+             error: "t.csv:3: column 3 \"Amount\": more than two digits after the decimal mark (-1.234)",
+             reason: .badAmount(amount, .tooManyFractionDigits), goodRows: 1),
         Case(name: "amount beyond 64 bits",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,92233720368547758.08\n",
-             error: "t.csv:3: amount overflows a 64-bit count of minor units (92233720368547758.08)", goodRows: 1),
+             error: "t.csv:3: amount overflows a 64-bit count of minor units (92233720368547758.08)",
+             reason: .amountOverflow, goodRows: 1),
         Case(name: "too few fields",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake\n2026-01-04,Tea,-2.00\n",
-             error: "t.csv:3: expected 3 fields, found 2 (2026-01-03,Cake)", goodRows: 2),
+             error: "t.csv:3: expected 3 fields, found 2 (2026-01-03,Cake)",
+             reason: .fieldCount(expected: 3, found: 2), goodRows: 2),
         Case(name: "an extra field that is not empty",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-4.00,oops\n",
-             error: "t.csv:3: expected 3 fields, found 4 (2026-01-03,Cake,-4.00,oops)", goodRows: 1),
+             error: "t.csv:3: expected 3 fields, found 4 (2026-01-03,Cake,-4.00,oops)",
+             reason: .fieldCount(expected: 3, found: 4), goodRows: 1),
         Case(name: "two extra empty fields",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-4.00,,\n",
-             error: "t.csv:3: expected 3 fields, found 5 (2026-01-03,Cake,-4.00,,)", goodRows: 1),
+             error: "t.csv:3: expected 3 fields, found 5 (2026-01-03,Cake,-4.00,,)",
+             reason: .fieldCount(expected: 3, found: 5), goodRows: 1),
         Case(name: "a quote inside an unquoted field",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,27\" screen,-4.00\n2026-01-04,Tea,-2.00\n",
              error: "t.csv:3: malformed CSV: a quote inside an unquoted field or text after a closing quote (2026-01-03)",
+             reason: .malformedCSV(.misplacedQuote),
              goodRows: 2),
         Case(name: "text after a closing quote, on a record spanning lines",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,\"two\nlines\"x,-4.00\n2026-01-04,Tea,-2.00\n",
              error: "t.csv:3: malformed CSV: a quote inside an unquoted field or text after a closing quote (2026-01-03)",
+             reason: .malformedCSV(.misplacedQuote),
              goodRows: 2),
         Case(name: "a quote never closed",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,\"Cake,-4.00\n2026-01-04,Tea,-2.00\n",
-             error: "t.csv:3: quoted field is never closed (2026-01-03)", goodRows: 2),
+             error: "t.csv:3: quoted field is never closed (2026-01-03)",
+             reason: .unterminatedQuote, goodRows: 2),
         Case(name: "debit and credit both filled",
              text: "Date,Description,Debit,Credit\n2026-01-02,Tea,2.00,\n2026-01-03,Cake,4.00,1.00\n",
              error: "t.csv:3: both column 3 \"Debit\" and column 4 \"Credit\" hold an amount (2026-01-03,Cake,4.00,1.00)",
+             reason: .debitAndCredit(debit: TableColumn(index: 2, header: "Debit"), credit: TableColumn(index: 3, header: "Credit")),
              goodRows: 1),
         Case(name: "a negative amount marked as a credit",
              text: "Date,Description,Amount,Type\n2026-01-02,Tea,-2.00,DR\n2026-01-03,Cake,-4.00,CR\n",
              error: "t.csv:3: column 3 \"Amount\": the amount is negative but the row is marked as a credit (2026-01-03,Cake,-4.00,CR)",
+             reason: .negativeCredit(amount),
              goodRows: 1),
         Case(name: "a day-first file with a month-first date",
              text: header + "25/01/2026,Tea,-2.00\n01/26/2026,Cake,-4.00\n",
              error: "t.csv:3: column 1 \"Date\": no such date when read day first like the rest of the file (01/26/2026)",
+             reason: .badDate(date, .noSuchDateIn(.dayFirst)),
              goodRows: 1),
     ]
 
@@ -86,7 +107,8 @@ import Testing
     @Test(arguments: cases)
     func skipInvalidReportsCountsAndSkips(_ testCase: Case) throws {
         let read = try ReaderHarness.read(testCase.text, options { $0.skipInvalid = true })
-        #expect(read.problems.map(\.description) == [testCase.error])
+        #expect(read.problems.map(\.reason) == [testCase.reason])
+        #expect(read.problems.map { $0.position?.line } == [3])
         #expect(read.stats.skippedInvalid == 1)
         #expect(read.transactions.count == testCase.goodRows)
         #expect(read.stats.rows == testCase.goodRows + 1)
@@ -108,6 +130,7 @@ import Testing
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
         #expect(read.stats.skippedInvalid == PendingRows.keptProblems + 10)
         #expect(read.problems.count == PendingRows.keptProblems + 1)
+        #expect(read.problems.last?.reason == .moreRowsWithoutDate(10))
         #expect(read.problems.last?.description == "t.csv:\(PendingRows.keptProblems + 12): 10 more rows without a date up to this line")
         #expect(read.stats.rows == PendingRows.keptProblems + 12)
     }
@@ -126,12 +149,20 @@ import Testing
     @Test(arguments: 0..<6)
     func aFileWithoutAHeaderRowIsNotATable(_ index: Int) {
         let error = ReaderHarness.error(bytes: Self.notTables[index].bytes, options())
-        guard case .notATable(let reason)? = error?.reason else {
+        guard case .noHeaderRow? = error?.reason else {
             Issue.record("\(Self.notTables[index].name): \(String(describing: error))")
             return
         }
-        #expect(reason.hasPrefix("no header row"))
         #expect(error?.position == nil)
+    }
+
+    @Test func aHeaderSearchTheTokenizerStoppedSaysWhereAndWhy() {
+        let error = ReaderHarness.error(bytes: Array("Dear customer,\n\"your statement\n".utf8), options())
+        #expect(error?.reason == .noHeaderRow(NoHeaderRow(
+            rowsSeen: 1, tokenizerStop: NoHeaderRow.TokenizerStop(line: 2, reason: InputError.Reason.unterminatedQuote.description))))
+        #expect(error?.description == "t.csv: no header row: none of the first 1 rows names a date, an amount (or debit and credit) "
+            + "and a description column; name the columns with --column role=Header, or pass --no-header with --column date=N …; "
+            + "the tokenizer stopped at line 2: quoted field is never closed")
     }
 
     @Test func invalidUTF8AfterUTF8IsAnEncodingError() {
