@@ -10,6 +10,8 @@ struct RowReader {
     let layout: ColumnLayout
     let headerLine: Int?
     let headerCells: [[UInt8]]
+    /// The file's field delimiter: an error quotes its row joined with it.
+    let delimiter: UInt8
     private(set) var conventions: FileConventions
     private var dates: DateParser
     private var mark: DecimalMark?
@@ -36,6 +38,7 @@ struct RowReader {
         layout = sniff.match.layout
         headerLine = sniff.headerLine
         headerCells = sniff.headerCells
+        delimiter = sniff.delimiter
         conventions = sniff.conventions
         dates = DateParser(order: sniff.conventions.dateOrder, format: options.dateFormat, timeZone: options.timeZone)
         mark = sniff.conventions.decimalMark
@@ -152,7 +155,7 @@ struct RowReader {
         let column = tableColumn(layout.date)
         let problem = dateCell.isEmpty
             ? InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate(column, .noDate),
-                         text: row.text(delimiter: UInt8(ascii: ",")))
+                         text: row.text(delimiter: delimiter))
             : InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate(column, .notADate),
                          text: String(decoding: dateCell, as: UTF8.self))
         pending.add(problem: problem, attemptsDate: RowReader.attemptsDate(dateCell))
@@ -211,12 +214,12 @@ struct RowReader {
             || (count == layout.fieldCount + 1 && !ByteText.trimmed(row[count - 1]).isEmpty) {
             throw InputError(file: name, position: SourcePosition(line: row.line),
                              reason: .fieldCount(expected: layout.fieldCount, found: count),
-                             text: row.text(delimiter: UInt8(ascii: ",")))
+                             text: row.text(delimiter: delimiter))
         }
         if count <= layout.highestIndex {
             throw InputError(file: name, position: SourcePosition(line: row.line),
                              reason: .fieldCount(expected: layout.highestIndex + 1, found: count),
-                             text: row.text(delimiter: UInt8(ascii: ",")))
+                             text: row.text(delimiter: delimiter))
         }
         if let index = layout.status, status.excludes(ByteText.trimmed(row[index])) { return .notCompleted }
         for rule in layout.nonTransactions {
@@ -317,7 +320,7 @@ struct RowReader {
                 if value < 0 && marker == .received {
                     throw InputError(file: name, position: SourcePosition(line: row.line),
                                      reason: .negativeCredit(tableColumn(index)),
-                                     text: row.text(delimiter: UInt8(ascii: ",")))
+                                     text: row.text(delimiter: delimiter))
                 }
                 let magnitude = value < 0 ? -value : value
                 signed = marker == .spent ? -magnitude : magnitude
@@ -335,7 +338,7 @@ struct RowReader {
             if out != 0 && into != 0 {
                 throw InputError(file: name, position: SourcePosition(line: row.line),
                                  reason: .debitAndCredit(debit: tableColumn(debitIndex), credit: tableColumn(creditIndex)),
-                                 text: row.text(delimiter: UInt8(ascii: ",")))
+                                 text: row.text(delimiter: delimiter))
             }
             signed = out != 0 ? -out : into
             currency = (out != 0 ? debit : credit)?.currency
@@ -434,7 +437,7 @@ struct RowReader {
                     throw InputError(file: name, position: SourcePosition(line: row.line),
                                      reason: .currencyMismatch(amountCurrency: symbol, column: tableColumn(index),
                                                                columnCurrency: String(decoding: currencyColumnCache.code, as: UTF8.self)),
-                                     text: row.text(delimiter: UInt8(ascii: ",")))
+                                     text: row.text(delimiter: delimiter))
                 }
                 // Most rows repeat the last row's code: nothing to rewrite, nothing to compare.
                 if !recordHoldsColumnCode {

@@ -114,6 +114,23 @@ import Testing
         #expect(read.stats.rows == testCase.goodRows + 1)
     }
 
+    /// A `;` or TAB file's bad row is quoted as it was written, not re-joined with commas: by the
+    /// reader (a field count, debit and credit both filled) and by the tokenizer (a quote never closed).
+    @Test(arguments: [";", "\t"])
+    func theRowIsQuotedWithTheFilesOwnDelimiter(_ delimiter: String) throws {
+        func line(_ fields: String...) -> String { fields.joined(separator: delimiter) }
+        let text = [line("Date", "Description", "Debit", "Credit"), line("2026-01-02", "Tea", "2.00", ""),
+                    line("2026-01-03", "Cake", "4.00", "", "oops"), line("2026-01-04", "Pie", "1.00", "3.00"),
+                    line("2026-01-05", "Jam", "\"open")].joined(separator: "\n") + "\n"
+        let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
+        #expect(read.summary.detected.delimiter == UInt8(ascii: delimiter == ";" ? ";" : "\t"))
+        #expect(read.problems.map(\.description) == [
+            "t.csv:3: expected 4 fields, found 5 (\(line("2026-01-03", "Cake", "4.00", "", "oops")))",
+            "t.csv:4: both column 3 \"Debit\" and column 4 \"Credit\" hold an amount (\(line("2026-01-04", "Pie", "1.00", "3.00")))",
+            "t.csv:5: quoted field is never closed (\(line("2026-01-05", "Jam")))",
+        ])
+    }
+
     @Test func everyBadRowIsReportedWithItsOwnLine() throws {
         let text = Self.header + "2026-01-02,A,x\n2026-01-03,B,-1.00\n2026-01-04,C,y\n2026-01-05,\"D\"z,-1\n2026-01-06,E,-1.00,extra\n2026-01-07,F,-1.00\n"
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
