@@ -65,6 +65,22 @@ public struct CSVRow: Sendable {
         return storage[byteBase ..< byteBase + length].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
+    /// The 1-based byte column where field `index` starts on the record's first line, for error
+    /// messages: one plus the bytes of the fields before it and one delimiter after each. That is
+    /// the field's column in the file when the fields before it on its line were written plain
+    /// (libcsv hands over fields without their quotes and without the blanks padding an unquoted
+    /// field, so each quoted or padded field before it moves the true column right). `index` may
+    /// be ``count``: where a field libcsv could not finish starts. `nil` past that, and when a
+    /// field before it holds a line break (it starts on a later line than ``line``).
+    ///
+    /// Computed when an error is built, never on the per-row path.
+    public func column(ofField index: Int) -> Int? {
+        guard index >= 0, index <= count else { return nil }
+        let before = index == 0 ? 0 : ends[endBase + index - 1]
+        if storage[byteBase ..< byteBase + before].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return nil }
+        return before + index + 1
+    }
+
     /// The original record as text, fields joined by `delimiter`, for error messages.
     public func text(delimiter: UInt8) -> String {
         strings.joined(separator: String(UnicodeScalar(delimiter)))

@@ -154,9 +154,9 @@ struct RowReader {
         }
         let column = tableColumn(layout.date)
         let problem = dateCell.isEmpty
-            ? InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate(column, .noDate),
+            ? InputError(file: name, position: position(row, layout.date), reason: .badDate(column, .noDate),
                          text: row.text(delimiter: delimiter))
-            : InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate(column, .notADate),
+            : InputError(file: name, position: position(row, layout.date), reason: .badDate(column, .notADate),
                          text: String(decoding: dateCell, as: UTF8.self))
         pending.add(problem: problem, attemptsDate: RowReader.attemptsDate(dateCell))
     }
@@ -212,7 +212,7 @@ struct RowReader {
         let count = row.count
         if count < layout.minimumFieldCount || count > layout.fieldCount + 1
             || (count == layout.fieldCount + 1 && !ByteText.trimmed(row[count - 1]).isEmpty) {
-            throw InputError(file: name, position: SourcePosition(line: row.line),
+            throw InputError(file: name, position: position(row, layout.fieldCount),
                              reason: .fieldCount(expected: layout.fieldCount, found: count),
                              text: row.text(delimiter: delimiter))
         }
@@ -229,7 +229,7 @@ struct RowReader {
         record.line = row.line
         switch date {
         case .success(let date): record.date = date
-        case .failure(let failure): throw dateError(failure, cell: dateCell, line: row.line)
+        case .failure(let failure): throw dateError(failure, cell: dateCell, at: position(row, layout.date))
         }
 
         guard let (signed, symbolCurrency) = try signedAmount(row) else { return .nonTransaction }
@@ -282,7 +282,7 @@ struct RowReader {
         }
     }
 
-    private func dateError(_ failure: DateParser.Failure, cell: ArraySlice<UInt8>, line: Int) -> InputError {
+    private func dateError(_ failure: DateParser.Failure, cell: ArraySlice<UInt8>, at position: SourcePosition) -> InputError {
         let column = tableColumn(layout.date)
         let reason: InputError.Reason
         switch failure {
@@ -296,7 +296,7 @@ struct RowReader {
             }
         case .notADate: reason = .badDate(column, .notADate)
         }
-        return InputError(file: name, position: SourcePosition(line: line), reason: reason,
+        return InputError(file: name, position: position, reason: reason,
                           text: String(decoding: cell, as: UTF8.self))
     }
 
@@ -318,7 +318,7 @@ struct RowReader {
             }
             if let marker {
                 if value < 0 && marker == .received {
-                    throw InputError(file: name, position: SourcePosition(line: row.line),
+                    throw InputError(file: name, position: position(row, index),
                                      reason: .negativeCredit(tableColumn(index)),
                                      text: row.text(delimiter: delimiter))
                 }
@@ -336,7 +336,7 @@ struct RowReader {
             let out = debit.map { $0.minorUnits < 0 ? -$0.minorUnits : $0.minorUnits } ?? 0
             let into = credit.map { $0.minorUnits < 0 ? -$0.minorUnits : $0.minorUnits } ?? 0
             if out != 0 && into != 0 {
-                throw InputError(file: name, position: SourcePosition(line: row.line),
+                throw InputError(file: name, position: position(row, creditIndex),
                                  reason: .debitAndCredit(debit: tableColumn(debitIndex), credit: tableColumn(creditIndex)),
                                  text: row.text(delimiter: delimiter))
             }
@@ -357,7 +357,7 @@ struct RowReader {
         if row.knownAmount != .min && index == readAhead.amountColumn { return ParsedAmount(minorUnits: row.knownAmount) }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }
-        if mark == nil { try decideMark(cell, line: row.line, column: index) }
+        if mark == nil { try decideMark(cell, in: row, column: index) }
         do {
             return try AmountParser.parse(cell, mark: mark ?? .point)
         } catch let failure {
@@ -367,21 +367,21 @@ struct RowReader {
             case .tooManyFractionDigits: reason = .badAmount(tableColumn(index), .tooManyFractionDigits)
             case .notANumber: reason = .badAmount(tableColumn(index), .notAnAmount)
             }
-            throw InputError(file: name, position: SourcePosition(line: row.line), reason: reason,
+            throw InputError(file: name, position: position(row, index), reason: reason,
                              text: String(decoding: cell, as: UTF8.self))
         }
     }
 
     /// While the decimal mark is undecided (no cell in the sniffed prefix settled it), a cell
     /// that settles it decides for the rest of the file and one that reads two ways is an error.
-    private mutating func decideMark(_ cell: ArraySlice<UInt8>, line: Int, column: Int) throws {
+    private mutating func decideMark(_ cell: ArraySlice<UInt8>, in row: CSVRow, column: Int) throws {
         switch FileConventions.judge(amount: cell) {
         case .decides(let decided), .deduces(let decided):
             mark = decided
             conventions.decimalMark = decided
-            conventions.decimalMarkSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)))"
+            conventions.decimalMarkSource = "line \(row.line) (\(String(decoding: cell, as: UTF8.self)))"
         case .ambiguous:
-            throw InputError(file: name, position: SourcePosition(line: line),
+            throw InputError(file: name, position: position(row, column),
                              reason: .ambiguousAmount(tableColumn(column)),
                              text: String(decoding: cell, as: UTF8.self))
         case .silent:
@@ -390,7 +390,7 @@ struct RowReader {
     }
 
     private func overflow(_ row: CSVRow, _ index: Int) -> InputError {
-        InputError(file: name, position: SourcePosition(line: row.line), reason: .amountOverflow,
+        InputError(file: name, position: position(row, index), reason: .amountOverflow,
                    text: String(decoding: ByteText.trimmed(row[index]), as: UTF8.self))
     }
 
@@ -426,7 +426,7 @@ struct RowReader {
             if !ByteText.isEmptyCell(cell) {
                 if !ByteText.equals(currencyColumnCache.cell, cell) {
                     guard let code = CurrencyMark.code(ofColumnValue: cell) else {
-                        throw InputError(file: name, position: SourcePosition(line: row.line),
+                        throw InputError(file: name, position: position(row, index),
                                          reason: .notACurrency(tableColumn(index)),
                                          text: String(decoding: cell, as: UTF8.self))
                     }
@@ -434,7 +434,7 @@ struct RowReader {
                     recordHoldsColumnCode = false
                 }
                 if let symbol, !symbol.utf8.elementsEqual(currencyColumnCache.code) {
-                    throw InputError(file: name, position: SourcePosition(line: row.line),
+                    throw InputError(file: name, position: position(row, index),
                                      reason: .currencyMismatch(amountCurrency: symbol, column: tableColumn(index),
                                                                columnCurrency: String(decoding: currencyColumnCache.code, as: UTF8.self)),
                                      text: row.text(delimiter: delimiter))
@@ -467,6 +467,12 @@ struct RowReader {
         }
         let cell = ByteText.trimmed(row[index])
         ByteText.assign(&buffer, ByteText.isEmptyCell(cell) ? [] : cell)
+    }
+
+    /// Where field `index` of `row` starts, for an error: the record's line, and the column when
+    /// ``CSVRow/column(ofField:)`` knows it (computed only here, when the error is built).
+    private func position(_ row: CSVRow, _ index: Int) -> SourcePosition {
+        SourcePosition(line: row.line, column: row.column(ofField: index) ?? 0)
     }
 
     /// The column at `index` as messages name it (`column 4 "Amount"`).

@@ -26,35 +26,35 @@ import Testing
     static let cases: [Case] = [
         Case(name: "date that does not exist",
              text: header + "2026-01-02,Tea,-2.00\n31/02/2026,Cake,-4.00\n2026-01-03,Tea,-2.00\n",
-             error: "t.csv:3: column 1 \"Date\": no such date (31/02/2026)",
+             error: "t.csv:3:1: column 1 \"Date\": no such date (31/02/2026)",
              reason: .badDate(date, .noSuchDate), goodRows: 2),
         Case(name: "date without a year",
              text: header + "2026-01-02,Tea,-2.00\nSeptember 15,Cake,-4.00\n",
-             error: "t.csv:3: column 1 \"Date\": the date has no year (September 15)",
+             error: "t.csv:3:1: column 1 \"Date\": the date has no year (September 15)",
              reason: .badDate(date, .noYear), goodRows: 1),
         Case(name: "text in the date column between data rows",
              text: header + "2026-01-02,Tea,-2.00\nyesterday,Cake,-4.00\n2026-01-03,Tea,-2.00\n",
-             error: "t.csv:3: column 1 \"Date\": not a date (yesterday)",
+             error: "t.csv:3:1: column 1 \"Date\": not a date (yesterday)",
              reason: .badDate(date, .notADate), goodRows: 2),
         Case(name: "no date between data rows",
              text: header + "2026-01-02,Tea,-2.00\n,Cake,-4.00\n2026-01-03,Tea,-2.00\n",
-             error: "t.csv:3: column 1 \"Date\": no date (,Cake,-4.00)",
+             error: "t.csv:3:1: column 1 \"Date\": no date (,Cake,-4.00)",
              reason: .badDate(date, .noDate), goodRows: 2),
         Case(name: "amount that is not a number",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,abc\n",
-             error: "t.csv:3: column 3 \"Amount\": not an amount (abc)",
+             error: "t.csv:3:17: column 3 \"Amount\": not an amount (abc)",
              reason: .badAmount(amount, .notAnAmount), goodRows: 1),
         Case(name: "amount with badly placed groups",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,\"12,3,4\"\n",
-             error: "t.csv:3: column 3 \"Amount\": not an amount (12,3,4)",
+             error: "t.csv:3:17: column 3 \"Amount\": not an amount (12,3,4)",
              reason: .badAmount(amount, .notAnAmount), goodRows: 1),
         Case(name: "three fraction digits",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-1.234\n",
-             error: "t.csv:3: column 3 \"Amount\": more than two digits after the decimal mark (-1.234)",
+             error: "t.csv:3:17: column 3 \"Amount\": more than two digits after the decimal mark (-1.234)",
              reason: .badAmount(amount, .tooManyFractionDigits), goodRows: 1),
         Case(name: "amount beyond 64 bits",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,92233720368547758.08\n",
-             error: "t.csv:3: amount overflows a 64-bit count of minor units (92233720368547758.08)",
+             error: "t.csv:3:17: amount overflows a 64-bit count of minor units (92233720368547758.08)",
              reason: .amountOverflow, goodRows: 1),
         Case(name: "too few fields",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake\n2026-01-04,Tea,-2.00\n",
@@ -62,39 +62,39 @@ import Testing
              reason: .fieldCount(expected: 3, found: 2), goodRows: 2),
         Case(name: "an extra field that is not empty",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-4.00,oops\n",
-             error: "t.csv:3: expected 3 fields, found 4 (2026-01-03,Cake,-4.00,oops)",
+             error: "t.csv:3:23: expected 3 fields, found 4 (2026-01-03,Cake,-4.00,oops)",
              reason: .fieldCount(expected: 3, found: 4), goodRows: 1),
         Case(name: "two extra empty fields",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-4.00,,\n",
-             error: "t.csv:3: expected 3 fields, found 5 (2026-01-03,Cake,-4.00,,)",
+             error: "t.csv:3:23: expected 3 fields, found 5 (2026-01-03,Cake,-4.00,,)",
              reason: .fieldCount(expected: 3, found: 5), goodRows: 1),
         Case(name: "a quote inside an unquoted field",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,27\" screen,-4.00\n2026-01-04,Tea,-2.00\n",
-             error: "t.csv:3: malformed CSV: a quote inside an unquoted field or text after a closing quote (2026-01-03)",
+             error: "t.csv:3:12: malformed CSV: a quote inside an unquoted field or text after a closing quote (2026-01-03)",
              reason: .malformedCSV(.misplacedQuote),
              goodRows: 2),
         Case(name: "text after a closing quote, on a record spanning lines",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,\"two\nlines\"x,-4.00\n2026-01-04,Tea,-2.00\n",
-             error: "t.csv:3: malformed CSV: a quote inside an unquoted field or text after a closing quote (2026-01-03)",
+             error: "t.csv:3:12: malformed CSV: a quote inside an unquoted field or text after a closing quote (2026-01-03)",
              reason: .malformedCSV(.misplacedQuote),
              goodRows: 2),
         Case(name: "a quote never closed",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,\"Cake,-4.00\n2026-01-04,Tea,-2.00\n",
-             error: "t.csv:3: quoted field is never closed (2026-01-03)",
+             error: "t.csv:3:12: quoted field is never closed (2026-01-03)",
              reason: .unterminatedQuote, goodRows: 2),
         Case(name: "debit and credit both filled",
              text: "Date,Description,Debit,Credit\n2026-01-02,Tea,2.00,\n2026-01-03,Cake,4.00,1.00\n",
-             error: "t.csv:3: both column 3 \"Debit\" and column 4 \"Credit\" hold an amount (2026-01-03,Cake,4.00,1.00)",
+             error: "t.csv:3:22: both column 3 \"Debit\" and column 4 \"Credit\" hold an amount (2026-01-03,Cake,4.00,1.00)",
              reason: .debitAndCredit(debit: TableColumn(index: 2, header: "Debit"), credit: TableColumn(index: 3, header: "Credit")),
              goodRows: 1),
         Case(name: "a negative amount marked as a credit",
              text: "Date,Description,Amount,Type\n2026-01-02,Tea,-2.00,DR\n2026-01-03,Cake,-4.00,CR\n",
-             error: "t.csv:3: column 3 \"Amount\": the amount is negative but the row is marked as a credit (2026-01-03,Cake,-4.00,CR)",
+             error: "t.csv:3:17: column 3 \"Amount\": the amount is negative but the row is marked as a credit (2026-01-03,Cake,-4.00,CR)",
              reason: .negativeCredit(amount),
              goodRows: 1),
         Case(name: "a day-first file with a month-first date",
              text: header + "25/01/2026,Tea,-2.00\n01/26/2026,Cake,-4.00\n",
-             error: "t.csv:3: column 1 \"Date\": no such date when read day first like the rest of the file (01/26/2026)",
+             error: "t.csv:3:1: column 1 \"Date\": no such date when read day first like the rest of the file (01/26/2026)",
              reason: .badDate(date, .noSuchDateIn(.dayFirst)),
              goodRows: 1),
     ]
@@ -125,10 +125,32 @@ import Testing
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
         #expect(read.summary.detected.delimiter == UInt8(ascii: delimiter == ";" ? ";" : "\t"))
         #expect(read.problems.map(\.description) == [
-            "t.csv:3: expected 4 fields, found 5 (\(line("2026-01-03", "Cake", "4.00", "", "oops")))",
-            "t.csv:4: both column 3 \"Debit\" and column 4 \"Credit\" hold an amount (\(line("2026-01-04", "Pie", "1.00", "3.00")))",
-            "t.csv:5: quoted field is never closed (\(line("2026-01-05", "Jam")))",
+            "t.csv:3:23: expected 4 fields, found 5 (\(line("2026-01-03", "Cake", "4.00", "", "oops")))",
+            "t.csv:4:21: both column 3 \"Debit\" and column 4 \"Credit\" hold an amount (\(line("2026-01-04", "Pie", "1.00", "3.00")))",
+            "t.csv:5:16: quoted field is never closed (\(line("2026-01-05", "Jam")))",
         ])
+    }
+
+    // MARK: - Columns
+
+    @Test func aColumnIsOnePlusTheBytesAndDelimitersBeforeTheField() {
+        let row = CSVRow(fields: ["2026-01-02", "Café", "", "x"], line: 7)
+        // "Café" is five bytes; index 4 (the count) is where a field after the last would start.
+        #expect((0...5).map { row.column(ofField: $0) } == [1, 12, 18, 19, 21, nil])
+        let spanning = CSVRow(fields: ["a", "b\r\nc", "d"])
+        #expect((0...2).map { spanning.column(ofField: $0) } == [1, 3, nil])
+    }
+
+    @Test func aFieldAfterALineBreakInsideItsRecordHasNoColumn() {
+        let text = Self.header + "2026-01-02,\"two\nlines\",abc\n"
+        #expect(ReaderHarness.error(text)?.description == "t.csv:2: column 3 \"Amount\": not an amount (abc)")
+    }
+
+    @Test func aColumnCountsTheFieldsAsReadWithoutTheirQuotes() {
+        // libcsv hands over quoted fields without their quotes: the column is counted over the
+        // fields as read (docs/INPUT.md), four bytes left of the file's own column here.
+        let text = Self.header + "\"2026-01-02\",\"Cake\",\"abc\"\n"
+        #expect(ReaderHarness.error(text)?.description == "t.csv:2:17: column 3 \"Amount\": not an amount (abc)")
     }
 
     @Test func everyBadRowIsReportedWithItsOwnLine() throws {
@@ -187,7 +209,7 @@ import Testing
         bytes += Array(String(repeating: "2026-01-02,Tea,-2.00\n", count: 60_000).utf8)
         bytes += Array("2026-01-03,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
         let error = ReaderHarness.error(bytes: bytes, options())
-        #expect(error?.description == "t.csv:60003: bytes are not valid UTF-8 (the file is read as UTF-8; "
+        #expect(error?.description == "t.csv:60003:15: bytes are not valid UTF-8 (the file is read as UTF-8; "
             + "pass --encoding windows-1252 if it is in that encoding) (2026-01-03,Caf\\xE9,-1.00)")
         // Read as Windows-1252 the same bytes are fine (é is two bytes there, and one here).
         #expect((try? ReaderHarness.read(bytes: bytes, options { $0.encoding = .windows1252 }))?.transactions.count == 60_002)

@@ -78,7 +78,7 @@ import Testing
         // Blocks of a mebibyte after the first: the record is caught growing, not at the end.
         let input = try BufferedInput(.bytes(bytes, name: "q.csv"), prefixLimit: 1 << 20)
         var rows = 0
-        #expect(throws: InputError(file: "q.csv", position: SourcePosition(line: 2),
+        #expect(throws: InputError(file: "q.csv", position: SourcePosition(line: 2, column: 3),
                                    reason: .malformedCSV(.recordTooLarge(mebibytes: 1)), text: "1")) {
             try tokenizer.tokenize(blocks: input) { (_: CSVRow) in
                 rows += 1

@@ -398,7 +398,7 @@ import Testing
     @Test func aLaterContradictionIsARowError() {
         let text = "Date,Description,Amount\n25/04/2026,A,-1.00\n12/25/2026,B,-1.00\n"
         #expect(ReaderHarness.error(text)?.description
-            == "t.csv:3: column 1 \"Date\": no such date when read day first like the rest of the file (12/25/2026)")
+            == "t.csv:3:1: column 1 \"Date\": no such date when read day first like the rest of the file (12/25/2026)")
     }
 
     @Test func datesAfterTheSniffedPrefixCanStillDecide() throws {
@@ -415,7 +415,7 @@ import Testing
         let undecided = text + "03/04/2026,Too early,-1.00\n"
         #expect(ReaderHarness.error(undecided)?.position?.line == fillerRows + 2)
         #expect(ReaderHarness.error(undecided)?.reason == .ambiguousDate(TableColumn(index: 0, header: "Date")))
-        #expect(ReaderHarness.error(undecided)?.description == "t.csv:\(fillerRows + 2): column 1 \"Date\": cannot tell day from month, "
+        #expect(ReaderHarness.error(undecided)?.description == "t.csv:\(fillerRows + 2):1: column 1 \"Date\": cannot tell day from month, "
             + "and no earlier date settled it; pass --date-format (e.g. dd/MM/yyyy or MM/dd/yyyy) (03/04/2026)")
     }
 

@@ -39,8 +39,8 @@ import Testing
             """))
         #expect(result.stdout.hasSuffix("""
             problems: 2
-              <stdin>:3: column 3 "Amount": not an amount (abc)
-              <stdin>:4: expected 3 fields, found 4 (2026-01-04,Pie,-1.00,x)
+              <stdin>:3:17: column 3 "Amount": not an amount (abc)
+              <stdin>:4:22: expected 3 fields, found 4 (2026-01-04,Pie,-1.00,x)
 
             """))
         #expect(result.stderr == "spendreport: -: 2 rows cannot be read\n")
