@@ -96,13 +96,15 @@ struct FormatSniffer {
         // A yyyy-MM-dd cell is a date that says nothing about the day/month order.
         if DateParser.isoDate(date) == nil {
             guard !date.isEmpty, DateParser.looksLikeDate(date) else { return }
-            if options.dateFormat == nil { conventions.observeDate(date, line: row.line, timeZone: options.timeZone) }
+            if options.dateFormat == nil {
+                conventions.observeDate(date, line: row.line, column: row.column(ofField: layout.date) ?? 0, timeZone: options.timeZone)
+            }
         }
         guard options.decimalMark == nil else { return }
         func amount(_ index: Int?) {
             guard let index, index < row.count else { return }
             let cell = ByteText.trimmed(row[index])
-            if !ByteText.isEmptyCell(cell) { conventions.observeAmount(cell, line: row.line) }
+            if !ByteText.isEmptyCell(cell) { conventions.observeAmount(cell, line: row.line, column: row.column(ofField: index) ?? 0) }
         }
         switch layout.amounts {
         case .signed(let index): amount(index)
@@ -126,13 +128,13 @@ struct FormatSniffer {
         conventions.apply(profile: profile)
         if options.dateFormat == nil, conventions.dateOrder == nil, let cell = conventions.ambiguousDate {
             throw InputError(
-                file: name, position: SourcePosition(line: cell.line),
+                file: name, position: cell.position,
                 reason: .dateOrderUnsettled,
                 text: cell.text)
         }
         if conventions.decimalMark == nil, let cell = conventions.ambiguousAmount {
             throw InputError(
-                file: name, position: SourcePosition(line: cell.line),
+                file: name, position: cell.position,
                 reason: .decimalMarkUnsettled,
                 text: cell.text)
         }

@@ -127,6 +127,12 @@ struct EndToEndTests {
         #expect(result.status == 65)
         #expect(result.stderr == "spendreport: error: \(input.path):3:23: expected 3 fields, found 4 (02.11.2026;Mittag;abc;x)\n")
         #expect(result.stdout.isEmpty)
+        // With --skip-invalid the same line is reported as skipped, and the run succeeds.
+        let skipped = try CLIRunner.run(["report", input.path, "--out", dir.appendingPathComponent("out").path, "--skip-invalid",
+                                         "--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"])
+        #expect(skipped.status == 0, "stderr: \(skipped.stderr)")
+        #expect(skipped.stderr.split(separator: "\n").first
+            == "spendreport: skipped: \(input.path):3:23: expected 3 fields, found 4 (02.11.2026;Mittag;abc;x)")
     }
 
     @Test("a failed run leaves the previous output untouched")

@@ -388,7 +388,7 @@ import Testing
     @Test func undecidableDateOrderNamesTheFlag() throws {
         let text = "Date,Description,Amount\n03/04/2026,A,-1.00\n05/06/2026,B,-1.00\n"
         let error = ReaderHarness.error(text)
-        #expect(error?.description == "t.csv:2: cannot tell day from month: no date in the first rows has a day above 12; "
+        #expect(error?.description == "t.csv:2:1: cannot tell day from month: no date in the first rows has a day above 12; "
             + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy) (03/04/2026)")
         let read = try ReaderHarness.read(text, options { $0.dateFormat = DateFormat("MM/dd/yyyy") })
         #expect(read.transactions.map(\.date.description) == ["2026-03-04", "2026-05-06"])
@@ -438,7 +438,7 @@ import Testing
         // `2,500` is 2500.00 with a decimal point and 2.50 with a decimal comma.
         let text = "Date,Description,Amount\n2026-01-01,A,\"2,500\"\n2026-01-02,B,-5\n"
         let error = ReaderHarness.error(text)
-        #expect(error?.description == "t.csv:2: cannot tell the decimal mark: this amount reads differently with a decimal point "
+        #expect(error?.description == "t.csv:2:14: cannot tell the decimal mark: this amount reads differently with a decimal point "
             + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four (2,500)")
         let read = try ReaderHarness.read(text, options { $0.decimalMark = .comma })
         #expect(read.transactions.map(\.amount.minorUnits) == [250, 500])

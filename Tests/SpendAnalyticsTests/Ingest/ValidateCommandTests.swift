@@ -58,7 +58,8 @@ import Testing
 
         let ambiguous = try Self.run(["validate", "-"], stdin: "Date,Description,Amount\n01/02/2026,A,-1\n")
         #expect(ambiguous.status == 65)
-        #expect(ambiguous.stderr.contains("pass --date-format"))
+        #expect(ambiguous.stderr == "spendreport: error: <stdin>:2:1: cannot tell day from month: no date in the first rows has a day "
+            + "above 12; pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy) (01/02/2026)\n")
     }
 
     @Test func unknownProfileIsAUsageError() throws {
