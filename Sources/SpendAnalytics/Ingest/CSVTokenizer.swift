@@ -364,7 +364,7 @@ private final class ParserState {
     func recordError(_ reason: InputError.Reason, delimiter: UInt8) -> InputError {
         var row = CSVRow()
         cursor.pointee.record.lent(line: rowStartLine).copy(into: &row)
-        return InputError(file: name, position: SourcePosition(line: rowStartLine, column: row.column(ofField: row.count) ?? 0),
+        return InputError(file: name, position: SourcePosition(line: rowStartLine, column: row.column(ofField: row.count, delimiter: delimiter) ?? 0),
                           reason: reason, text: row.text(delimiter: delimiter))
     }
 

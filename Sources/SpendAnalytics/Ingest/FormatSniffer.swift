@@ -52,7 +52,7 @@ struct FormatSniffer {
                 return rowsSeen < FormatSniffer.headerSearchRows ? .proceed : .stop
             }
             guard let layout = (header?.match ?? headerless)?.layout else { return .stop }
-            observe(row, layout: layout, into: &conventions)
+            observe(row, layout: layout, delimiter: delimiter, into: &conventions)
             return conventions.isDecided ? .stop : .proceed
         }
         // Bytes that are not in the file's encoding are that error (with their line), not "no header".
@@ -62,7 +62,7 @@ struct FormatSniffer {
             if let shape = WellsFargoShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
                 headerless = shape.match
                 scanner.scan(mayStepOver: { false }) { row in
-                    observe(row, layout: shape.match.layout, into: &conventions)
+                    observe(row, layout: shape.match.layout, delimiter: delimiter, into: &conventions)
                     return conventions.isDecided ? .stop : .proceed
                 }
             } else {
@@ -90,21 +90,21 @@ struct FormatSniffer {
     }
 
     /// Feeds one data row's date and amount cells to the conventions.
-    private func observe(_ row: CSVRow, layout: ColumnLayout, into conventions: inout FileConventions) {
+    private func observe(_ row: CSVRow, layout: ColumnLayout, delimiter: UInt8, into conventions: inout FileConventions) {
         guard layout.date < row.count else { return }
         let date = ByteText.trimmed(row[layout.date])
         // A yyyy-MM-dd cell is a date that says nothing about the day/month order.
         if DateParser.isoDate(date) == nil {
             guard !date.isEmpty, DateParser.looksLikeDate(date) else { return }
             if options.dateFormat == nil {
-                conventions.observeDate(date, line: row.line, column: row.column(ofField: layout.date) ?? 0, timeZone: options.timeZone)
+                conventions.observeDate(date, line: row.line, column: row.column(ofField: layout.date, delimiter: delimiter) ?? 0, timeZone: options.timeZone)
             }
         }
         guard options.decimalMark == nil else { return }
         func amount(_ index: Int?) {
             guard let index, index < row.count else { return }
             let cell = ByteText.trimmed(row[index])
-            if !ByteText.isEmptyCell(cell) { conventions.observeAmount(cell, line: row.line, column: row.column(ofField: index) ?? 0) }
+            if !ByteText.isEmptyCell(cell) { conventions.observeAmount(cell, line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0) }
         }
         switch layout.amounts {
         case .signed(let index): amount(index)

@@ -470,9 +470,9 @@ struct RowReader {
     }
 
     /// Where field `index` of `row` starts, for an error: the record's line, and the column when
-    /// ``CSVRow/column(ofField:)`` knows it (computed only here, when the error is built).
+    /// ``CSVRow/column(ofField:delimiter:)`` knows it (computed only here, when the error is built).
     private func position(_ row: CSVRow, _ index: Int) -> SourcePosition {
-        SourcePosition(line: row.line, column: row.column(ofField: index) ?? 0)
+        SourcePosition(line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0)
     }
 
     /// The column at `index` as messages name it (`column 4 "Amount"`).

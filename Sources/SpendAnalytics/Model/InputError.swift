@@ -1,7 +1,7 @@
 /// A place in an input file: 1-based line and column (column counted in UTF-8 bytes, 0 when unknown).
 ///
 /// For a bad field the column is where the field starts on ``line`` (its opening quote, when
-/// quoted), counted over the fields as the tokenizer read them: ``CSVRow/column(ofField:)``.
+/// quoted), counted over the fields as the tokenizer read them: ``CSVRow/column(ofField:delimiter:)``.
 public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var column: Int

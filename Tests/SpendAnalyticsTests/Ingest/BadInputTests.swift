@@ -134,11 +134,26 @@ import Testing
     // MARK: - Columns
 
     @Test func aColumnIsOnePlusTheBytesAndDelimitersBeforeTheField() {
+        let comma = UInt8(ascii: ",")
         let row = CSVRow(fields: ["2026-01-02", "Café", "", "x"], line: 7)
         // "Café" is five bytes; index 4 (the count) is where a field after the last would start.
-        #expect((0...5).map { row.column(ofField: $0) } == [1, 12, 18, 19, 21, nil])
+        #expect((0...5).map { row.column(ofField: $0, delimiter: comma) } == [1, 12, 18, 19, 21, nil])
         let spanning = CSVRow(fields: ["a", "b\r\nc", "d"])
-        #expect((0...2).map { spanning.column(ofField: $0) } == [1, 3, nil])
+        #expect((0...2).map { spanning.column(ofField: $0, delimiter: comma) } == [1, 3, nil])
+    }
+
+    @Test func aFieldThatMustHaveBeenQuotedCountsItsQuotes() {
+        // `"a,b"` (5 bytes), `"say ""hi"""` (12), `" pad"` (6), `"x<TAB>"` (4: libcsv would trim
+        // the tab in a comma file, and it is the delimiter in a TAB file); in a TAB file `a,b`
+        // needs no quotes (3).
+        let row = CSVRow(fields: ["a,b", "say \"hi\"", " pad", "x\t", "y"])
+        #expect((0...4).map { row.column(ofField: $0, delimiter: UInt8(ascii: ",")) } == [1, 7, 20, 27, 32])
+        #expect((0...4).map { row.column(ofField: $0, delimiter: UInt8(ascii: "\t")) } == [1, 5, 18, 25, 30])
+    }
+
+    @Test func aColumnAfterAFieldThatNeededQuotesIsTheFilesOwn() {
+        let text = Self.header + "2026-01-02,\"Cake, \"\"large\"\"\",abc\n"
+        #expect(ReaderHarness.error(text)?.description == "t.csv:2:30: column 3 \"Amount\": not an amount (abc)")
     }
 
     @Test func aFieldAfterALineBreakInsideItsRecordHasNoColumn() {
@@ -146,9 +161,9 @@ import Testing
         #expect(ReaderHarness.error(text)?.description == "t.csv:2: column 3 \"Amount\": not an amount (abc)")
     }
 
-    @Test func aColumnCountsTheFieldsAsReadWithoutTheirQuotes() {
-        // libcsv hands over quoted fields without their quotes: the column is counted over the
-        // fields as read (docs/INPUT.md), four bytes left of the file's own column here.
+    @Test func aColumnDoesNotCountQuotesAFieldDidNotNeed() {
+        // libcsv hands over quoted fields without their quotes: a field is counted as quoted only
+        // when it must have been (docs/INPUT.md), so the column is four bytes left of the file's here.
         let text = Self.header + "\"2026-01-02\",\"Cake\",\"abc\"\n"
         #expect(ReaderHarness.error(text)?.description == "t.csv:2:17: column 3 \"Amount\": not an amount (abc)")
     }
