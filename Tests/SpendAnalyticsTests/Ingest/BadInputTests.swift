@@ -189,6 +189,29 @@ import Testing
         #expect(read.stats.rows == PendingRows.keptProblems + 12)
     }
 
+    @Test func manyUnreadableDatesAtTheEndAreBoundedButCounted() throws {
+        var text = Self.header + "2026-01-01,A,-1.00\n"
+        for index in 0..<(PendingRows.keptProblems + 6) { text += "2026-11-\(index)x,B,-1.00\n" }
+        let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
+        #expect(read.problems.count == PendingRows.keptProblems + 1)
+        #expect(read.problems.last?.reason == .moreRowsWithUnreadableDate(6))
+        #expect(read.problems.last?.description
+            == "t.csv:\(PendingRows.keptProblems + 8): 6 more rows whose date cannot be read up to this line")
+        #expect(read.stats.skippedInvalid == PendingRows.keptProblems + 6)
+    }
+
+    @Test func anAmountThatReadsTwoWaysAfterTheSniffedPrefixIsARowError() {
+        // Over a mebibyte of whole amounts says nothing about the decimal mark.
+        let filler = "2026-01-01,Filler row padded to a good length for the sniff,-5\n"
+        let fillerRows = FormatSniffer.prefixLimit / filler.utf8.count + 10
+        let text = Self.header + String(repeating: filler, count: fillerRows) + "2026-01-02,Too early,\"2,500\"\n"
+        let error = ReaderHarness.error(text)
+        #expect(error?.reason == .ambiguousAmount(Self.amount))
+        #expect(error?.description == "t.csv:\(fillerRows + 2):22: column 3 \"Amount\": reads differently with a decimal point and "
+            + "a decimal comma, and no earlier amount settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred "
+            + "thirty-four (2,500)")
+    }
+
     // MARK: - Files that are not tables
 
     static let notTables: [(name: String, bytes: [UInt8])] = [
