@@ -9,7 +9,7 @@ struct Validate: ParsableCommand {
         discussion: """
         Prints the profile, encoding, delimiter, header line, the columns used, the date order \
         and decimal mark (and where each came from), the row counts, and one line per unreadable \
-        row (FILE:LINE: reason (text)). Exit status: 0 clean, 65 bad input, 66 input missing.
+        row (FILE:LINE:COL: reason (text)). Exit status: 0 clean, 65 bad input, 66 input missing.
         """
     )
 

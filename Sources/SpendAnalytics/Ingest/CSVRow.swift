@@ -65,6 +65,41 @@ public struct CSVRow: Sendable {
         return storage[byteBase ..< byteBase + length].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
+    /// The 1-based byte column where field `index` starts on the record's first line, for error
+    /// messages: one plus the bytes the fields before it take when written as the shortest CSV,
+    /// each followed by `delimiter`. libcsv hands fields over without their quotes, so a field is
+    /// counted as quoted (two quotes, and a second one for each quote inside) only when it must
+    /// have been: when it holds the delimiter or a quote, or starts or ends with a blank libcsv
+    /// would have trimmed. A field before it that was quoted without need, or padded with blanks,
+    /// puts the field's true column further right. `index` may be ``count``: where a field libcsv
+    /// could not finish starts. `nil` past that, and when a field before it holds a line break (it
+    /// starts on a later line than ``line``).
+    ///
+    /// Computed when an error is built, never on the per-row path.
+    public func column(ofField index: Int, delimiter: UInt8) -> Int? {
+        guard index >= 0, index <= count else { return nil }
+        var column = 1
+        for field in 0..<index {
+            guard let width = CSVRow.writtenWidth(self[field], delimiter: delimiter) else { return nil }
+            column += width + 1
+        }
+        return column
+    }
+
+    /// The bytes `field` takes in the shortest CSV that holds it; `nil` when it holds a line break.
+    private static func writtenWidth(_ field: ArraySlice<UInt8>, delimiter: UInt8) -> Int? {
+        // libcsv trims spaces and tabs around an unquoted field, except a tab that is the delimiter.
+        func trimmable(_ byte: UInt8) -> Bool { byte == 0x20 || (byte == 0x09 && delimiter != 0x09) }
+        var quotes = 0
+        var mustQuote = field.first.map(trimmable) == true || field.last.map(trimmable) == true
+        for byte in field {
+            if byte == 0x0A || byte == 0x0D { return nil }
+            if byte == UInt8(ascii: "\"") { quotes += 1 }
+            if byte == delimiter { mustQuote = true }
+        }
+        return mustQuote || quotes > 0 ? field.count + 2 + quotes : field.count
+    }
+
     /// The original record as text, fields joined by `delimiter`, for error messages.
     public func text(delimiter: UInt8) -> String {
         strings.joined(separator: String(UnicodeScalar(delimiter)))

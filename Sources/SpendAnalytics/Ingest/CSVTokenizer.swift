@@ -159,11 +159,10 @@ public struct CSVTokenizer: Sendable {
                         if state.stopped { return }
                         let tooBig = parser.pointee.entry_pos + state.recordBytes > maximumRecordBytes
                         if parsed == bytes.count - offset && !tooBig { break }
-                        let reason = tooBig
-                            ? "record larger than \(maximumRecordBytes >> 20) MiB (a quote never closed?)"
-                            : CSVTokenizer.describe(csv_error(parser))
-                        let error = InputError(file: state.name, position: SourcePosition(line: state.rowStartLine),
-                                               reason: .malformedCSV(reason), text: state.partialText(delimiter: delimiter))
+                        let reason: MalformedCSV = tooBig
+                            ? .recordTooLarge(mebibytes: maximumRecordBytes >> 20)
+                            : CSVTokenizer.malformation(csv_error(parser))
+                        let error = state.recordError(.malformedCSV(reason), delimiter: delimiter)
                         guard stepOverMalformed else { throw error }
                         try onMalformed(error)
                         csv_free(parser)
@@ -183,8 +182,7 @@ public struct CSVTokenizer: Sendable {
             }
             if !stopped {
                 if csv_fini(parser, fieldEnded, rowEnded, context) != 0 {
-                    let error = InputError(file: state.name, position: SourcePosition(line: state.rowStartLine),
-                                           reason: .unterminatedQuote, text: state.partialText(delimiter: delimiter))
+                    let error = state.recordError(.unterminatedQuote, delimiter: delimiter)
                     guard stepOverMalformed else { throw error }
                     try onMalformed(error)
                     reopened = CSVTokenizer.reopen(parser.pointee, quoteLine: state.rowStartLine + state.breaksInRecord)
@@ -222,7 +220,7 @@ public struct CSVTokenizer: Sendable {
         return Reopened(bytes: bytes, line: quoteLine + 1)
     }
 
-    /// `FILE:LINE: bytes are not valid UTF-8 … (text)` for the byte at `offset` of `block`, whose
+    /// `FILE:LINE:COL: bytes are not valid UTF-8 … (text)` for the byte at `offset` of `block`, whose
     /// first byte is on `blockStart.line` (an LF opening it belongs to a CR before it when `afterCR`).
     static func encodingError(in block: UnsafeRawBufferPointer, at offset: Int, blockStart: (line: Int, afterCR: Bool),
                               name: String) -> InputError {
@@ -251,17 +249,20 @@ public struct CSVTokenizer: Sendable {
             text += "\\x" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]], as: UTF8.self)
             text += String(decoding: UnsafeRawBufferPointer(rebasing: block[(offset + 1)..<max(offset + 1, to)]), as: UTF8.self)
         }
-        return InputError(file: name, position: SourcePosition(line: line),
-                          reason: .encoding("bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"),
+        // The byte's column when its line starts in this block (else it started in an earlier one).
+        let column = line > blockStart.line ? offset - lineStart + 1 : 0
+        return InputError(file: name, position: SourcePosition(line: line, column: column),
+                          reason: .invalidUTF8,
                           text: text)
     }
 
-    static func describe(_ code: Int32) -> String {
+    /// What libcsv's error `code` means.
+    static func malformation(_ code: Int32) -> MalformedCSV {
         switch code {
-        case CSV_EPARSE: return "malformed CSV: a quote inside an unquoted field or text after a closing quote"
-        case CSV_ENOMEM: return "out of memory reading a field"
-        case CSV_ETOOBIG: return "field too large"
-        default: return "malformed CSV"
+        case CSV_EPARSE: return .misplacedQuote
+        case CSV_ENOMEM: return .outOfMemory
+        case CSV_ETOOBIG: return .fieldTooLarge
+        default: return .unknown
         }
     }
 
@@ -358,10 +359,13 @@ private final class ParserState {
         if let failure { throw failure }
     }
 
-    func partialText(delimiter: UInt8) -> String {
+    /// An error about the record being read, which libcsv could not finish: at the line where it
+    /// starts and the column where its unfinished field starts, quoting its completed fields.
+    func recordError(_ reason: InputError.Reason, delimiter: UInt8) -> InputError {
         var row = CSVRow()
         cursor.pointee.record.lent(line: rowStartLine).copy(into: &row)
-        return row.text(delimiter: delimiter)
+        return InputError(file: name, position: SourcePosition(line: rowStartLine, column: row.column(ofField: row.count, delimiter: delimiter) ?? 0),
+                          reason: reason, text: row.text(delimiter: delimiter))
     }
 
     @inline(__always)

@@ -13,10 +13,10 @@ struct FileConventions: Sendable {
     var dateOrderSource: String?
     var decimalMark: DecimalMark?
     var decimalMarkSource: String?
-    /// The first ambiguous date cell seen while the order was undecided.
-    var ambiguousDate: (line: Int, text: String)?
-    /// The first ambiguous amount cell seen while the mark was undecided.
-    var ambiguousAmount: (line: Int, text: String)?
+    /// The first ambiguous date cell seen while the order was undecided: where it is, and its text.
+    var ambiguousDate: (position: SourcePosition, text: String)?
+    /// The first ambiguous amount cell seen while the mark was undecided: where it is, and its text.
+    var ambiguousAmount: (position: SourcePosition, text: String)?
     /// A mark deduced only because the other reading is invalid (`1,234` cannot be a decimal
     /// comma with three fraction digits); a cell that decides outright replaces it.
     private var markIsDeduced = false
@@ -79,22 +79,25 @@ struct FileConventions: Sendable {
         }
     }
 
-    /// Takes what a (trimmed, non-empty) date cell says.
-    mutating func observeDate(_ cell: ArraySlice<UInt8>, line: Int, timeZone: TimeZone) {
+    /// Takes what a (trimmed, non-empty) date cell says; `column` (where the cell starts, 0 when
+    /// unknown) is asked for only when the cell is kept as the first ambiguous one.
+    mutating func observeDate(_ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int, timeZone: TimeZone) {
         guard dateOrder == nil else { return }
         switch FileConventions.judge(date: cell, timeZone: timeZone) {
         case .decides(let order), .deduces(let order):
             dateOrder = order
             dateOrderSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)))"
         case .ambiguous:
-            if ambiguousDate == nil { ambiguousDate = (line, String(decoding: cell, as: UTF8.self)) }
+            if ambiguousDate == nil {
+                ambiguousDate = (SourcePosition(line: line, column: column()), String(decoding: cell, as: UTF8.self))
+            }
         case .silent:
             break
         }
     }
 
-    /// Takes what a (trimmed, non-empty) amount cell says.
-    mutating func observeAmount(_ cell: ArraySlice<UInt8>, line: Int) {
+    /// Takes what a (trimmed, non-empty) amount cell says; `column` as for ``observeDate(_:line:column:timeZone:)``.
+    mutating func observeAmount(_ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int) {
         guard decimalMark == nil || markIsDeduced else { return }
         switch FileConventions.judge(amount: cell) {
         case .decides(let mark):
@@ -106,7 +109,9 @@ struct FileConventions: Sendable {
             markIsDeduced = true
             decimalMarkSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)): the other reading is invalid)"
         case .ambiguous where decimalMark == nil:
-            if ambiguousAmount == nil { ambiguousAmount = (line, String(decoding: cell, as: UTF8.self)) }
+            if ambiguousAmount == nil {
+                ambiguousAmount = (SourcePosition(line: line, column: column()), String(decoding: cell, as: UTF8.self))
+            }
         default:
             break
         }

@@ -52,17 +52,17 @@ struct FormatSniffer {
                 return rowsSeen < FormatSniffer.headerSearchRows ? .proceed : .stop
             }
             guard let layout = (header?.match ?? headerless)?.layout else { return .stop }
-            observe(row, layout: layout, into: &conventions)
+            observe(row, layout: layout, delimiter: delimiter, into: &conventions)
             return conventions.isDecided ? .stop : .proceed
         }
         // Bytes that are not in the file's encoding are that error (with their line), not "no header".
-        if let stop, case .encoding = stop.reason { throw stop }
+        if let stop, case .invalidUTF8 = stop.reason { throw stop }
 
         if header == nil && headerless == nil && options.hasHeader {
             if let shape = WellsFargoShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
                 headerless = shape.match
                 scanner.scan(mayStepOver: { false }) { row in
-                    observe(row, layout: shape.match.layout, into: &conventions)
+                    observe(row, layout: shape.match.layout, delimiter: delimiter, into: &conventions)
                     return conventions.isDecided ? .stop : .proceed
                 }
             } else {
@@ -84,27 +84,27 @@ struct FormatSniffer {
             width = row.count
             return .stop
         }
-        if width == 0, let stop, case .encoding = stop.reason { throw stop }
+        if width == 0, let stop, case .invalidUTF8 = stop.reason { throw stop }
         if let match = matcher.headerless(fieldCount: width) { return match }
-        throw InputError(file: name, reason: .other(
-            "--no-header needs the columns by position: --column date=N, --column description=N and "
-                + "--column amount=N (or debit=N and credit=N), within the \(width) fields of the first row"))
+        throw InputError(file: name, reason: .columnsByPositionNeeded(fieldCount: width))
     }
 
     /// Feeds one data row's date and amount cells to the conventions.
-    private func observe(_ row: CSVRow, layout: ColumnLayout, into conventions: inout FileConventions) {
+    private func observe(_ row: CSVRow, layout: ColumnLayout, delimiter: UInt8, into conventions: inout FileConventions) {
         guard layout.date < row.count else { return }
         let date = ByteText.trimmed(row[layout.date])
         // A yyyy-MM-dd cell is a date that says nothing about the day/month order.
         if DateParser.isoDate(date) == nil {
             guard !date.isEmpty, DateParser.looksLikeDate(date) else { return }
-            if options.dateFormat == nil { conventions.observeDate(date, line: row.line, timeZone: options.timeZone) }
+            if options.dateFormat == nil {
+                conventions.observeDate(date, line: row.line, column: row.column(ofField: layout.date, delimiter: delimiter) ?? 0, timeZone: options.timeZone)
+            }
         }
         guard options.decimalMark == nil else { return }
         func amount(_ index: Int?) {
             guard let index, index < row.count else { return }
             let cell = ByteText.trimmed(row[index])
-            if !ByteText.isEmptyCell(cell) { conventions.observeAmount(cell, line: row.line) }
+            if !ByteText.isEmptyCell(cell) { conventions.observeAmount(cell, line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0) }
         }
         switch layout.amounts {
         case .signed(let index): amount(index)
@@ -128,28 +128,24 @@ struct FormatSniffer {
         conventions.apply(profile: profile)
         if options.dateFormat == nil, conventions.dateOrder == nil, let cell = conventions.ambiguousDate {
             throw InputError(
-                file: name, position: SourcePosition(line: cell.line),
-                reason: .ambiguousDate("cannot tell day from month: no date in the first rows has a day above 12; "
-                    + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy)"),
+                file: name, position: cell.position,
+                reason: .dateOrderUnsettled,
                 text: cell.text)
         }
         if conventions.decimalMark == nil, let cell = conventions.ambiguousAmount {
             throw InputError(
-                file: name, position: SourcePosition(line: cell.line),
-                reason: .badAmount("cannot tell the decimal mark: this amount reads differently with a decimal point "
-                    + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"),
+                file: name, position: cell.position,
+                reason: .decimalMarkUnsettled,
                 text: cell.text)
         }
     }
 
     private func noHeader(rowsSeen: Int, stoppedBy error: InputError?) -> InputError {
-        var reason = rowsSeen == 0
-            ? "no header row: the input is empty or holds no table"
-            : "no header row: none of the first \(rowsSeen) rows names a date, an amount (or debit and credit) and a description column"
-        if !options.columns.isEmpty { reason += " (with the --column names given)" }
-        reason += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
-        if let error, let line = error.position?.line { reason += "; the tokenizer stopped at line \(line): \(error.reason)" }
-        return InputError(file: name, reason: .notATable(reason))
+        let stop = error.flatMap { error in
+            error.position.map { NoHeaderRow.TokenizerStop(line: $0.line, reason: error.reason.description) }
+        }
+        return InputError(file: name, reason: .noHeaderRow(
+            NoHeaderRow(rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop)))
     }
 }
 

@@ -52,11 +52,11 @@ public enum InputSource: Sendable, Hashable {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue {
-            throw InputError(file: path, reason: .missing("is a directory, not a CSV file"))
+            throw InputError(file: path, reason: .missing(.directory))
         }
         if let handle = FileHandle(forReadingAtPath: path) { return handle }
-        if exists { throw InputError(file: path, reason: .unreadable("cannot be opened for reading")) }
-        throw InputError(file: path, reason: .missing("no such file"))
+        if exists { throw InputError(file: path, reason: .cannotOpen) }
+        throw InputError(file: path, reason: .missing(.noSuchFile))
     }
 }
 
@@ -95,7 +95,7 @@ struct BlockPump {
         do {
             return try handle.read(upToCount: InputSource.blockSize) ?? Data()
         } catch {
-            throw InputError(file: name, reason: .unreadable("read failed: \(error.localizedDescription)"))
+            throw InputError(file: name, reason: .readFailed(error.localizedDescription))
         }
     }
 
@@ -172,7 +172,7 @@ final class BufferedInput: ByteBlocks {
             do {
                 chunk = try handle.read(upToCount: limit - bytes.count) ?? Data()
             } catch {
-                throw InputError(file: name, reason: .unreadable("read failed: \(error.localizedDescription)"))
+                throw InputError(file: name, reason: .readFailed(error.localizedDescription))
             }
             if chunk.isEmpty { return (bytes, true) }
             bytes.append(contentsOf: chunk)

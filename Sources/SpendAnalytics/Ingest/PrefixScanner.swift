@@ -42,7 +42,7 @@ struct PrefixScanner {
                 }, onRow: onRow)
                 return nil
             } catch let error as InputError {
-                if case .encoding = error.reason { return error }
+                if case .invalidUTF8 = error.reason { return error }
                 guard mayStepOver(), restarts < PrefixScanner.maximumRestarts, let bad = error.position?.line,
                       let next = LineIndex.offset(ofLine: bad + 1, in: bytes, from: offset, line: line) else { return error }
                 restarts += 1

@@ -10,6 +10,8 @@ struct RowReader {
     let layout: ColumnLayout
     let headerLine: Int?
     let headerCells: [[UInt8]]
+    /// The file's field delimiter: an error quotes its row joined with it.
+    let delimiter: UInt8
     private(set) var conventions: FileConventions
     private var dates: DateParser
     private var mark: DecimalMark?
@@ -36,6 +38,7 @@ struct RowReader {
         layout = sniff.match.layout
         headerLine = sniff.headerLine
         headerCells = sniff.headerCells
+        delimiter = sniff.delimiter
         conventions = sniff.conventions
         dates = DateParser(order: sniff.conventions.dateOrder, format: options.dateFormat, timeZone: options.timeZone)
         mark = sniff.conventions.decimalMark
@@ -119,7 +122,7 @@ struct RowReader {
         if unkept > 0 {
             stats.skippedInvalid += unkept - 1
             try fail(InputError(file: name, position: SourcePosition(line: held.lastProblemLine),
-                                reason: .badDate("\(unkept) more rows whose date cannot be read up to this line")),
+                                reason: .moreRowsWithUnreadableDate(unkept)),
                      onProblem: onProblem)
         }
     }
@@ -149,11 +152,11 @@ struct RowReader {
             pending.add(problem: nil)
             return
         }
-        let column = describe(column: layout.date)
+        let column = tableColumn(layout.date)
         let problem = dateCell.isEmpty
-            ? InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate("\(column): no date"),
-                         text: row.text(delimiter: UInt8(ascii: ",")))
-            : InputError(file: name, position: SourcePosition(line: row.line), reason: .badDate("\(column): not a date"),
+            ? InputError(file: name, position: position(row, layout.date), reason: .badDate(column, .noDate),
+                         text: row.text(delimiter: delimiter))
+            : InputError(file: name, position: position(row, layout.date), reason: .badDate(column, .notADate),
                          text: String(decoding: dateCell, as: UTF8.self))
         pending.add(problem: problem, attemptsDate: RowReader.attemptsDate(dateCell))
     }
@@ -175,7 +178,7 @@ struct RowReader {
         if held.unkeptProblems > 0 {
             stats.skippedInvalid += held.unkeptProblems - 1
             try fail(InputError(file: name, position: SourcePosition(line: held.lastProblemLine),
-                                reason: .badDate("\(held.unkeptProblems) more rows without a date up to this line")),
+                                reason: .moreRowsWithoutDate(held.unkeptProblems)),
                      onProblem: onProblem)
         }
     }
@@ -209,14 +212,14 @@ struct RowReader {
         let count = row.count
         if count < layout.minimumFieldCount || count > layout.fieldCount + 1
             || (count == layout.fieldCount + 1 && !ByteText.trimmed(row[count - 1]).isEmpty) {
-            throw InputError(file: name, position: SourcePosition(line: row.line),
+            throw InputError(file: name, position: position(row, layout.fieldCount),
                              reason: .fieldCount(expected: layout.fieldCount, found: count),
-                             text: row.text(delimiter: UInt8(ascii: ",")))
+                             text: row.text(delimiter: delimiter))
         }
         if count <= layout.highestIndex {
             throw InputError(file: name, position: SourcePosition(line: row.line),
                              reason: .fieldCount(expected: layout.highestIndex + 1, found: count),
-                             text: row.text(delimiter: UInt8(ascii: ",")))
+                             text: row.text(delimiter: delimiter))
         }
         if let index = layout.status, status.excludes(ByteText.trimmed(row[index])) { return .notCompleted }
         for rule in layout.nonTransactions {
@@ -226,7 +229,7 @@ struct RowReader {
         record.line = row.line
         switch date {
         case .success(let date): record.date = date
-        case .failure(let failure): throw dateError(failure, cell: dateCell, line: row.line)
+        case .failure(let failure): throw dateError(failure, cell: dateCell, at: position(row, layout.date))
         }
 
         guard let (signed, symbolCurrency) = try signedAmount(row) else { return .nonTransaction }
@@ -279,21 +282,21 @@ struct RowReader {
         }
     }
 
-    private func dateError(_ failure: DateParser.Failure, cell: ArraySlice<UInt8>, line: Int) -> InputError {
-        let column = describe(column: layout.date)
+    private func dateError(_ failure: DateParser.Failure, cell: ArraySlice<UInt8>, at position: SourcePosition) -> InputError {
+        let column = tableColumn(layout.date)
         let reason: InputError.Reason
         switch failure {
-        case .ambiguous:
-            reason = .ambiguousDate("\(column): cannot tell day from month, and no earlier date settled it; "
-                + "pass --date-format (e.g. dd/MM/yyyy or MM/dd/yyyy)")
-        case .noYear: reason = .badDate("\(column): the date has no year")
+        case .ambiguous: reason = .ambiguousDate(column)
+        case .noYear: reason = .badDate(column, .noYear)
         case .invalid:
-            reason = .badDate(dates.order == nil || dates.format != nil
-                ? "\(column): no such date"
-                : "\(column): no such date when read \(dates.order == .dayFirst ? "day first" : "month first") like the rest of the file")
-        case .notADate: reason = .badDate("\(column): not a date")
+            if let order = dates.order, dates.format == nil {
+                reason = .badDate(column, .noSuchDateIn(order))
+            } else {
+                reason = .badDate(column, .noSuchDate)
+            }
+        case .notADate: reason = .badDate(column, .notADate)
         }
-        return InputError(file: name, position: SourcePosition(line: line), reason: reason,
+        return InputError(file: name, position: position, reason: reason,
                           text: String(decoding: cell, as: UTF8.self))
     }
 
@@ -315,9 +318,9 @@ struct RowReader {
             }
             if let marker {
                 if value < 0 && marker == .received {
-                    throw InputError(file: name, position: SourcePosition(line: row.line),
-                                     reason: .contradiction("\(describe(column: index)): the amount is negative but the row is marked as a credit"),
-                                     text: row.text(delimiter: UInt8(ascii: ",")))
+                    throw InputError(file: name, position: position(row, index),
+                                     reason: .negativeCredit(tableColumn(index)),
+                                     text: row.text(delimiter: delimiter))
                 }
                 let magnitude = value < 0 ? -value : value
                 signed = marker == .spent ? -magnitude : magnitude
@@ -333,9 +336,9 @@ struct RowReader {
             let out = debit.map { $0.minorUnits < 0 ? -$0.minorUnits : $0.minorUnits } ?? 0
             let into = credit.map { $0.minorUnits < 0 ? -$0.minorUnits : $0.minorUnits } ?? 0
             if out != 0 && into != 0 {
-                throw InputError(file: name, position: SourcePosition(line: row.line),
-                                 reason: .contradiction("both \(describe(column: debitIndex)) and \(describe(column: creditIndex)) hold an amount"),
-                                 text: row.text(delimiter: UInt8(ascii: ",")))
+                throw InputError(file: name, position: position(row, creditIndex),
+                                 reason: .debitAndCredit(debit: tableColumn(debitIndex), credit: tableColumn(creditIndex)),
+                                 text: row.text(delimiter: delimiter))
             }
             signed = out != 0 ? -out : into
             currency = (out != 0 ? debit : credit)?.currency
@@ -354,34 +357,32 @@ struct RowReader {
         if row.knownAmount != .min && index == readAhead.amountColumn { return ParsedAmount(minorUnits: row.knownAmount) }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }
-        if mark == nil { try decideMark(cell, line: row.line, column: index) }
+        if mark == nil { try decideMark(cell, in: row, column: index) }
         do {
             return try AmountParser.parse(cell, mark: mark ?? .point)
         } catch let failure {
-            let column = describe(column: index)
             let reason: InputError.Reason
             switch failure {
             case .overflow: throw overflow(row, index)
-            case .tooManyFractionDigits: reason = .badAmount("\(column): more than two digits after the decimal mark")
-            case .notANumber: reason = .badAmount("\(column): not an amount")
+            case .tooManyFractionDigits: reason = .badAmount(tableColumn(index), .tooManyFractionDigits)
+            case .notANumber: reason = .badAmount(tableColumn(index), .notAnAmount)
             }
-            throw InputError(file: name, position: SourcePosition(line: row.line), reason: reason,
+            throw InputError(file: name, position: position(row, index), reason: reason,
                              text: String(decoding: cell, as: UTF8.self))
         }
     }
 
     /// While the decimal mark is undecided (no cell in the sniffed prefix settled it), a cell
     /// that settles it decides for the rest of the file and one that reads two ways is an error.
-    private mutating func decideMark(_ cell: ArraySlice<UInt8>, line: Int, column: Int) throws {
+    private mutating func decideMark(_ cell: ArraySlice<UInt8>, in row: CSVRow, column: Int) throws {
         switch FileConventions.judge(amount: cell) {
         case .decides(let decided), .deduces(let decided):
             mark = decided
             conventions.decimalMark = decided
-            conventions.decimalMarkSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)))"
+            conventions.decimalMarkSource = "line \(row.line) (\(String(decoding: cell, as: UTF8.self)))"
         case .ambiguous:
-            throw InputError(file: name, position: SourcePosition(line: line),
-                             reason: .badAmount("\(describe(column: column)): reads differently with a decimal point and a decimal comma, "
-                                 + "and no earlier amount settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"),
+            throw InputError(file: name, position: position(row, column),
+                             reason: .ambiguousAmount(tableColumn(column)),
                              text: String(decoding: cell, as: UTF8.self))
         case .silent:
             break
@@ -389,7 +390,7 @@ struct RowReader {
     }
 
     private func overflow(_ row: CSVRow, _ index: Int) -> InputError {
-        InputError(file: name, position: SourcePosition(line: row.line), reason: .amountOverflow,
+        InputError(file: name, position: position(row, index), reason: .amountOverflow,
                    text: String(decoding: ByteText.trimmed(row[index]), as: UTF8.self))
     }
 
@@ -425,18 +426,18 @@ struct RowReader {
             if !ByteText.isEmptyCell(cell) {
                 if !ByteText.equals(currencyColumnCache.cell, cell) {
                     guard let code = CurrencyMark.code(ofColumnValue: cell) else {
-                        throw InputError(file: name, position: SourcePosition(line: row.line),
-                                         reason: .other("\(describe(column: index)): not a currency code"),
+                        throw InputError(file: name, position: position(row, index),
+                                         reason: .notACurrency(tableColumn(index)),
                                          text: String(decoding: cell, as: UTF8.self))
                     }
                     currencyColumnCache = (Array(cell), Array(code.utf8))
                     recordHoldsColumnCode = false
                 }
                 if let symbol, !symbol.utf8.elementsEqual(currencyColumnCache.code) {
-                    throw InputError(file: name, position: SourcePosition(line: row.line),
-                                     reason: .contradiction("the amount is in \(symbol) but \(describe(column: index)) says "
-                                         + String(decoding: currencyColumnCache.code, as: UTF8.self)),
-                                     text: row.text(delimiter: UInt8(ascii: ",")))
+                    throw InputError(file: name, position: position(row, index),
+                                     reason: .currencyMismatch(amountCurrency: symbol, column: tableColumn(index),
+                                                               columnCurrency: String(decoding: currencyColumnCache.code, as: UTF8.self)),
+                                     text: row.text(delimiter: delimiter))
                 }
                 // Most rows repeat the last row's code: nothing to rewrite, nothing to compare.
                 if !recordHoldsColumnCode {
@@ -468,10 +469,15 @@ struct RowReader {
         ByteText.assign(&buffer, ByteText.isEmptyCell(cell) ? [] : cell)
     }
 
-    /// `column 4 "Amount"` for messages (1-based, with the header name).
-    private func describe(column index: Int) -> String {
-        let name = index < layout.names.count ? layout.names[index] : ""
-        return name.isEmpty || name.hasPrefix("#") ? "column \(index + 1)" : "column \(index + 1) \"\(name)\""
+    /// Where field `index` of `row` starts, for an error: the record's line, and the column when
+    /// ``CSVRow/column(ofField:delimiter:)`` knows it (computed only here, when the error is built).
+    private func position(_ row: CSVRow, _ index: Int) -> SourcePosition {
+        SourcePosition(line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0)
+    }
+
+    /// The column at `index` as messages name it (`column 4 "Amount"`).
+    private func tableColumn(_ index: Int) -> TableColumn {
+        TableColumn(index: index, header: index < layout.names.count ? layout.names[index] : "")
     }
 }
 

@@ -1,4 +1,7 @@
 /// A place in an input file: 1-based line and column (column counted in UTF-8 bytes, 0 when unknown).
+///
+/// For a bad field the column is where the field starts on ``line`` (its opening quote, when
+/// quoted), counted over the fields as the tokenizer read them: ``CSVRow/column(ofField:delimiter:)``.
 public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var column: Int
@@ -8,18 +11,21 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// `LINE:COL`, or `LINE` when the column is unknown.
     public var description: String { column > 0 ? "\(line):\(column)" : "\(line)" }
 }
 
-/// Input that cannot be read: printed compiler-style as `FILE:LINE: reason (text)`.
+/// Input that cannot be read: printed compiler-style as `FILE:LINE:COL: reason (text)`, or
+/// `FILE:LINE: reason (text)` when no column is known and `FILE: reason` for the file as a whole.
 ///
-/// The CLI maps every `InputError` to exit status 65 (EX_DATAERR), except ``Reason/missing``
+/// The CLI maps every `InputError` to exit status 65 (EX_DATAERR), except ``Reason/missing(_:)``
 /// (66, EX_NOINPUT).
 public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file as the user named it (`-` or `<stdin>` for standard input).
     public var file: String
     /// Where, when the problem is in one place of the file.
     public var position: SourcePosition?
+    /// What is wrong, as values (``Reason``); its `description` is the message.
     public var reason: Reason
     /// The offending text, shortened for display, when there is one.
     public var text: String?
@@ -29,35 +35,6 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
         self.position = position
         self.reason = reason
         self.text = text.map(InputError.shorten)
-    }
-
-    public enum Reason: Sendable, Hashable, CustomStringConvertible {
-        case missing(String)
-        case unreadable(String)
-        case notATable(String)
-        case badDate(String)
-        case ambiguousDate(String)
-        case badAmount(String)
-        case amountOverflow
-        case fieldCount(expected: Int, found: Int)
-        case unterminatedQuote
-        case malformedCSV(String)
-        case encoding(String)
-        case contradiction(String)
-        case other(String)
-
-        public var description: String {
-            switch self {
-            case .missing(let s), .unreadable(let s), .notATable(let s), .badDate(let s),
-                 .ambiguousDate(let s), .badAmount(let s), .malformedCSV(let s), .encoding(let s),
-                 .contradiction(let s), .other(let s):
-                return s
-            case .amountOverflow: return "amount overflows a 64-bit count of minor units"
-            case .fieldCount(let expected, let found):
-                return "expected \(expected) fields, found \(found)"
-            case .unterminatedQuote: return "quoted field is never closed"
-            }
-        }
     }
 
     /// `FILE:LINE:COL: reason (text)`.

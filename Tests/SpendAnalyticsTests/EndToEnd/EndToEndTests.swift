@@ -89,7 +89,7 @@ struct EndToEndTests {
 
     static let exitCases: [ExitCase] = [
         ExitCase(name: "missing input", arguments: ["report", "no/such/file.csv"], csv: nil, status: 66, message: "no/such/file.csv"),
-        ExitCase(name: "bad amount", arguments: [], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n2026-11-02,Lunch,12,3,4\n", status: 65, message: ":3:"),
+        ExitCase(name: "bad amount", arguments: [], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n2026-11-02,Lunch,12,3,4\n", status: 65, message: ":3:21: expected 3 fields, found 5 (2026-11-02,Lunch,12,3,4)\n"),
         ExitCase(name: "not a table", arguments: [], csv: "hello world\njust text\n", status: 65, message: "input.csv"),
         ExitCase(name: "bad month flag", arguments: ["--month", "November"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--month"),
         ExitCase(name: "bad refresh time", arguments: ["--refresh-at", "25:00"], csv: "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n", status: 64, message: "--refresh-at"),
@@ -115,6 +115,24 @@ struct EndToEndTests {
         #expect(result.stderr.contains(testCase.message), "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/spend-analytics.json").path))
+    }
+
+    @Test("a bad row is one compiler-style line, FILE:LINE:COL, quoting the row with the file's own delimiter")
+    func badRowLine() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("konto.csv")
+        try Data("Datum;Beschreibung;Betrag\n01.11.2026;Kaffee;-4,50\n02.11.2026;Mittag;abc;x\n".utf8).write(to: input)
+        let result = try CLIRunner.run(["report", input.path, "--out", dir.appendingPathComponent("out").path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "spendreport: error: \(input.path):3:23: expected 3 fields, found 4 (02.11.2026;Mittag;abc;x)\n")
+        #expect(result.stdout.isEmpty)
+        // With --skip-invalid the same line is reported as skipped, and the run succeeds.
+        let skipped = try CLIRunner.run(["report", input.path, "--out", dir.appendingPathComponent("out").path, "--skip-invalid",
+                                         "--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"])
+        #expect(skipped.status == 0, "stderr: \(skipped.stderr)")
+        #expect(skipped.stderr.split(separator: "\n").first
+            == "spendreport: skipped: \(input.path):3:23: expected 3 fields, found 4 (02.11.2026;Mittag;abc;x)")
     }
 
     @Test("a failed run leaves the previous output untouched")

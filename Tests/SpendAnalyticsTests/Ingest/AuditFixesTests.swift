@@ -13,7 +13,7 @@ import Testing
         var text = Self.header + "2026-11-01,Good,-1.00\n2026-11-02,\"Bad quote start,-5.00\n"
         for day in 3...22 { text += "2026-11-\(day),Row \(day),-100.00\n" }
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
-        #expect(read.problems.map(\.description) == ["t.csv:3: quoted field is never closed (2026-11-02)"])
+        #expect(read.problems.map(\.description) == ["t.csv:3:12: quoted field is never closed (2026-11-02)"])
         #expect(read.transactions.count == 21)
         #expect(read.transactions.map(\.line) == [2] + Array(4...23))
         #expect(read.transactions.reduce(0) { $0 + $1.amount.minorUnits } == 100 + 20 * 10_000)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func withoutSkipInvalidAnUnclosedQuoteStillStopsAtItsRecord() {
         let text = Self.header + "2026-11-01,Good,-1.00\n2026-11-02,\"Bad quote start,-5.00\n2026-11-03,Next,-2.00\n"
-        #expect(ReaderHarness.error(text)?.description == "t.csv:3: quoted field is never closed (2026-11-02)")
+        #expect(ReaderHarness.error(text)?.description == "t.csv:3:12: quoted field is never closed (2026-11-02)")
     }
 
     @Test func rowsAfterTheUnclosedQuoteKeepTheirLinesAndQuotes() throws {
@@ -32,7 +32,7 @@ import Testing
         let text = "Date,Description,Amount\r\n2026-11-01,\"two\r\nlines\",-1.00\r\n2026-11-02,x,\"-5.00\r\n"
             + "2026-11-03,\"\"\"\",-2.00\r\n\r\n2026-11-04,Last,-4.00\r\n"
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
-        #expect(read.problems.map(\.description) == ["t.csv:4: quoted field is never closed (2026-11-02,x)"])
+        #expect(read.problems.map(\.description) == ["t.csv:4:14: quoted field is never closed (2026-11-02,x)"])
         #expect(read.lines == [
             "2 2026-11-01 spent 100 - two\r\nlines",
             "5 2026-11-03 spent 200 - \"",
@@ -100,7 +100,7 @@ import Testing
     @Test(arguments: encodingCases)
     func anInvalidByteAfterUTF8TextIsReportedAtItsLine(_ testCase: EncodingCase) throws {
         let bytes = Self.mixedEncodings(rows: testCase.rows, lineEnd: testCase.lineEnd)
-        let expected = "t.csv:\(testCase.rows + 3): \(Self.notUTF8) (2026-01-03,Caf\\xE9,-1.00)"
+        let expected = "t.csv:\(testCase.rows + 3):15: \(Self.notUTF8) (2026-01-03,Caf\\xE9,-1.00)"
         let memory = ReaderHarness.error(bytes: bytes, options { $0.skipInvalid = testCase.skipInvalid })
         #expect(memory?.description == expected)
 
@@ -112,7 +112,7 @@ import Testing
             Issue.record("read without an error")
         } catch let error as InputError {
             #expect(error.position?.line == testCase.rows + 3)
-            #expect(error.reason == .encoding(Self.notUTF8))
+            #expect(error.reason == .invalidUTF8)
         }
     }
 
@@ -129,7 +129,7 @@ import Testing
         bytes += Array("2026-01-04,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
         let error = ReaderHarness.error(bytes: bytes, options { $0.skipInvalid = skipInvalid })
         #expect(error?.position?.line == breaks + 1)
-        #expect(error?.reason == .encoding(Self.notUTF8))
+        #expect(error?.reason == .invalidUTF8)
     }
 
     @Test func forcedUTF8OnAWindows1252FileNamesTheLineOfTheFirstHighByte() {
@@ -137,13 +137,13 @@ import Testing
         for day in 1...10 { bytes += Array("2026-01-\(day < 10 ? "0" : "")\(day),Tea,-2.00\n".utf8) }
         bytes += Array("2026-01-11,Caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8, 0x6D, 0x65] + Array(",-1.00\n".utf8)
         let error = ReaderHarness.error(bytes: bytes, options { $0.encoding = .utf8 })
-        #expect(error?.description == "t.csv:12: \(Self.notUTF8) (2026-01-11,Caf\\xE9 cr\u{FFFD}me,-1.00)")
+        #expect(error?.description == "t.csv:12:15: \(Self.notUTF8) (2026-01-11,Caf\\xE9 cr\u{FFFD}me,-1.00)")
         #expect((try? ReaderHarness.read(bytes: bytes, options { $0.encoding = .windows1252 }))?.transactions.count == 11)
     }
 
     @Test func anInvalidByteAfterABOMIsReportedAtItsLine() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Date,Description,Amount\n2026-01-01,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
-        #expect(ReaderHarness.error(bytes: bytes)?.description == "t.csv:2: \(Self.notUTF8) (2026-01-01,Caf\\xE9,-1.00)")
+        #expect(ReaderHarness.error(bytes: bytes)?.description == "t.csv:2:15: \(Self.notUTF8) (2026-01-01,Caf\\xE9,-1.00)")
     }
 
     // MARK: - #6 Currency-column values are ISO codes
@@ -166,10 +166,11 @@ import Testing
     @Test(arguments: notCurrencies)
     func aValueThatNamesNoCurrencyIsABadRow(_ value: String) throws {
         let text = Self.currencyHeader + "2026-11-01,A,-10.00,EUR\n2026-11-02,B,-20.00,\(value)\n2026-11-03,C,-30.00,EUR\n"
-        let message = "t.csv:3: column 4 \"Currency\": not a currency code (\(value))"
+        let message = "t.csv:3:21: column 4 \"Currency\": not a currency code (\(value))"
         #expect(ReaderHarness.error(text)?.description == message)
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
-        #expect(read.problems.map(\.description) == [message])
+        #expect(read.problems.map(\.reason) == [.notACurrency(TableColumn(index: 3, header: "Currency"))])
+        #expect(read.problems.map(\.text) == [value.trimmingCharacters(in: .whitespaces)])
         #expect(read.transactions.map(\.line) == [2, 4])
         #expect(read.stats.rows == 3)
         #expect(read.stats.skippedInvalid == 1)
@@ -177,10 +178,11 @@ import Testing
 
     @Test func aSymbolInTheAmountThatContradictsTheCurrencyColumnIsABadRow() throws {
         let text = Self.currencyHeader + "2026-11-01,A,€-10.00,EUR\n2026-11-02,B,$-10.00,EUR\n2026-11-03,C,-30.00 INR,Rs.\n"
-        let message = "t.csv:3: the amount is in USD but column 4 \"Currency\" says EUR (2026-11-02,B,$-10.00,EUR)"
+        let message = "t.csv:3:22: the amount is in USD but column 4 \"Currency\" says EUR (2026-11-02,B,$-10.00,EUR)"
         #expect(ReaderHarness.error(text)?.description == message)
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
-        #expect(read.problems.map(\.description) == [message])
+        #expect(read.problems.map(\.reason) == [.currencyMismatch(amountCurrency: "USD", column: TableColumn(index: 3, header: "Currency"),
+                                                                    columnCurrency: "EUR")])
         #expect(read.lines == ["2 2026-11-01 spent 1000 EUR A", "4 2026-11-03 spent 3000 INR C"])
     }
 
@@ -191,7 +193,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let error = ReaderHarness.errorReading(.file(directory.path))
         #expect(error?.description == "\(directory.path): is a directory, not a CSV file")
-        #expect(error?.reason == .missing("is a directory, not a CSV file"))
+        #expect(error?.reason == .missing(.directory))
 
         let out = directory.appendingPathComponent("out").path
         let result = try CLIRunner.run(["report", directory.path, "--out", out])

@@ -50,7 +50,7 @@ import Testing
     @Test func aTenMegabyteFieldInThePreamble() {
         let bytes = [UInt8](repeating: UInt8(ascii: "y"), count: 10 << 20) + Array("\nDate,Description,Amount\n".utf8)
         // The header is past the sniffed mebibyte: not found, reported, no hang.
-        #expect(Self.outcome(bytes)?.reason.description.hasPrefix("no header row") == true)
+        #expect(Self.outcome(bytes)?.reason == .noHeaderRow(NoHeaderRow(rowsSeen: 0)))
     }
 
     @Test func nulBytesAreData() throws {
@@ -68,7 +68,7 @@ import Testing
 
     @Test func aHugeNumberOfColumns() {
         let header = (0..<50_000).map { "c\($0)" }.joined(separator: ",")
-        #expect(Self.outcome(Array((header + "\n").utf8))?.reason.description.hasPrefix("no header row") == true)
+        #expect(Self.outcome(Array((header + "\n").utf8))?.reason == .noHeaderRow(NoHeaderRow(rowsSeen: 1)))
     }
 
     @Test func aQuoteLeftOpenDoesNotPullTheRestIntoMemory() throws {
@@ -78,8 +78,8 @@ import Testing
         // Blocks of a mebibyte after the first: the record is caught growing, not at the end.
         let input = try BufferedInput(.bytes(bytes, name: "q.csv"), prefixLimit: 1 << 20)
         var rows = 0
-        #expect(throws: InputError(file: "q.csv", position: SourcePosition(line: 2),
-                                   reason: .malformedCSV("record larger than 1 MiB (a quote never closed?)"), text: "1")) {
+        #expect(throws: InputError(file: "q.csv", position: SourcePosition(line: 2, column: 3),
+                                   reason: .malformedCSV(.recordTooLarge(mebibytes: 1)), text: "1")) {
             try tokenizer.tokenize(blocks: input) { (_: CSVRow) in
                 rows += 1
                 return .proceed

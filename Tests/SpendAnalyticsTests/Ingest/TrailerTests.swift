@@ -13,7 +13,12 @@ struct TrailerTests {
         let text = Self.header + "2026-11-01,A,-10.00\n\(cell),B,-20.00\n"
         let error = try #require(ReaderHarness.error(text))
         #expect(error.position?.line == 3, "\(error)")
-        #expect(error.description.contains("(\(cell))"), "\(error)")
+        guard case .badDate(let column, _) = error.reason else {
+            Issue.record("not a bad date: \(error)")
+            return
+        }
+        #expect(column == TableColumn(index: 0, header: "Date"))
+        #expect(error.text == cell)
         let skipped = try ReaderHarness.read(text, options { $0.skipInvalid = true })
         #expect(skipped.lines == ["2 2026-11-01 spent 1000 - A"])
         #expect(skipped.stats.skippedInvalid == 1)

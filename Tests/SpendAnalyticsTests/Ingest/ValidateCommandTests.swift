@@ -39,8 +39,8 @@ import Testing
             """))
         #expect(result.stdout.hasSuffix("""
             problems: 2
-              <stdin>:3: column 3 "Amount": not an amount (abc)
-              <stdin>:4: expected 3 fields, found 4 (2026-01-04,Pie,-1.00,x)
+              <stdin>:3:17: column 3 "Amount": not an amount (abc)
+              <stdin>:4:22: expected 3 fields, found 4 (2026-01-04,Pie,-1.00,x)
 
             """))
         #expect(result.stderr == "spendreport: -: 2 rows cannot be read\n")
@@ -58,7 +58,8 @@ import Testing
 
         let ambiguous = try Self.run(["validate", "-"], stdin: "Date,Description,Amount\n01/02/2026,A,-1\n")
         #expect(ambiguous.status == 65)
-        #expect(ambiguous.stderr.contains("pass --date-format"))
+        #expect(ambiguous.stderr == "spendreport: error: <stdin>:2:1: cannot tell day from month: no date in the first rows has a day "
+            + "above 12; pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy) (01/02/2026)\n")
     }
 
     @Test func unknownProfileIsAUsageError() throws {

@@ -1,0 +1,232 @@
+extension InputError {
+    /// What is wrong with the input, as values a caller (or a test) can match on; `description`
+    /// is the message text the CLI prints after `FILE:LINE:COL: `.
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+        // MARK: The input as a whole
+
+        /// There is no file to read (exit status 66).
+        case missing(MissingInput)
+        /// The file exists but cannot be opened for reading.
+        case cannotOpen
+        /// Reading failed part way (the system's explanation).
+        case readFailed(String)
+        /// No header row: the input holds no table the reader recognises.
+        case noHeaderRow(NoHeaderRow)
+        /// `--no-header` without the date, description and amount columns by position.
+        case columnsByPositionNeeded(fieldCount: Int)
+        /// `--profile` names no known export.
+        case unknownProfile(String)
+        /// A byte that is not UTF-8 in a file read as UTF-8.
+        case invalidUTF8
+        /// No date in the sniffed rows settles the day/month order (reported at an ambiguous date).
+        case dateOrderUnsettled
+        /// No amount in the sniffed rows settles the decimal mark (reported at an ambiguous amount).
+        case decimalMarkUnsettled
+        /// Anything else, in words (an internal failure, not a problem of the data).
+        case other(String)
+
+        // MARK: One record
+
+        /// A record libcsv rejects.
+        case malformedCSV(MalformedCSV)
+        /// A quoted field still open at the end of the input.
+        case unterminatedQuote
+        /// Too few fields for the columns used, or an extra field that is not empty.
+        case fieldCount(expected: Int, found: Int)
+
+        // MARK: One cell
+
+        /// A date cell that holds no date the reader can read.
+        case badDate(TableColumn, DateProblem)
+        /// A date that reads two ways (`03/04/2026`) before any date settled the day/month order.
+        case ambiguousDate(TableColumn)
+        /// An amount cell that is not an amount.
+        case badAmount(TableColumn, AmountProblem)
+        /// An amount that reads two ways (`1.234`) before any amount settled the decimal mark.
+        case ambiguousAmount(TableColumn)
+        /// An amount, or a sum, beyond `Int64` minor units.
+        case amountOverflow
+        /// A Currency-column value that names no currency.
+        case notACurrency(TableColumn)
+        /// A negative amount in a row its type column marks as a credit.
+        case negativeCredit(TableColumn)
+        /// Both the debit and the credit column hold an amount.
+        case debitAndCredit(debit: TableColumn, credit: TableColumn)
+        /// The amount's symbol names another currency than the Currency column.
+        case currencyMismatch(amountCurrency: String, column: TableColumn, columnCurrency: String)
+
+        // MARK: Rows beyond those reported one by one
+
+        /// Dateless rows inside the data beyond ``PendingRows/keptProblems``, up to the line reported.
+        case moreRowsWithoutDate(Int)
+        /// Rows at the end whose date cannot be read, beyond ``PendingRows/keptProblems``.
+        case moreRowsWithUnreadableDate(Int)
+
+        public var description: String {
+            switch self {
+            case .missing(let missing): return missing.description
+            case .cannotOpen: return "cannot be opened for reading"
+            case .readFailed(let why): return "read failed: " + why
+            case .noHeaderRow(let missing): return missing.description
+            case .columnsByPositionNeeded(let fieldCount):
+                return "--no-header needs the columns by position: --column date=N, --column description=N and "
+                    + "--column amount=N (or debit=N and credit=N), within the \(fieldCount) fields of the first row"
+            case .unknownProfile(let id): return "unknown profile \"\(id)\"; known profiles: \(ExportProfiles.ids)"
+            case .invalidUTF8:
+                return "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
+            case .dateOrderUnsettled:
+                return "cannot tell day from month: no date in the first rows has a day above 12; "
+                    + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy)"
+            case .decimalMarkUnsettled:
+                return "cannot tell the decimal mark: this amount reads differently with a decimal point "
+                    + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"
+            case .other(let why): return why
+            case .malformedCSV(let malformed): return malformed.description
+            case .unterminatedQuote: return "quoted field is never closed"
+            case .fieldCount(let expected, let found): return "expected \(expected) fields, found \(found)"
+            case .badDate(let column, let problem): return "\(column): \(problem)"
+            case .ambiguousDate(let column):
+                return "\(column): cannot tell day from month, and no earlier date settled it; "
+                    + "pass --date-format (e.g. dd/MM/yyyy or MM/dd/yyyy)"
+            case .badAmount(let column, let problem): return "\(column): \(problem)"
+            case .ambiguousAmount(let column):
+                return "\(column): reads differently with a decimal point and a decimal comma, and no earlier amount "
+                    + "settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"
+            case .amountOverflow: return "amount overflows a 64-bit count of minor units"
+            case .notACurrency(let column): return "\(column): not a currency code"
+            case .negativeCredit(let column): return "\(column): the amount is negative but the row is marked as a credit"
+            case .debitAndCredit(let debit, let credit): return "both \(debit) and \(credit) hold an amount"
+            case .currencyMismatch(let amountCurrency, let column, let columnCurrency):
+                return "the amount is in \(amountCurrency) but \(column) says \(columnCurrency)"
+            case .moreRowsWithoutDate(let count): return "\(count) more rows without a date up to this line"
+            case .moreRowsWithUnreadableDate(let count): return "\(count) more rows whose date cannot be read up to this line"
+            }
+        }
+    }
+}
+
+/// A column of the table as messages name it: `column 4 "Amount"` (1-based, with its header).
+public struct TableColumn: Sendable, Hashable, CustomStringConvertible {
+    /// 0-based position in the row.
+    public var index: Int
+    /// The header text; empty (or `#N`) when the file has no header.
+    public var header: String
+
+    public init(index: Int, header: String = "") {
+        self.index = index
+        self.header = header
+    }
+
+    public var description: String {
+        header.isEmpty || header.hasPrefix("#") ? "column \(index + 1)" : "column \(index + 1) \"\(header)\""
+    }
+}
+
+/// What the header search saw when no row of the sniffed prefix named the columns needed.
+public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
+    /// Non-blank rows looked at (0: the input is empty or holds no table).
+    public var rowsSeen: Int
+    /// Whether `--column` names were given (and matched no row either).
+    public var withColumnNames: Bool
+    /// The line where the tokenizer stopped the search, and its reason, when it did.
+    public var tokenizerStop: TokenizerStop?
+
+    /// Where and why the tokenizer stopped the header search.
+    public struct TokenizerStop: Sendable, Hashable {
+        public var line: Int
+        public var reason: String
+    }
+
+    public init(rowsSeen: Int, withColumnNames: Bool = false, tokenizerStop: TokenizerStop? = nil) {
+        self.rowsSeen = rowsSeen
+        self.withColumnNames = withColumnNames
+        self.tokenizerStop = tokenizerStop
+    }
+
+    public var description: String {
+        var text = rowsSeen == 0
+            ? "no header row: the input is empty or holds no table"
+            : "no header row: none of the first \(rowsSeen) rows names a date, an amount (or debit and credit) and a description column"
+        if withColumnNames { text += " (with the --column names given)" }
+        text += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
+        if let tokenizerStop { text += "; the tokenizer stopped at line \(tokenizerStop.line): \(tokenizerStop.reason)" }
+        return text
+    }
+}
+
+/// Why there is no input to read.
+public enum MissingInput: Sendable, Hashable, CustomStringConvertible {
+    case noSuchFile
+    case directory
+
+    public var description: String {
+        switch self {
+        case .noSuchFile: return "no such file"
+        case .directory: return "is a directory, not a CSV file"
+        }
+    }
+}
+
+/// Why libcsv rejected a record (its error codes, and the tokenizer's own size limit).
+public enum MalformedCSV: Sendable, Hashable, CustomStringConvertible {
+    /// `CSV_EPARSE`: a quote inside an unquoted field, or text after a closing quote.
+    case misplacedQuote
+    /// `CSV_ENOMEM`.
+    case outOfMemory
+    /// `CSV_ETOOBIG`.
+    case fieldTooLarge
+    /// The record outgrew the tokenizer's limit (in MiB): a quote never closed, most likely.
+    case recordTooLarge(mebibytes: Int)
+    /// Any other libcsv error code.
+    case unknown
+
+    public var description: String {
+        switch self {
+        case .misplacedQuote: return "malformed CSV: a quote inside an unquoted field or text after a closing quote"
+        case .outOfMemory: return "out of memory reading a field"
+        case .fieldTooLarge: return "field too large"
+        case .recordTooLarge(let mebibytes): return "record larger than \(mebibytes) MiB (a quote never closed?)"
+        case .unknown: return "malformed CSV"
+        }
+    }
+}
+
+/// What is wrong with a date cell.
+public enum DateProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The cell is empty.
+    case noDate
+    /// The cell is not shaped like a date.
+    case notADate
+    /// A day and month without a year (`September 15`).
+    case noYear
+    /// A date that does not exist (`31/02/2026`).
+    case noSuchDate
+    /// A date that does not exist in the order the rest of the file settled (`01/26/2026` day first).
+    case noSuchDateIn(DateOrder)
+
+    public var description: String {
+        switch self {
+        case .noDate: return "no date"
+        case .notADate: return "not a date"
+        case .noYear: return "the date has no year"
+        case .noSuchDate: return "no such date"
+        case .noSuchDateIn(let order):
+            return "no such date when read \(order == .dayFirst ? "day first" : "month first") like the rest of the file"
+        }
+    }
+}
+
+/// What is wrong with an amount cell (overflow is ``InputError/Reason/amountOverflow``).
+public enum AmountProblem: Sendable, Hashable, CustomStringConvertible {
+    /// Not a number in any accepted form.
+    case notAnAmount
+    /// More than two digits after the decimal mark (`-1.234`).
+    case tooManyFractionDigits
+
+    public var description: String {
+        switch self {
+        case .notAnAmount: return "not an amount"
+        case .tooManyFractionDigits: return "more than two digits after the decimal mark"
+        }
+    }
+}
