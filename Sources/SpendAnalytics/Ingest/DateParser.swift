@@ -1,15 +1,5 @@
 import Foundation
 
-/// The order of day and month in a file's numeric dates, decided once per file.
-public enum DateOrder: String, Sendable, Hashable, CustomStringConvertible {
-    /// `dd/MM/yyyy`
-    case dayFirst
-    /// `MM/dd/yyyy`
-    case monthFirst
-
-    public var description: String { self == .dayFirst ? "day first (dd/MM)" : "month first (MM/dd)" }
-}
-
 /// Parses date cells from their bytes. A date cell may carry a time (`2026-11-03 14:22:05`,
 /// `03/11/2026 14:22`) and an offset (`2026-11-03T23:30:00+05:30`); with an offset, the
 /// instant is converted to the report's time zone before taking the calendar date.

@@ -95,7 +95,7 @@ public struct TransactionReader: Sendable {
         var forced: ExportProfile?
         if let id = options.profile {
             guard let profile = ExportProfiles.named(id) else {
-                throw InputError(file: name, reason: .unknownProfile(id))
+                throw InputError(file: name, reason: .unknownProfile(id, known: ExportProfiles.ids))
             }
             forced = profile
         }

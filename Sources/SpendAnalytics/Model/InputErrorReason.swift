@@ -14,8 +14,8 @@ extension InputError {
         case noHeaderRow(NoHeaderRow)
         /// `--no-header` without the date, description and amount columns by position.
         case columnsByPositionNeeded(fieldCount: Int)
-        /// `--profile` names no known export.
-        case unknownProfile(String)
+        /// `--profile` names no known export; `known` lists the ids that are, comma-separated.
+        case unknownProfile(String, known: String)
         /// A byte that is not UTF-8 in a file read as UTF-8.
         case invalidUTF8
         /// No date in the sniffed rows settles the day/month order (reported at an ambiguous date).
@@ -71,7 +71,7 @@ extension InputError {
             case .columnsByPositionNeeded(let fieldCount):
                 return "--no-header needs the columns by position: --column date=N, --column description=N and "
                     + "--column amount=N (or debit=N and credit=N), within the \(fieldCount) fields of the first row"
-            case .unknownProfile(let id): return "unknown profile \"\(id)\"; known profiles: \(ExportProfiles.ids)"
+            case .unknownProfile(let id, let known): return "unknown profile \"\(id)\"; known profiles: \(known)"
             case .invalidUTF8:
                 return "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
             case .dateOrderUnsettled:
