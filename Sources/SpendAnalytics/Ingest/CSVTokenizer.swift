@@ -131,7 +131,9 @@ public struct CSVTokenizer: Sendable {
 
         return try withoutActuallyEscaping(onRecord) { escapableOnRecord in
             let state = ParserState(name: source.displayName, line: startLine, onRecord: escapableOnRecord)
-            let context = Unmanaged.passUnretained(state).toOpaque()
+            // libcsv's callbacks reach the state's cursor through its address: the state lives until the pass ends.
+            defer { withExtendedLifetime(state) {} }
+            let context = state.context
             var stopped = false
             // Physical lines, counted per block only when malformed records are stepped over.
             var lines = LineCounter(line: startLine)
@@ -291,12 +293,16 @@ public struct CSVTokenizer: Sendable {
     }
 }
 
-/// The mutable state libcsv's callbacks work on (reached through the `void *` context).
+/// The state of one parser run: what libcsv's callbacks work on (``Cursor``) and what the
+/// tokenizer asks about it between `csv_parse` calls.
 ///
-/// The per-field state lives behind a pointer the state owns, so the callbacks (called for
-/// every field) update it without the runtime's exclusivity bookkeeping for class properties.
+/// The callbacks reach the cursor through libcsv's `void *` context, which is the cursor's own
+/// address (memory this object allocates and frees): no object reference crosses into C, and
+/// the cursor is updated for every field without reference counting or the runtime's
+/// exclusivity bookkeeping for class properties. The tokenizer keeps this object alive across
+/// every libcsv call that may call back (`withExtendedLifetime`).
 private final class ParserState {
-    /// What changes with every field and row.
+    /// What changes with every field and row; libcsv's callbacks update it.
     struct Cursor {
         /// The fields of the record being read.
         var record = RecordBuffer()
@@ -305,18 +311,54 @@ private final class ParserState {
         var rowStartLine = 1
         var afterCR = false
         var stopped = false
+        let onRecord: (CSVTokenizer.Record) throws -> CSVTokenizer.Next
+        /// What `onRecord` threw (the pass stops; the tokenizer rethrows it after `csv_parse` returns).
+        var failure: Error?
+
+        @inline(__always)
+        mutating func field(_ bytes: UnsafeRawBufferPointer) {
+            if stopped { return }
+            if record.fieldCount == 0 { rowStartLine = line }
+            afterCR = false
+            record.append(bytes)
+        }
+
+        @inline(__always)
+        mutating func endRow(_ terminator: Int32) {
+            if stopped { return }
+            let hadFields = record.fieldCount > 0
+            let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: record.byteBuffer) : 0
+            if hadFields {
+                do {
+                    if try onRecord(record.lent(line: rowStartLine)) == .stop { stopped = true }
+                } catch {
+                    failure = error
+                    stopped = true
+                }
+                record.clear()
+            }
+            var next = line + breaksInside
+            switch terminator {
+            case 0x0D:
+                next += 1
+                afterCR = true
+            case 0x0A:
+                if afterCR && !hadFields { afterCR = false } else { next += 1; afterCR = false }
+            default:
+                afterCR = false
+            }
+            line = next
+            rowStartLine = next
+        }
     }
 
     let name: String
-    let onRecord: (CSVTokenizer.Record) throws -> CSVTokenizer.Next
     let cursor: UnsafeMutablePointer<Cursor>
-    var failure: Error?
 
     init(name: String, line: Int, onRecord: @escaping (CSVTokenizer.Record) throws -> CSVTokenizer.Next) {
         self.name = name
-        self.onRecord = onRecord
         cursor = .allocate(capacity: 1)
-        cursor.initialize(to: Cursor(line: line, rowStartLine: line))
+        cursor.initialize(to: Cursor(line: line, rowStartLine: line, onRecord: onRecord))
     }
 
     deinit {
@@ -324,6 +366,9 @@ private final class ParserState {
         cursor.deinitialize(count: 1)
         cursor.deallocate()
     }
+
+    /// The `void *` handed to libcsv for its callbacks (``fieldEnded(_:_:_:)``, ``rowEnded(_:_:)``).
+    var context: UnsafeMutableRawPointer { UnsafeMutableRawPointer(cursor) }
 
     var line: Int { cursor.pointee.line }
     /// Bytes of the record so far (its completed fields).
@@ -355,53 +400,13 @@ private final class ParserState {
     }
 
     func rethrow() throws {
-        if let failure { throw failure }
+        if let failure = cursor.pointee.failure { throw failure }
     }
 
     func partialText(delimiter: UInt8) -> String {
         var row = CSVRow()
         cursor.pointee.record.lent(line: rowStartLine).copy(into: &row)
         return row.text(delimiter: delimiter)
-    }
-
-    @inline(__always)
-    func field(_ bytes: UnsafeRawBufferPointer) {
-        let cursor = self.cursor
-        if cursor.pointee.stopped { return }
-        if cursor.pointee.record.fieldCount == 0 { cursor.pointee.rowStartLine = cursor.pointee.line }
-        cursor.pointee.afterCR = false
-        cursor.pointee.record.append(bytes)
-    }
-
-    @inline(__always)
-    func endRow(_ terminator: Int32) {
-        let cursor = self.cursor
-        if cursor.pointee.stopped { return }
-        let hadFields = cursor.pointee.record.fieldCount > 0
-        let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: cursor.pointee.record.byteBuffer) : 0
-        if hadFields {
-            do {
-                if try onRecord(cursor.pointee.record.lent(line: cursor.pointee.rowStartLine)) == .stop {
-                    cursor.pointee.stopped = true
-                }
-            } catch {
-                failure = error
-                cursor.pointee.stopped = true
-            }
-            cursor.pointee.record.clear()
-        }
-        var line = cursor.pointee.line + breaksInside
-        switch terminator {
-        case 0x0D:
-            line += 1
-            cursor.pointee.afterCR = true
-        case 0x0A:
-            if cursor.pointee.afterCR && !hadFields { cursor.pointee.afterCR = false } else { line += 1; cursor.pointee.afterCR = false }
-        default:
-            cursor.pointee.afterCR = false
-        }
-        cursor.pointee.line = line
-        cursor.pointee.rowStartLine = line
     }
 }
 
@@ -514,18 +519,16 @@ private struct LineCounter {
     }
 }
 
-// The parser state outlives every callback (``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``
-// holds it across `csv_parse`), so the callbacks borrow it without retaining it.
+// libcsv's callbacks: `context` is ``ParserState/context``, the address of the run's cursor,
+// which the tokenizer keeps alive across every libcsv call that may call back.
 
 private func fieldEnded(_ data: UnsafeMutableRawPointer?, _ length: Int, _ context: UnsafeMutableRawPointer?) {
     guard let context else { return }
-    Unmanaged<ParserState>.fromOpaque(context)._withUnsafeGuaranteedRef {
-        $0.field(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length))
-    }
+    context.assumingMemoryBound(to: ParserState.Cursor.self).pointee
+        .field(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length))
 }
 
 private func rowEnded(_ terminator: Int32, _ context: UnsafeMutableRawPointer?) {
     guard let context else { return }
-    Unmanaged<ParserState>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.endRow(terminator) }
+    context.assumingMemoryBound(to: ParserState.Cursor.self).pointee.endRow(terminator)
 }
-

@@ -133,7 +133,7 @@ private struct RowBatch: Sendable {
 }
 
 /// What the tokenizer thread hands over, in input order.
-private enum Handed: @unchecked Sendable {
+private enum Handed: Sendable {
     case rows(RowBatch)
     case malformed(InputError)
     /// The tokenizer's own error (after the rows before it).
@@ -142,6 +142,9 @@ private enum Handed: @unchecked Sendable {
 }
 
 /// A bounded queue between the two threads, with the stop flag and the done flag.
+///
+/// `@unchecked Sendable`: its mutable state (`queue`, `cancelled`, `done`) is read and written
+/// only while `condition` is locked, by both threads.
 private final class Handoff: @unchecked Sendable {
     private let condition = NSCondition()
     /// At most ``RowPipeline/batchesInFlight`` items (plus the last one), so taking from the front is cheap.
@@ -201,10 +204,16 @@ private final class Handoff: @unchecked Sendable {
 }
 
 /// The tokenizer thread's side: one plain tokenizer pass, its findings batched into the handoff.
+///
+/// `@unchecked Sendable` because of ``source``, which need not be `Sendable`: it is handed over,
+/// not shared. Every property is a `let`; the caller gives the source to this object before the
+/// thread starts (`Thread.start()` orders that before the thread's first read) and does not touch
+/// it again until ``Handoff/markDone()`` (the last thing ``run()`` does) has been seen under the
+/// handoff's lock (``Handoff/waitUntilDone()``, also inside ``Handoff/cancel()``).
 private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
     let tokenizer: CSVTokenizer
     let readAhead: CellReadAhead
-    /// Read only by this thread while it runs; the caller does not touch it until the pass ends.
+    /// Read only by the tokenizer thread while it runs (see above).
     let source: Source
     let startLine: Int
     let stepOverMalformed: Bool
