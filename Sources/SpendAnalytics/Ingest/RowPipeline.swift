@@ -17,7 +17,7 @@ struct RowPipeline {
     static let batchesInFlight = 4
 
     var tokenizer: CSVTokenizer
-    /// Cells the tokenizer thread reads for the caller (``CSVRow/knownDate``, ``CSVRow/knownAmount``).
+    /// Cells the tokenizer thread reads for the caller (``CSVRow/readAhead``).
     var readAhead = CellReadAhead()
 
     /// The same contract as ``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``,
@@ -56,7 +56,7 @@ struct RowPipeline {
 /// Two cells of each row read on the tokenizer thread, which has time to spare, instead of on
 /// the thread that reads the rows: the date column's `yyyy-MM-dd` date and the amount column's
 /// plain amount (`-1093.00`). Each is read exactly as ``RowReader`` would read it first
-/// (``DateParser/isoDate(_:)`` when no `--date-format` is given, ``AmountParser/plainAmount(_:)``
+/// (``DateParser/isoDate(in:)`` when no `--date-format` is given, ``AmountParser/plainAmount(_:)``
 /// once the decimal point is decided); any other cell is left to ``RowReader``.
 struct CellReadAhead: Sendable {
     /// The date column, when no `--date-format` is given.
@@ -64,20 +64,17 @@ struct CellReadAhead: Sendable {
     /// The signed-amount column, when the file's decimal mark is decided as the point.
     var amountColumn: Int?
 
-    /// The record's ISO date (``LocalDate/packed``, 0 for none) and plain amount (`Int64.min` for none).
+    /// What could be read ahead from `record`.
     @inline(__always)
-    func values(of record: CSVTokenizer.Record) -> (date: Int32, amount: Int64) {
-        var date: Int32 = 0
-        var amount: Int64 = .min
-        if let column = dateColumn, column < record.ends.count,
-           let parsed = DateParser.isoDate(in: CellReadAhead.trimmedField(column, of: record)) {
-            date = parsed.packed
+    func values(of record: CSVTokenizer.Record) -> ReadAheadCells {
+        var cells = ReadAheadCells()
+        if let column = dateColumn, column < record.ends.count {
+            cells.date = DateParser.isoDate(in: CellReadAhead.trimmedField(column, of: record))
         }
-        if let column = amountColumn, column < record.ends.count,
-           let parsed = AmountParser.plainAmount(CellReadAhead.trimmedField(column, of: record)) {
-            amount = parsed
+        if let column = amountColumn, column < record.ends.count {
+            cells.amount = AmountParser.plainAmount(CellReadAhead.trimmedField(column, of: record))
         }
-        return (date, amount)
+        return cells
     }
 
     @inline(__always)
@@ -89,12 +86,21 @@ struct CellReadAhead: Sendable {
     }
 }
 
+/// The cells ``CellReadAhead`` read from one row; `nil` where it read nothing (no such column
+/// to read ahead, or a cell not in the one form it reads: ``RowReader`` reads that cell itself).
+struct ReadAheadCells: Sendable {
+    /// The date column's ISO date.
+    var date: LocalDate?
+    /// The amount column's plain amount, in minor units.
+    var amount: Int64?
+}
+
 /// Rows side by side: their bytes, their field ends (each relative to its row) and, per row,
 /// where it ends in both and its line.
 private struct RowBatch: Sendable {
     var bytes: [UInt8] = []
     var ends: [Int] = []
-    var rows: [(bytesEnd: Int, endsEnd: Int, line: Int, date: Int32, amount: Int64)] = []
+    var rows: [(bytesEnd: Int, endsEnd: Int, line: Int, readAhead: ReadAheadCells)] = []
 
     init() {
         bytes.reserveCapacity(RowPipeline.batchBytes + 4096)
@@ -106,10 +112,10 @@ private struct RowBatch: Sendable {
 
     /// Copies a record the tokenizer lends in, with the cells read ahead from it.
     @inline(__always)
-    mutating func append(_ record: CSVTokenizer.Record, _ known: (date: Int32, amount: Int64)) {
+    mutating func append(_ record: CSVTokenizer.Record, _ readAhead: ReadAheadCells) {
         bytes.append(contentsOf: record.bytes)
         ends.append(contentsOf: record.ends)
-        rows.append((bytes.count, ends.count, record.line, known.date, known.amount))
+        rows.append((bytes.count, ends.count, record.line, readAhead))
     }
 
     /// Calls `body` with each row in turn, as a window onto this batch (`row` shares the batch's
@@ -119,13 +125,12 @@ private struct RowBatch: Sendable {
         var endsStart = 0
         row.storage = bytes
         row.ends = ends
-        for (bytesEnd, endsEnd, line, date, amount) in rows {
+        for (bytesEnd, endsEnd, line, readAhead) in rows {
             row.byteBase = bytesStart
             row.endBase = endsStart
             row.count = endsEnd - endsStart
             row.line = line
-            row.knownDate = date
-            row.knownAmount = amount
+            row.readAhead = readAhead
             try body(row)
             (bytesStart, endsStart) = (bytesEnd, endsEnd)
         }

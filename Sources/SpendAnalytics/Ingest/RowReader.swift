@@ -65,10 +65,10 @@ struct RowReader {
         if let headerLine, row.line <= headerLine { return }
         let date: Result<LocalDate, DateParser.Failure>
         var dateCell: ArraySlice<UInt8> = []
-        if row.knownDate != 0 {
+        if let known = row.readAhead.date {
             // An ISO date read ahead (what parseDate gives such a cell); a dated row ends any trailer.
             inTrailer = false
-            date = .success(LocalDate(packed: row.knownDate))
+            date = .success(known)
         } else {
             dateCell = layout.date < row.count ? ByteText.trimmed(row[layout.date]) : []
             if inTrailer {
@@ -351,7 +351,7 @@ struct RowReader {
 
     /// One amount cell read with the file's decimal mark; `nil` when empty.
     private mutating func amount(_ row: CSVRow, _ index: Int) throws -> ParsedAmount? {
-        if row.knownAmount != .min && index == readAhead.amountColumn { return ParsedAmount(minorUnits: row.knownAmount) }
+        if let known = row.readAhead.amount, index == readAhead.amountColumn { return ParsedAmount(minorUnits: known) }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }
         if mark == nil { try decideMark(cell, line: row.line, column: index) }
