@@ -99,7 +99,7 @@ public enum CategoryPalette {
 
     /// The stable colour for a category named `name`.
     public static func stableColor(for name: String) -> String {
-        hashed[Int(fnv1a(CaseFolding.folded(trimmed(name))) % UInt32(hashed.count))]
+        hashed[Int(fnv1a(CaseFolding.folded(name.trimmingWhitespace())) % UInt32(hashed.count))]
     }
 
     static func fnv1a(_ bytes: [UInt8]) -> UInt32 {
@@ -109,12 +109,5 @@ public enum CategoryPalette {
             hash = hash &* 0x0100_0193
         }
         return hash
-    }
-
-    /// `text` without leading and trailing white space.
-    static func trimmed(_ text: some StringProtocol) -> String {
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(text[first...last])
     }
 }

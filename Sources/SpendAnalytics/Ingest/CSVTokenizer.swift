@@ -52,6 +52,12 @@ public struct CSVTokenizer: Sendable {
         /// 1-based line where the record starts.
         let line: Int
 
+        /// The bytes of field `index` (which must exist).
+        @inline(__always)
+        func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
+        }
+
         /// Makes `row` hold this record (its arrays keep their capacity).
         func copy(into row: inout CSVRow) {
             row.storage.removeAll(keepingCapacity: true)

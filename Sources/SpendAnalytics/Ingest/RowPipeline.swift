@@ -69,20 +69,12 @@ struct CellReadAhead: Sendable {
     func values(of record: CSVTokenizer.Record) -> ReadAheadCells {
         var cells = ReadAheadCells()
         if let column = dateColumn, column < record.ends.count {
-            cells.date = DateParser.isoDate(in: CellReadAhead.trimmedField(column, of: record))
+            cells.date = DateParser.isoDate(in: ByteText.trimmed(record.field(column)))
         }
         if let column = amountColumn, column < record.ends.count {
-            cells.amount = AmountParser.plainAmount(CellReadAhead.trimmedField(column, of: record))
+            cells.amount = AmountParser.plainAmount(ByteText.trimmed(record.field(column)))
         }
         return cells
-    }
-
-    @inline(__always)
-    private static func trimmedField(_ index: Int, of record: CSVTokenizer.Record) -> UnsafeBufferPointer<UInt8> {
-        let start = index == 0 ? 0 : record.ends[index - 1]
-        let field = UnsafeBufferPointer(rebasing: record.bytes[start..<record.ends[index]])
-        let (from, to) = ByteClass.trimmed(field)
-        return UnsafeBufferPointer(rebasing: field[from..<to])
     }
 }
 
