@@ -235,17 +235,9 @@ public struct CSVTokenizer: Sendable {
     static func encodingError(in block: UnsafeRawBufferPointer, at offset: Int, blockStart: (line: Int, afterCR: Bool),
                               name: String) -> InputError {
         let offset = min(offset, block.count)
-        var line = blockStart.line
-        var index = blockStart.afterCR && offset > 0 && block[0] == 0x0A ? 1 : 0
-        var lineStart = index
-        while index < offset {
-            let byte = block[index]
-            index += 1
-            if byte == 0x0A || (byte == 0x0D && !(index < block.count && block[index] == 0x0A)) {
-                line += 1
-                lineStart = index
-            }
-        }
+        let before = UnsafeRawBufferPointer(rebasing: block[0..<offset])
+        let line = blockStart.line + CSVTokenizer.lineBreaks(in: before, afterCR: blockStart.afterCR)
+        let lineStart = (before.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? -1) + 1
         // The text around the byte: up to 40 bytes before it (from a character's start), the byte
         // in hex, and the rest of its line (cut by the message).
         var from = max(lineStart, offset - 40)
@@ -273,29 +265,40 @@ public struct CSVTokenizer: Sendable {
         }
     }
 
-    /// Line breaks inside field bytes: each LF, and each CR not followed by LF.
+    /// The line breaks in `buffer`: each CR, and each LF not right after a CR (so CRLF is one).
+    /// `afterCR`: the byte before `buffer` was a CR (an LF opening `buffer` belongs to it).
+    ///
+    /// The tokenizer's one rule for counting lines: in field bytes, in libcsv's open entry,
+    /// across blocks (``LineCounter``) and before a byte that is not UTF-8.
     @inline(__always)
-    static func lineBreaks(in buffer: UnsafeRawBufferPointer) -> Int {
-        // Most rows have none: eight bytes at a time, test for any byte below 0x0E (the
-        // classic has-less-than word test), and count only from the first such word on.
+    static func lineBreaks(in buffer: UnsafeRawBufferPointer, afterCR: Bool = false) -> Int {
+        // Most words have none: eight bytes at a time, test for any byte below 0x0E (the classic
+        // has-less-than word test), and look at the bytes of a word only when it has one.
         let count = buffer.count
-        var start = 0
-        while start + 8 <= count {
-            let word = buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-            if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-            start += 8
+        var breaks = 0
+        var previousIsCR = afterCR
+        var index = 0
+        while index < count {
+            // The last bytes are tested as the buffer's last eight (overlapping bytes already seen).
+            let wordStart = min(index, count - 8)
+            if wordStart >= 0 {
+                let word = buffer.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                    index = wordStart + 8
+                    previousIsCR = false
+                    continue
+                }
+            }
+            let end = min(index + 8, count)
+            while index < end {
+                let byte = buffer[index]
+                let isCR = byte == 0x0D
+                breaks &+= isCR || (byte == 0x0A && !previousIsCR) ? 1 : 0
+                previousIsCR = isCR
+                index += 1
+            }
         }
-        if start == count { return 0 }
-        var feeds = 0
-        var returns = 0
-        for index in start..<count {
-            feeds &+= buffer[index] == 0x0A ? 1 : 0
-            returns &+= buffer[index] == 0x0D ? 1 : 0
-        }
-        if returns == 0 { return feeds }
-        var pairs = 0
-        for index in start..<(count - 1) where buffer[index] == 0x0D && buffer[index + 1] == 0x0A { pairs += 1 }
-        return feeds + returns - pairs
+        return breaks
     }
 }
 
@@ -492,18 +495,10 @@ private struct LineCounter {
 
     /// Counts the line breaks up to `end` in `bytes` (from where counting stopped).
     private mutating func count(in bytes: UnsafeRawBufferPointer, upTo end: Int) {
-        var index = counted
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0D {
-                line += 1
-            } else if byte == 0x0A && !afterCR {
-                line += 1
-            }
-            afterCR = byte == 0x0D
-            index += 1
-        }
-        counted = max(counted, end)
+        guard end > counted else { return }
+        line += CSVTokenizer.lineBreaks(in: UnsafeRawBufferPointer(rebasing: bytes[counted..<end]), afterCR: afterCR)
+        afterCR = bytes[end - 1] == 0x0D
+        counted = end
     }
 
     /// Where the line after the one holding `bytes[position]` starts in this block (with its
