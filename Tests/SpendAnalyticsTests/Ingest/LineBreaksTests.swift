@@ -23,7 +23,7 @@ struct LineBreaksTests {
     }
 
     @Test func agreesWithAByteByByteCount() {
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix64(state: 7)
         // Mostly letters, so that some eight-byte words hold no byte below 0x0E and are skipped.
         let alphabet: [UInt8] = [0x0A, 0x0D, 0x09, 0x20, 0x0C] + Array(repeating: 0x41, count: 25)
         for _ in 0..<5_000 {
