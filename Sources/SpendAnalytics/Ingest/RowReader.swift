@@ -263,14 +263,8 @@ struct RowReader {
         // ISO dates settle no order and read the same under any: the common case, first.
         if dates.format == nil, let date = DateParser.isoDate(cell) { return .success(date) }
         if dates.order == nil, dates.format == nil {
-            switch FileConventions.judge(date: cell, timeZone: dates.timeZone) {
-            case .decides(let order), .deduces(let order):
-                dates.order = order
-                conventions.dateOrder = order
-                conventions.dateOrderSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)))"
-            case .ambiguous, .silent:
-                break
-            }
+            conventions.observeDate(cell, line: line, timeZone: dates.timeZone)
+            dates.order = conventions.dateOrder
         }
         do {
             return .success(try dates.parse(cell))
@@ -372,19 +366,15 @@ struct RowReader {
 
     /// While the decimal mark is undecided (no cell in the sniffed prefix settled it), a cell
     /// that settles it decides for the rest of the file and one that reads two ways is an error.
+    /// Once taken, the mark is not observed again: the rows before were read with it.
     private mutating func decideMark(_ cell: ArraySlice<UInt8>, line: Int, column: Int) throws {
-        switch FileConventions.judge(amount: cell) {
-        case .decides(let decided), .deduces(let decided):
-            mark = decided
-            conventions.decimalMark = decided
-            conventions.decimalMarkSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)))"
-        case .ambiguous:
+        let verdict = conventions.observeAmount(cell, line: line)
+        mark = conventions.decimalMark
+        if case .ambiguous = verdict {
             throw InputError(file: name, position: SourcePosition(line: line),
                              reason: .badAmount("\(describe(column: column)): reads differently with a decimal point and a decimal comma, "
                                  + "and no earlier amount settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"),
                              text: String(decoding: cell, as: UTF8.self))
-        case .silent:
-            break
         }
     }
 
