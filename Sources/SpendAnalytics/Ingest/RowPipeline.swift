@@ -8,7 +8,8 @@ import Foundation
 /// reads the input and hands over what it found: rows, records it stepped over, its own error,
 /// or the end). When a callback throws, the tokenizer thread is stopped and waited for before
 /// the error is rethrown, so no thread outlives the call. Memory holds at most
-/// ``batchesInFlight`` batches of about ``batchBytes`` each.
+/// ``batchesInFlight`` handed-over batches of about ``batchBytes`` each, plus the one being
+/// filled and the one being read.
 struct RowPipeline {
     /// Row bytes per batch (a batch also ends at ``batchRows`` rows).
     static let batchBytes = 64 << 10
@@ -144,7 +145,8 @@ private enum Handed: Sendable {
 /// only while `condition` is locked, by both threads.
 private final class Handoff: @unchecked Sendable {
     private let condition = NSCondition()
-    /// At most ``RowPipeline/batchesInFlight`` items (plus the last one), so taking from the front is cheap.
+    /// At most ``RowPipeline/batchesInFlight`` items (``put(_:)`` waits while it is full), so
+    /// taking from the front is cheap.
     private var queue: [Handed] = []
     private var cancelled = false
     private var done = false
@@ -168,12 +170,6 @@ private final class Handoff: @unchecked Sendable {
         let item = queue.removeFirst()
         condition.broadcast()
         return item
-    }
-
-    var isCancelled: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return cancelled
     }
 
     /// Stops the producer (it drops what it still had) and waits for it to end.
