@@ -46,7 +46,7 @@ struct RowPipelineTests {
 
     /// A source over consecutive blocks that records, under a lock, how far it was read and
     /// whether its reader is still inside ``forEachBlock(_:)``.
-    final class RecordingBlocks: ByteBlocks, @unchecked Sendable {
+    final class RecordingBlocks: ByteBlocks {
         let blocks: [[UInt8]]
         let displayName = "t.csv"
         var blockSizeHint: Int { blocks.map(\.count).max() ?? 0 }
