@@ -75,7 +75,7 @@ public struct Categorizer: Sendable {
     private mutating func sourceCategoryID(_ bytes: [UInt8], side: Direction) -> CategoryID? {
         let cached = side == .spent ? sourceCategories.spent[bytes] : sourceCategories.received[bytes]
         if let cached { return cached < 0 ? nil : cached }
-        let name = StableColor.trimmed(String(decoding: bytes, as: UTF8.self))
+        let name = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
         var id = -1
         if !name.isEmpty {
             id = taxonomy.id(named: name, direction: side)
@@ -111,7 +111,7 @@ public struct Categorizer: Sendable {
             }
         case .sourceCategory(let sourceID):
             id = sourceID
-            reason = .sourceCategory(StableColor.trimmed(sourceCategory ?? ""))
+            reason = .sourceCategory((sourceCategory ?? "").trimmingWhitespace())
         case .others:
             id = direction == .spent ? others.spent : others.received
             reason = .noMatch

@@ -8,7 +8,7 @@ public enum StableColor {
     /// The stable colour for a category named `name`.
     public static func color(for name: String) -> String {
         let hashed = CategoryPalette.hashed
-        return hashed[Int(fnv1a(CaseFolding.folded(trimmed(name))) % UInt32(hashed.count))]
+        return hashed[Int(fnv1a(CaseFolding.folded(name.trimmingWhitespace())) % UInt32(hashed.count))]
     }
 
     static func fnv1a(_ bytes: [UInt8]) -> UInt32 {
@@ -18,12 +18,5 @@ public enum StableColor {
             hash = hash &* 0x0100_0193
         }
         return hash
-    }
-
-    /// `text` without leading and trailing white space.
-    static func trimmed(_ text: some StringProtocol) -> String {
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(text[first...last])
     }
 }

@@ -21,11 +21,9 @@ public struct CSVRow: Sendable {
     public internal(set) var endBase = 0
     /// The number of fields.
     public internal(set) var count = 0
-    /// Read ahead by ``RowPipeline``'s tokenizer thread (see ``CellReadAhead``): the date
-    /// column's ISO date as ``LocalDate/packed``, 0 when not read ahead or not such a date.
-    var knownDate: Int32 = 0
-    /// The amount column's plain amount in minor units, `Int64.min` when not read ahead or not one.
-    var knownAmount: Int64 = .min
+    /// Cells ``RowPipeline``'s tokenizer thread already read (see ``CellReadAhead``); none for
+    /// a row from a plain ``CSVTokenizer`` pass.
+    var readAhead = ReadAheadCells()
 
     public init() {}
 

@@ -61,7 +61,12 @@ public enum InputSource: Sendable, Hashable {
 }
 
 /// Something that hands out its bytes in consecutive blocks, the last one flagged.
-protocol ByteBlocks {
+///
+/// A source may be read on another thread than the one that made it (``RowPipeline`` reads it on
+/// its tokenizer thread): its type, and so its conformance, must be usable from any thread
+/// (`SendableMetatype`). The source value itself is not required to be `Sendable`: it is handed
+/// over whole and read by one thread at a time.
+protocol ByteBlocks: SendableMetatype {
     var displayName: String { get }
     /// The largest block this source hands out (to size buffers).
     var blockSizeHint: Int { get }

@@ -13,13 +13,6 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.day = day
     }
 
-    /// The date `yyyymmdd` (``packed``) stands for; `packed` must come from ``packed``.
-    init(packed: Int32) {
-        year = Int(packed / 10_000)
-        month = Int(packed / 100 % 100)
-        day = Int(packed % 100)
-    }
-
     /// `yyyymmdd` as one number (never 0: years start at 1).
     var packed: Int32 { Int32(year * 10_000 + month * 100 + day) }
 

@@ -63,12 +63,11 @@ public enum AmountParser {
         }
     }
 
-    /// What one cell says about the file's decimal mark: `.comma` for `1.234,56` or `12,5`,
-    /// `.point` for `1,234.56` or `12.50`, `nil` when it cannot tell (`1234`, `-250`, and
-    /// `1,234` or `1.234`, where one separator is followed by exactly three digits).
     /// The common plain form, read straight from the bytes: an optional `-`, 1 to 15 digits
     /// (no leading zero unless the only one), then optionally `.` and one or two digits —
     /// `-1093.00`, `450`, `0.5`. `nil` for anything else, which the full scanner reads.
+    /// The fast path of ``parse(_:mark:)`` (and what ``CellReadAhead`` reads): ``AmountScanner``
+    /// reads every such cell to the same value, and 15 digits cannot overflow.
     static func plainAmount(_ cell: UnsafeBufferPointer<UInt8>) -> Int64? {
         var index = 0
         let count = cell.count
@@ -95,6 +94,9 @@ public enum AmountParser {
         return negative ? -minorUnits : minorUnits
     }
 
+    /// What one cell says about the file's decimal mark: `.comma` for `1.234,56` or `12,5`,
+    /// `.point` for `1,234.56` or `12.50`, `nil` when it cannot tell (`1234`, `-250`, and
+    /// `1,234` or `1.234`, where one separator is followed by exactly three digits).
     public static func evidence(_ bytes: ArraySlice<UInt8>) -> DecimalMark? {
         bytes.withUnsafeBufferPointer(evidence(in:))
     }
