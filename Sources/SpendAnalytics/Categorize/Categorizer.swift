@@ -6,8 +6,8 @@
 /// keywords, plus a dictionary lookup for the export's Category column (each distinct value is resolved into the taxonomy once). No
 /// `String` is made per row unless a user rule with a regex could still win.
 public struct Categorizer: Sendable {
-    public private(set) var taxonomy: Taxonomy
-    public let rules: CategoryRules
+    private(set) var taxonomy: Taxonomy
+    let rules: CategoryRules
 
     private let engine: RuleEngine
     private var scratch = RuleEngine.Scratch()

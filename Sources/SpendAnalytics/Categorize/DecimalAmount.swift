@@ -6,7 +6,7 @@ public enum DecimalAmount {
     ///
     /// Only the form is checked here; the value is read by ``AmountParser``, the one reader of
     /// amount text, which accepts this form and more.
-    public static func minorUnits(_ text: some StringProtocol) -> Int64? {
+    static func minorUnits(_ text: some StringProtocol) -> Int64? {
         let bytes = Array(text.utf8)
         let point = bytes.firstIndex(of: UInt8(ascii: "."))
         let wholeDigits = point ?? bytes.count

@@ -4,9 +4,9 @@
 /// The colour is a pure function of the name (case-insensitive), so the same category has the
 /// same colour in every run, every month and on every machine: FNV-1a (32-bit) over the
 /// case-folded UTF-8 bytes of the trimmed name, modulo the size of ``CategoryPalette/hashed``.
-public enum StableColor {
+enum StableColor {
     /// The stable colour for a category named `name`.
-    public static func color(for name: String) -> String {
+    static func color(for name: String) -> String {
         let hashed = CategoryPalette.hashed
         return hashed[Int(fnv1a(CaseFolding.folded(name.trimmingWhitespace())) % UInt32(hashed.count))]
     }

@@ -10,20 +10,20 @@ internal import CCSV
 /// and freed inside one ``tokenize(_:onRow:)`` call, and created afresh when a malformed record
 /// is stepped over (libcsv's state is unusable after an error). Input streams through in
 /// blocks: memory holds one block and one record (at most ``maximumRecordBytes``).
-public struct CSVTokenizer: Sendable {
+struct CSVTokenizer: Sendable {
     /// What the row callback wants next.
-    public enum Next: Sendable { case proceed, stop }
+    enum Next: Sendable { case proceed, stop }
 
     /// What a pass found out besides the rows.
-    public struct Outcome: Sendable, Hashable {
+    struct Outcome: Sendable, Hashable {
         /// The encoding the bytes turned out to be in (`nil`: all ASCII so far, either one).
-        public var encoding: TextEncoding?
+        var encoding: TextEncoding?
         /// Whether the pass read to the end (false when the callback stopped it).
-        public var reachedEnd: Bool
+        var reachedEnd: Bool
     }
 
-    public var delimiter: UInt8
-    public var encoding: TextEncoding?
+    var delimiter: UInt8
+    var encoding: TextEncoding?
     /// The largest record held in memory: past it the record is malformed (a quote left open
     /// would otherwise pull the rest of the input into one field).
     var maximumRecordBytes = 64 << 20
@@ -31,14 +31,14 @@ public struct CSVTokenizer: Sendable {
     /// - Parameters:
     ///   - delimiter: the field separator byte (`,` `;` tab `|`).
     ///   - encoding: the input encoding, or `nil` to detect it (UTF-8, else Windows-1252).
-    public init(delimiter: UInt8 = UInt8(ascii: ","), encoding: TextEncoding? = nil) {
+    init(delimiter: UInt8 = UInt8(ascii: ","), encoding: TextEncoding? = nil) {
         self.delimiter = delimiter
         self.encoding = encoding
     }
 
     /// Reads `source` and calls `onRow` for each non-empty record, in order.
     @discardableResult
-    public func tokenize(_ source: InputSource, onRow: (CSVRow) throws -> Next) throws -> Outcome {
+    func tokenize(_ source: InputSource, onRow: (CSVRow) throws -> Next) throws -> Outcome {
         try tokenize(blocks: source, onRow: onRow)
     }
 

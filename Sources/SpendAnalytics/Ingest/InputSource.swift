@@ -7,7 +7,7 @@ public enum InputSource: Sendable, Hashable {
     case bytes([UInt8], name: String)
 
     /// The name used in messages: the path, `<stdin>`, or the given name.
-    public var displayName: String {
+    var displayName: String {
         switch self {
         case .file(let path): return path
         case .standardInput: return "<stdin>"
@@ -42,7 +42,7 @@ public enum InputSource: Sendable, Hashable {
     /// else 65). A directory opens for reading on Linux, so it is looked for first.
     /// Fails as reading would (no such file, a directory, unreadable) without reading, so a caller
     /// can check its input before it creates or locks anything. Standard input and bytes pass.
-    public func checkReadable() throws {
+    func checkReadable() throws {
         guard case .file(let path) = self else { return }
         let handle = try InputSource.open(path)
         try? handle.close()

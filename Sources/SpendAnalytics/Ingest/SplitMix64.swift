@@ -6,7 +6,7 @@
 /// failure reproduces (public for `rules-bench`, which sees only the public API).
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The state; the same state gives the same sequence.
-    public var state: UInt64
+    var state: UInt64
 
     public init(state: UInt64) { self.state = state }
 
@@ -20,7 +20,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// SplitMix64's output function: every bit of `value` affects every bit of the result.
     @inline(__always)
-    public static func mix(_ value: UInt64) -> UInt64 {
+    static func mix(_ value: UInt64) -> UInt64 {
         var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

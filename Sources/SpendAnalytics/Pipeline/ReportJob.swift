@@ -5,11 +5,11 @@
 /// held for the whole run, so runs on one folder never overlap: a later run waits (or fails with
 /// ``OutputError/isLocked`` when told not to wait) and then writes the newer data last.
 public struct ReportJob {
-    public var pipeline: ReportPipeline
+    var pipeline: ReportPipeline
     /// The output folder (`--out`), created when missing.
-    public var directory: String
+    var directory: String
     /// Wait while another run holds the lock; `false` (`--no-wait`) fails at once instead.
-    public var waitForLock: Bool
+    var waitForLock: Bool
 
     public init(pipeline: ReportPipeline, directory: String, waitForLock: Bool = true) {
         self.pipeline = pipeline

@@ -7,11 +7,11 @@ import Foundation
 public struct ReportPipeline: Sendable {
     /// Everything a run needs besides the input.
     public struct Options: Sendable {
-        public var reader: ReaderOptions
-        public var rules: CategoryRules
+        var reader: ReaderOptions
+        var rules: CategoryRules
         /// `--exclude-transfers`: leave Transfers categories out of totals and donuts.
-        public var excludeTransfers: Bool
-        public var report: ReportOptions
+        var excludeTransfers: Bool
+        var report: ReportOptions
 
         public init(reader: ReaderOptions = ReaderOptions(), rules: CategoryRules = .empty,
                     excludeTransfers: Bool = false, report: ReportOptions) {
@@ -25,18 +25,18 @@ public struct ReportPipeline: Sendable {
     /// What a run produced: the model, the files to write and what the reader detected.
     public struct Output: Sendable {
         public var model: ChartModel
-        public var summary: IngestSummary
+        var summary: IngestSummary
         /// `spend-analytics.json` and the SVG charts, in a fixed order.
-        public var files: [(name: String, bytes: [UInt8])]
+        var files: [(name: String, bytes: [UInt8])]
         /// What the report chose that the user may not expect, one sentence each (for stderr).
-        public var warnings: [String] = []
+        var warnings: [String] = []
     }
 
     /// The JSON file's name inside `--out`.
     public static let jsonFileName = "spend-analytics.json"
 
-    public var source: InputSource
-    public var options: Options
+    var source: InputSource
+    var options: Options
 
     public init(source: InputSource, options: Options) {
         self.source = source
@@ -54,7 +54,7 @@ public struct ReportPipeline: Sendable {
     /// rows are split by ``ReportAggregate`` into used, other-currency and other-month rows.
     ///
     /// - Parameter onProblem: called for each row skipped with `--skip-invalid`, as it happens.
-    public func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
+    func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
         var categorizer = Categorizer(rules: options.rules)
         var ledger = SpendLedger()
         var transfersExcluded = 0

@@ -1,5 +1,5 @@
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("Largest-remainder percentages")
 struct LargestRemainderTests {

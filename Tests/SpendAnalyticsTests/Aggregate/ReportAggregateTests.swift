@@ -1,5 +1,5 @@
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("Report currency, month, monthly sums and row counts")
 struct ReportAggregateTests {
