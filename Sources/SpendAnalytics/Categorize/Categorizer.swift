@@ -15,6 +15,7 @@ public struct Categorizer: Sendable {
     private var sourceCategories: (spent: [[UInt8]: CategoryID], received: [[UInt8]: CategoryID]) = ([:], [:])
     private let others: (spent: CategoryID, received: CategoryID)
 
+    /// A categoriser for `rules` (the built-in rules alone by default).
     public init(rules: CategoryRules = .empty) {
         self.init(rules: rules, builtin: BuiltinRules.all)
     }

@@ -10,6 +10,7 @@ public final class ReadProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var bytes = 0
 
+    /// A counter at zero rows and zero bytes.
     public init() {}
 
     /// Input bytes handed to the parser so far.

@@ -61,6 +61,7 @@ public struct ReaderOptions: Sendable {
     /// Advanced as the input is read, for a progress display; `nil`: not tracked.
     public var progress: ReadProgress?
 
+    /// Options that override what the reader detects; every one left `nil` (or at its default) is detected from the file.
     public init(delimiter: UInt8? = nil, encoding: TextEncoding? = nil, dateFormat: DateFormat? = nil,
                 decimalMark: DecimalMark? = nil, columns: [ColumnOverride] = [], hasHeader: Bool = true,
                 profile: String? = nil, invert: Bool = false, skipInvalid: Bool = false,

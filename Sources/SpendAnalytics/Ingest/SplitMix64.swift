@@ -8,8 +8,10 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The state; the same state gives the same sequence.
     var state: UInt64
 
+    /// A generator that starts from `state`: the same state, the same sequence.
     public init(state: UInt64) { self.state = state }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         return SplitMix64.mix(state)

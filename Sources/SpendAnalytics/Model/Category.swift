@@ -1,5 +1,6 @@
 /// A spending or receiving category with its fixed chart colour.
 public struct Category: Sendable, Hashable, Codable {
+    /// The name shown in legends and the JSON (`Food & Dining`).
     public var name: String
     /// `#RRGGBB`.
     var color: String

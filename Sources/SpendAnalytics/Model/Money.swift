@@ -4,6 +4,7 @@
 public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     var minorUnits: Int64
 
+    /// An amount of `minorUnits` hundredths of the currency unit (paise, cents).
     public init(minorUnits: Int64) { self.minorUnits = minorUnits }
 
     static let zero = Money(minorUnits: 0)

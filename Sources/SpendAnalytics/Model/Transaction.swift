@@ -42,7 +42,9 @@ struct Transaction: Sendable, Hashable {
 public struct TransactionRecord: Sendable {
     var line: Int = 0
     var date = LocalDate(year: 2000, month: 1, day: 1)!
+    /// Whether the money went out (spent) or came in (received).
     public var direction: Direction = .spent
+    /// The amount, always positive: `direction` carries the sign.
     public var amount: Money = .zero
     public var description: [UInt8] = []
     /// The ISO 4217 code, upper case and trimmed (the reader maps symbols, names and headers to
@@ -52,6 +54,7 @@ public struct TransactionRecord: Sendable {
     var sourceCategory: [UInt8] = []
     var account: [UInt8] = []
 
+    /// An empty record, for the reader (or a caller of ``Categorizer``) to fill.
     public init() {}
 
     /// An owned ``Transaction`` with the same values.

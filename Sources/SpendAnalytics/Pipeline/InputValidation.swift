@@ -7,6 +7,7 @@ public struct InputValidation: Sendable {
     var path: String
     var options: ReaderOptions
 
+    /// Validates the input at `path` (`-` for standard input) read with `options`.
     public init(path: String, options: ReaderOptions) {
         self.path = path
         self.options = options

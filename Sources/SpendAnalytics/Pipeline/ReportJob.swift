@@ -11,6 +11,7 @@ public struct ReportJob {
     /// Wait while another run holds the lock; `false` (`--no-wait`) fails at once instead.
     var waitForLock: Bool
 
+    /// A job that runs `pipeline` and writes its files into `directory`, waiting for another run's lock on it unless `waitForLock` is false.
     public init(pipeline: ReportPipeline, directory: String, waitForLock: Bool = true) {
         self.pipeline = pipeline
         self.directory = directory
@@ -29,6 +30,7 @@ public struct ReportJob {
         /// are written.
         public var warning: (String) -> Void = { _ in }
 
+        /// Events that do nothing: set the ones you want to hear about.
         public init() {}
     }
 

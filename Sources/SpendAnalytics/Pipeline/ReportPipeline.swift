@@ -13,6 +13,7 @@ public struct ReportPipeline: Sendable {
         var excludeTransfers: Bool
         var report: ReportOptions
 
+        /// How to read, categorise and shape one report.
         public init(reader: ReaderOptions = ReaderOptions(), rules: CategoryRules = .empty,
                     excludeTransfers: Bool = false, report: ReportOptions) {
             self.reader = reader
@@ -24,6 +25,7 @@ public struct ReportPipeline: Sendable {
 
     /// What a run produced: the model, the files to write and what the reader detected.
     public struct Output: Sendable {
+        /// The chart model, as written to `spend-analytics.json`.
         public var model: ChartModel
         var summary: IngestSummary
         /// `spend-analytics.json` and the SVG charts, in a fixed order.
@@ -38,6 +40,7 @@ public struct ReportPipeline: Sendable {
     var source: InputSource
     var options: Options
 
+    /// A pipeline over `source` with `options`; nothing is read until it runs.
     public init(source: InputSource, options: Options) {
         self.source = source
         self.options = options

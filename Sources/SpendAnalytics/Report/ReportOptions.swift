@@ -37,6 +37,7 @@ public struct ReportOptions: Sendable {
     /// `--deep-link`, `{month}` replaced by `yyyy-MM`.
     public var deepLink: String
 
+    /// How the report is shaped; every default is what `spendreport report` uses without flags.
     public init(timeZone: TimeZone = .current, month: YearMonth? = nil, currency: String? = nil, now: Date = Date(),
                 refreshAt: RefreshTime? = nil, deepLink: String = ReportOptions.defaultDeepLink) {
         self.timeZone = timeZone
