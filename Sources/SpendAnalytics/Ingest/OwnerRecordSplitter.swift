@@ -1,0 +1,167 @@
+/// Splits a many-account CSV (`spendreport batch`) into its records as they were written, each
+/// with its owner: the value of one column named in the header row.
+///
+/// The records and fields are ``CSVTokenizer``'s (so quotes, line breaks inside quotes and the
+/// encoding are read exactly as `report` reads them); the bytes handed out are the input's own,
+/// cut at the lines where the tokenizer says each record starts (``RawLines``). So an owner's
+/// records, after the header's bytes, are byte for byte the file `report` would be given for
+/// that owner alone. Memory holds one block and the records not yet handed out.
+struct OwnerRecordSplitter {
+    /// One record: its owner, its bytes as written (up to the next record, line end included) and
+    /// the input line where it starts.
+    struct Record {
+        var owner: String
+        var bytes: ArraySlice<UInt8>
+        var line: Int
+    }
+
+    /// The owner column's header, matched ignoring case and surrounding spaces.
+    var column: String
+    /// The field separator, `nil` to take the candidate (`,` `;` TAB `|`) most frequent in the
+    /// first line.
+    var delimiter: UInt8?
+    var encoding: TextEncoding?
+
+    /// Bytes looked at to choose the delimiter.
+    static let sniffBytes = 64 << 10
+
+    /// Reads `source`: `header` gets the header row's bytes and line (the first record) once, then
+    /// `onRecord` each data row in order; a row without a value in the owner column goes to
+    /// `onOrphan` (which may throw to stop).
+    func split(_ source: InputSource, header: (_ bytes: [UInt8], _ line: Int) throws -> Void, onRecord: (Record) throws -> Void,
+               onOrphan: (InputError) throws -> Void) throws {
+        let input = try BufferedInput(source, prefixLimit: OwnerRecordSplitter.sniffBytes)
+        let separator = delimiter ?? OwnerRecordSplitter.likelyDelimiter(input.prefix)
+        let lines = RawLines(input)
+        let tokenizer = CSVTokenizer(delimiter: separator, encoding: encoding)
+        var ownerIndex: Int?
+        // The record read last, handed out when the next one starts (where its bytes end).
+        var pending: (owner: String?, line: Int, isHeader: Bool)?
+
+        func flush(upTo end: Int?) throws {
+            guard let pending else { return }
+            let bytes = lines.bytes(from: pending.line, to: end)
+            if pending.isHeader {
+                try header(Array(bytes), pending.line)
+            } else if let owner = pending.owner {
+                try onRecord(Record(owner: owner, bytes: bytes, line: pending.line))
+            }
+            if let end { lines.discard(before: end) }
+        }
+
+        try tokenizer.tokenize(blocks: lines) { (record: CSVTokenizer.Record) in
+            try flush(upTo: record.line)
+            guard let index = ownerIndex else {
+                let names = (0..<record.ends.count).map { String(decoding: record.field($0), as: UTF8.self) }
+                let wanted = column.trimmingWhitespace().lowercased()
+                guard let found = names.firstIndex(where: { $0.trimmingWhitespace().lowercased() == wanted }) else {
+                    throw InputError(file: source.displayName, position: SourcePosition(line: record.line),
+                                     reason: .other("the header row has no column \"\(column)\" (--by)"),
+                                     text: names.joined(separator: ", "))
+                }
+                ownerIndex = found
+                pending = (nil, record.line, true)
+                return .proceed
+            }
+            if index < record.ends.count, !record.field(index).isEmpty {
+                pending = (String(decoding: record.field(index), as: UTF8.self), record.line, false)
+            } else {
+                pending = (nil, record.line, false)
+                try onOrphan(InputError(file: source.displayName, position: SourcePosition(line: record.line),
+                                        reason: .other("no value in the owner column \"\(column)\"")))
+            }
+            return .proceed
+        }
+        guard ownerIndex != nil else {
+            throw InputError(file: source.displayName, reason: .other("no header row naming the owner column \"\(column)\""))
+        }
+        try flush(upTo: nil)
+    }
+
+    /// The candidate delimiter seen most often in the first line (`,` when none is).
+    static func likelyDelimiter(_ prefix: [UInt8]) -> UInt8 {
+        let firstLine = prefix.prefix { $0 != 0x0A && $0 != 0x0D }
+        var best = (delimiter: UInt8(ascii: ","), count: 0)
+        for candidate in DialectSniffer.candidates {
+            let count = firstLine.count { $0 == candidate }
+            if count > best.count { best = (candidate, count) }
+        }
+        return best.delimiter
+    }
+}
+
+/// A byte source that keeps what it hands out, cut into lines, until told to let it go: the
+/// input's own bytes for a run of lines (``OwnerRecordSplitter``).
+///
+/// Lines are counted the way ``CSVTokenizer`` counts them (a line ends at LF, CR or CRLF), so
+/// the line numbers the tokenizer gives its records find their bytes here.
+final class RawLines: ByteBlocks {
+    private let source: BufferedInput
+    /// The bytes of lines ``firstLine`` onwards.
+    private var buffer: [UInt8] = []
+    /// `starts[i]` is where line `firstLine + i` starts in ``buffer``.
+    private var starts: [Int] = [0]
+    private var firstLine = 1
+    /// The last byte seen was a CR: an LF starting the next block belongs to it.
+    private var afterCR = false
+
+    init(_ source: BufferedInput) { self.source = source }
+
+    var displayName: String { source.displayName }
+    var blockSizeHint: Int { source.blockSizeHint }
+
+    func forEachBlock(_ body: (UnsafeRawBufferPointer, _ isLast: Bool) throws -> Bool) throws {
+        try source.forEachBlock { block, isLast in
+            keep(block)
+            return try body(block, isLast)
+        }
+    }
+
+    private func keep(_ block: UnsafeRawBufferPointer) {
+        let base = buffer.count
+        buffer.append(contentsOf: block)
+        var index = 0
+        if afterCR, index < block.count {
+            if block[0] == 0x0A {
+                starts[starts.count - 1] = base + 1
+                index = 1
+            }
+            afterCR = false
+        }
+        while index < block.count {
+            let byte = block[index]
+            index += 1
+            if byte == 0x0A {
+                starts.append(base + index)
+            } else if byte == 0x0D {
+                if index < block.count, block[index] == 0x0A { index += 1 } else if index == block.count { afterCR = true }
+                starts.append(base + index)
+            }
+        }
+    }
+
+    /// The bytes of lines `first` up to (not including) `end`, or to the end of what was read.
+    func bytes(from first: Int, to end: Int?) -> ArraySlice<UInt8> {
+        let lower = offset(of: first)
+        let upper = end.map(offset(of:)) ?? buffer.count
+        return buffer[lower..<upper]
+    }
+
+    /// Lets the lines before `line` go.
+    func discard(before line: Int) {
+        let drop = line - firstLine
+        guard drop > 0 else { return }
+        let cut = offset(of: line)
+        // Compacted only when most of the buffer is gone, so each byte moves about once.
+        guard cut >= buffer.count / 2 else { return }
+        buffer.removeSubrange(0..<cut)
+        starts.removeSubrange(0..<drop)
+        for index in starts.indices { starts[index] -= cut }
+        firstLine = line
+    }
+
+    private func offset(of line: Int) -> Int {
+        let index = line - firstLine
+        return index < starts.count ? starts[index] : buffer.count
+    }
+}

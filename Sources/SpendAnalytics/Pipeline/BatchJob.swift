@@ -1,0 +1,149 @@
+/// The `batch` command as one library call (README: Batch): a CSV holding many accounts, one
+/// report per owner (the value of the `--by` column), each byte for byte what ``ReportJob``
+/// writes for that owner's rows alone with the same options.
+///
+/// The input streams through once. Grouped input (each owner's rows together, as a Spark
+/// partition sorted by owner arrives) holds one owner's rows at a time, plus the names of the
+/// owners already done (to catch an owner coming back). With ``Grouping/ungrouped(maximumBytes:)``
+/// every owner's rows are held until the end, up to a bound. An owner whose rows cannot be read
+/// (or whose report cannot be written) fails alone: the others' reports are written, and the
+/// failure is in the ``Summary``.
+public struct BatchJob {
+    /// How the input's rows are ordered.
+    public enum Grouping: Sendable, Hashable {
+        /// Each owner's rows are together; an owner appearing again after another's rows stops the run.
+        case grouped
+        /// Any order: every owner's rows are held in memory until the end, at most `maximumBytes`
+        /// of row bytes (past it the run stops and asks for grouped input).
+        case ungrouped(maximumBytes: Int)
+    }
+
+    /// Where the reports go.
+    public enum Destination {
+        /// `DIR/<folder>/` per owner (``OwnerFolderName``), written as `report --out` writes,
+        /// and `DIR/batch-summary.json`.
+        case folders(String)
+        /// One JSON line per owner, handed to the closure (`--jsonl`); nothing is written.
+        case lines(([UInt8]) -> Void)
+    }
+
+    /// An owner whose report was not made, and why.
+    public struct Failure: Sendable, CustomStringConvertible {
+        /// The owner, as in the input.
+        public var owner: String
+        /// Why: the error's message, its lines those of the batch input.
+        public var message: String
+        /// `owner: message`.
+        public var description: String { owner + ": " + message }
+    }
+
+    /// What a run did.
+    public struct Summary: Sendable {
+        /// Owners seen.
+        public var owners = 0
+        /// Owners whose report was written (or printed).
+        public var reports = 0
+        /// Owners whose report was not made.
+        public var failures: [Failure] = []
+        /// Rows with no value in the owner column (they belong to no report).
+        public var rowsWithoutOwner: [InputError] = []
+    }
+
+    /// What the caller hears while the job runs.
+    public struct Events {
+        /// A row skipped with `--skip-invalid` (its line is the batch input's).
+        public var problem: (_ owner: String, InputError) -> Void = { _, _ in }
+        /// A warning about one owner's report (``ReportPipeline/Output/warnings``).
+        public var warning: (_ owner: String, String) -> Void = { _, _ in }
+        /// An owner failed (also listed in the summary).
+        public var failure: (Failure) -> Void = { _ in }
+
+        /// Events that do nothing: set the ones you want to hear about.
+        public init() {}
+    }
+
+    /// The summary's file name in the output folder.
+    public static let summaryFileName = "batch-summary.json"
+
+    var source: InputSource
+    /// The owner column's header (`--by`).
+    var column: String
+    var options: ReportPipeline.Options
+    var grouping: Grouping
+    var destination: Destination
+    var waitForLock: Bool
+
+    /// A job reading `source`, one report per value of the `column` column, each made with `options`.
+    public init(source: InputSource, column: String, options: ReportPipeline.Options, grouping: Grouping = .grouped,
+                destination: Destination, waitForLock: Bool = true) {
+        self.source = source
+        self.column = column
+        self.options = options
+        self.grouping = grouping
+        self.destination = destination
+        self.waitForLock = waitForLock
+    }
+
+    /// Runs the job. Throws only for the input as a whole (unreadable, no owner column, an
+    /// ungrouped input without ``Grouping/ungrouped(maximumBytes:)``, over the memory bound) or
+    /// when the output folder cannot be locked or the summary written; an owner's own failure is
+    /// in the summary.
+    @discardableResult
+    public func run(_ events: Events = Events()) throws -> Summary {
+        try source.checkReadable()
+        var lock: OutputLock?
+        if case .folders(let directory) = destination {
+            lock = try OutputWriter(directory: directory).lock(wait: waitForLock)
+        }
+        defer { lock?.release() }
+        var summary = Summary()
+        var owners = OwnerGroups(grouping: grouping, file: source.displayName)
+        let splitter = OwnerRecordSplitter(column: column, delimiter: options.reader.delimiter, encoding: options.reader.encoding)
+        try splitter.split(source, header: { bytes, line in
+            owners.header = (bytes, line)
+        }, onRecord: { record in
+            try owners.add(record) { finished in report(finished, into: &summary, events) }
+        }, onOrphan: { error in
+            summary.rowsWithoutOwner.append(error)
+        })
+        owners.finish { finished in report(finished, into: &summary, events) }
+        if case .folders(let directory) = destination, let lock {
+            try OutputWriter(directory: directory).write(files: [(BatchJob.summaryFileName, BatchSummaryJSON.encode(summary))], holding: lock)
+        }
+        return summary
+    }
+
+    /// Makes and writes (or prints) one owner's report; a failure goes to the summary.
+    private func report(_ rows: OwnerRows, into summary: inout Summary, _ events: Events) {
+        summary.owners += 1
+        let file = source.displayName
+        do {
+            guard let folder = OwnerFolderName.name(for: rows.owner) else {
+                throw InputError(file: file, reason: .other("the owner's folder name would be longer than \(OwnerFolderName.maximumBytes) bytes"))
+            }
+            let pipeline = ReportPipeline(source: .bytes(rows.bytes, name: file), options: options)
+            let onProblem: (InputError) -> Void = { events.problem(rows.owner, rows.relocated($0, file: file)) }
+            switch destination {
+            case .folders(let directory):
+                var jobEvents = ReportJob.Events()
+                jobEvents.problem = onProblem
+                jobEvents.warning = { events.warning(rows.owner, $0) }
+                let path = directory.hasSuffix("/") ? directory + folder : directory + "/" + folder
+                _ = try ReportJob(pipeline: pipeline, directory: path, waitForLock: waitForLock).run(jobEvents)
+            case .lines(let sink):
+                let output = try pipeline.run(onProblem: onProblem)
+                for warning in output.warnings { events.warning(rows.owner, warning) }
+                sink(BatchLine.report(owner: rows.owner, folder: folder, files: output.files))
+            }
+            summary.reports += 1
+        } catch {
+            let message = (error as? InputError).map { rows.relocated($0, file: file).description } ?? String(describing: error)
+            let failure = Failure(owner: rows.owner, message: message)
+            summary.failures.append(failure)
+            events.failure(failure)
+            if case .lines(let sink) = destination {
+                sink(BatchLine.failure(owner: rows.owner, folder: OwnerFolderName.name(for: rows.owner), message: message))
+            }
+        }
+    }
+}

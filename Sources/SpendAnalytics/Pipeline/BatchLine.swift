@@ -1,0 +1,57 @@
+/// The JSON lines of `batch --jsonl` (README: Batch), one per owner:
+///
+///     {"owner":"c1","folder":"c1","report":{…},"files":{"spend-analytics.json":"…","spent.svg":"…",…}}
+///     {"owner":"c2","folder":"c2","error":"statement.csv:7:12: …"}
+///
+/// `report` is `spend-analytics.json` on one line (its line breaks and the indentation after
+/// them left out); `files` holds every file `report --out` would write, each as a JSON string
+/// whose UTF-8 is the file's exact bytes (so a consumer writes them out unchanged).
+enum BatchLine {
+    static func report(owner: String, folder: String, files: [(name: String, bytes: [UInt8])]) -> [UInt8] {
+        var out = Array("{\"owner\":".utf8)
+        JSONValue.quote(owner, into: &out)
+        out.append(contentsOf: Array(",\"folder\":".utf8))
+        JSONValue.quote(folder, into: &out)
+        if let json = files.first(where: { $0.name == ReportPipeline.jsonFileName }) {
+            out.append(contentsOf: Array(",\"report\":".utf8))
+            out.append(contentsOf: oneLine(json.bytes))
+        }
+        out.append(contentsOf: Array(",\"files\":{".utf8))
+        for (index, file) in files.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONValue.quote(file.name, into: &out)
+            out.append(UInt8(ascii: ":"))
+            JSONValue.quote(String(decoding: file.bytes, as: UTF8.self), into: &out)
+        }
+        out.append(contentsOf: Array("}}\n".utf8))
+        return out
+    }
+
+    static func failure(owner: String, folder: String?, message: String) -> [UInt8] {
+        var out = Array("{\"owner\":".utf8)
+        JSONValue.quote(owner, into: &out)
+        if let folder {
+            out.append(contentsOf: Array(",\"folder\":".utf8))
+            JSONValue.quote(folder, into: &out)
+        }
+        out.append(contentsOf: Array(",\"error\":".utf8))
+        JSONValue.quote(message, into: &out)
+        out.append(contentsOf: Array("}\n".utf8))
+        return out
+    }
+
+    /// Pretty-printed JSON on one line: each line break and the spaces after it dropped (a JSON
+    /// string never holds a raw line break, so only the layout goes).
+    static func oneLine(_ json: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(json.count)
+        var afterBreak = false
+        for byte in json {
+            if byte == 0x0A { afterBreak = true; continue }
+            if afterBreak && byte == UInt8(ascii: " ") { continue }
+            afterBreak = false
+            out.append(byte)
+        }
+        return out
+    }
+}

@@ -1,0 +1,69 @@
+/// Gathers a batch input's records into owners and hands each owner over once all its rows are
+/// in: at the next owner's first row for grouped input, at the end for ungrouped input.
+struct OwnerGroups {
+    var grouping: BatchJob.Grouping
+    /// The batch input's name, for errors.
+    var file: String
+    /// The header row's bytes and line, set before the first record.
+    var header: (bytes: [UInt8], line: Int) = ([], 1)
+    /// Grouped: the owner being read, and the owners handed over already.
+    private var current: OwnerRows?
+    private var done: Set<String> = []
+    /// Ungrouped: every owner in the order first seen, and the row bytes held.
+    private var held: [String: OwnerRows] = [:]
+    private var order: [String] = []
+    private var heldBytes = 0
+
+    init(grouping: BatchJob.Grouping, file: String) {
+        self.grouping = grouping
+        self.file = file
+    }
+
+    /// Adds a record; `complete` gets an owner whose rows are all in.
+    mutating func add(_ record: OwnerRecordSplitter.Record, complete: (OwnerRows) throws -> Void) throws {
+        switch grouping {
+        case .grouped:
+            if let owner = current?.owner, owner == record.owner {
+                current?.append(record)
+                return
+            }
+            if done.contains(record.owner) {
+                throw InputError(file: file, position: SourcePosition(line: record.line), reason: .other(
+                    "owner \"\(record.owner)\" appears again after other owners' rows; batch needs each owner's rows "
+                    + "together (sort the input by the owner column), or --ungrouped to hold them in memory"))
+            }
+            if let finished = current {
+                done.insert(finished.owner)
+                current = nil
+                try complete(finished)
+            }
+            var rows = OwnerRows(owner: record.owner, header: header.bytes, headerLine: header.line)
+            rows.append(record)
+            current = rows
+        case .ungrouped(let maximumBytes):
+            heldBytes += record.bytes.count
+            if heldBytes > maximumBytes {
+                throw InputError(file: file, position: SourcePosition(line: record.line), reason: .other(
+                    "--ungrouped holds at most \(maximumBytes >> 20) MiB of rows (--max-memory); sort the input "
+                    + "by the owner column and run without --ungrouped, or raise --max-memory"))
+            }
+            if held[record.owner] == nil {
+                order.append(record.owner)
+                held[record.owner] = OwnerRows(owner: record.owner, header: header.bytes, headerLine: header.line)
+            }
+            held[record.owner]?.append(record)
+        }
+    }
+
+    /// Hands over the owners still held, in the order they first appeared.
+    mutating func finish(complete: (OwnerRows) -> Void) {
+        if let finished = current {
+            current = nil
+            complete(finished)
+        }
+        for owner in order {
+            if let rows = held.removeValue(forKey: owner) { complete(rows) }
+        }
+        order = []
+    }
+}

@@ -1,0 +1,39 @@
+/// One owner's rows in a batch: the bytes of the file `report` would be given for that owner
+/// alone (the header row, then the owner's records as written), and where each record came from.
+struct OwnerRows {
+    let owner: String
+    private(set) var bytes: [UInt8]
+    /// Where the header row starts in the batch input.
+    private let headerLine: Int
+    /// For each record: the line it starts on in ``bytes`` and in the batch input.
+    private var origins: [(line: Int, inputLine: Int)] = []
+    /// The line of ``bytes`` the next record starts on.
+    private var nextLine: Int
+
+    init(owner: String, header: [UInt8], headerLine: Int) {
+        self.owner = owner
+        bytes = header
+        self.headerLine = headerLine
+        nextLine = 1 + header.withUnsafeBytes { CSVTokenizer.lineBreaks(in: $0) }
+    }
+
+    mutating func append(_ record: OwnerRecordSplitter.Record) {
+        origins.append((nextLine, record.line))
+        bytes.append(contentsOf: record.bytes)
+        nextLine += record.bytes.withUnsafeBytes { CSVTokenizer.lineBreaks(in: $0) }
+    }
+
+    /// The batch input's line for `line` of ``bytes``.
+    func inputLine(_ line: Int) -> Int {
+        guard let origin = origins.last(where: { $0.line <= line }) else { return headerLine + line - 1 }
+        return origin.inputLine + line - origin.line
+    }
+
+    /// `error`, read in this owner's bytes, as it stands in the batch input.
+    func relocated(_ error: InputError, file: String) -> InputError {
+        var moved = error
+        moved.file = file
+        if let position = error.position { moved.position = SourcePosition(line: inputLine(position.line), column: position.column) }
+        return moved
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import SpendAnalytics
+
+/// `spendreport batch INPUT --by COLUMN --out DIR`: one report per owner of a many-account CSV.
+struct Batch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write one report per owner of a CSV holding many accounts (README: Batch).",
+        discussion: """
+        Each owner's folder DIR/<owner>/ holds what `spendreport report` writes for that owner's \
+        rows alone with the same flags; DIR/batch-summary.json lists the owners that failed. \
+        --jsonl prints one JSON line per owner instead. Exit status: 0 every owner's report \
+        written, 65 an owner failed or bad input data, 64 usage, 66 input missing, 73 output \
+        cannot be written, 75 output locked.
+        """
+    )
+
+    @Argument(help: "The transactions CSV with an owner column, or - for standard input.")
+    var input: String
+
+    @Option(help: "The header of the column naming each row's owner, e.g. customer_id.")
+    var by: String
+
+    @Option(name: .long, help: "Output directory: one folder per owner (created when missing).")
+    var out: String?
+
+    @Flag(help: "Print one JSON line per owner on stdout instead of writing folders.")
+    var jsonl = false
+
+    @Flag(help: "The input's rows are in any order: hold every owner's rows in memory (up to --max-memory).")
+    var ungrouped = false
+
+    @Option(name: .customLong("max-memory"), help: "With --ungrouped: the most row bytes held, in MiB.")
+    var maxMemory: Int = 1024
+
+    @OptionGroup var inputOptions: InputOptions
+    @OptionGroup var rulesOptions: RulesOptions
+    @OptionGroup var reportOptions: ReportOptionsGroup
+
+    func validate() throws {
+        if jsonl == (out != nil) { throw ValidationError("give either --out DIR or --jsonl") }
+        if maxMemory < 1 { throw ValidationError("--max-memory must be at least 1 (MiB), not \(maxMemory)") }
+    }
+
+    func run() throws {
+        try ExitStatus.mapping {
+            let readerOptions = try inputOptions.readerOptions()
+            let options = ReportPipeline.Options(
+                reader: readerOptions, rules: try rulesOptions.loadRules(),
+                excludeTransfers: reportOptions.excludeTransfers,
+                report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone))
+            let stdout = BufferedOutput()
+            let destination: BatchJob.Destination = out.map { .folders($0) } ?? .lines { stdout.write($0) }
+            let job = BatchJob(source: InputSource(path: input), column: by, options: options,
+                               grouping: ungrouped ? .ungrouped(maximumBytes: maxMemory << 20) : .grouped,
+                               destination: destination, waitForLock: !reportOptions.noWait)
+            var events = BatchJob.Events()
+            events.problem = { owner, problem in Standard.error("spendreport: skipped (\(owner)): " + problem.description) }
+            events.warning = { owner, warning in Standard.error("spendreport: warning (\(owner)): " + warning) }
+            events.failure = { failure in Standard.error("spendreport: failed: " + failure.description) }
+            let summary: BatchJob.Summary
+            do {
+                defer { stdout.flush() }
+                summary = try job.run(events)
+            }
+            var line = "spendreport: \(input): \(summary.reports) of \(summary.owners) owners' reports "
+                + (out.map { "written to \($0.hasSuffix("/") ? $0 : $0 + "/")" } ?? "printed")
+            if !summary.failures.isEmpty { line += ", \(summary.failures.count) failed" }
+            if !summary.rowsWithoutOwner.isEmpty { line += ", \(summary.rowsWithoutOwner.count) rows without an owner" }
+            if let out, !summary.failures.isEmpty || !summary.rowsWithoutOwner.isEmpty {
+                line += " (see \(out.hasSuffix("/") ? out : out + "/")\(BatchJob.summaryFileName))"
+            }
+            Standard.error(line)
+            if !summary.failures.isEmpty || !summary.rowsWithoutOwner.isEmpty { throw ExitCode(ExitStatus.dataError) }
+        }
+    }
+}
+
+/// Standard output through a buffer (a JSON line per owner: one write per 64 KiB, not per line).
+final class BufferedOutput {
+    private var buffer: [UInt8] = []
+
+    func write(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 64 << 10 { flush() }
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
