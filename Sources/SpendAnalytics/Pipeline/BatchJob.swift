@@ -122,17 +122,14 @@ public struct BatchJob {
                 throw InputError(file: file, reason: .other("the owner's folder name would be longer than \(OwnerFolderName.maximumBytes) bytes"))
             }
             let pipeline = ReportPipeline(source: .bytes(rows.bytes, name: file), options: options)
-            let onProblem: (InputError) -> Void = { events.problem(rows.owner, rows.relocated($0, file: file)) }
+            let output = try pipeline.run(onProblem: { events.problem(rows.owner, rows.relocated($0, file: file)) })
+            for warning in output.warnings { events.warning(rows.owner, warning) }
             switch destination {
             case .folders(let directory):
-                var jobEvents = ReportJob.Events()
-                jobEvents.problem = onProblem
-                jobEvents.warning = { events.warning(rows.owner, $0) }
+                // Written only once made, so a failing owner leaves its previous folder untouched.
                 let path = directory.hasSuffix("/") ? directory + folder : directory + "/" + folder
-                _ = try ReportJob(pipeline: pipeline, directory: path, waitForLock: waitForLock).run(jobEvents)
+                try OutputWriter(directory: path).write(files: output.files, wait: waitForLock)
             case .lines(let sink):
-                let output = try pipeline.run(onProblem: onProblem)
-                for warning in output.warnings { events.warning(rows.owner, warning) }
                 sink(BatchLine.report(owner: rows.owner, folder: folder, files: output.files))
             }
             summary.reports += 1

@@ -11,8 +11,9 @@
 /// in case get names that differ in more than case (no clash on a case-insensitive disk), and no
 /// name is empty, `.`, `..`, hidden, or ends in a dot. When the part before the first dot is a
 /// name Windows reserves (`con`, `prn`, `aux`, `nul`, `com0`–`com9`, `lpt0`–`lpt9`) or the
-/// whole name is one the batch run writes itself (`batch-summary.json`), its last character is
-/// written as `~XX` too (`CON` → `^c^o^n` is safe already; `con` → `co~6e`).
+/// whole name is one the batch run writes itself (`batch-summary.json`), the last character
+/// before the first dot is written as `~XX` too (`CON` → `^c^o^n` is safe already; `con` →
+/// `co~6e`, `con.txt` → `co~6e.txt`, `batch-summary.json` → `batch-summar~79.json`).
 ///
 /// Every name decodes back to its owner (``owner(of:)``), which is why the escape is injective.
 /// A name longer than 255 bytes (most file systems' limit) is refused: `nil`.

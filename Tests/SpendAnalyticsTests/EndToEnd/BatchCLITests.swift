@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `spendreport batch` through the real binary: exit statuses, the stderr lines, `--jsonl` on stdout.
+@Suite("batch command")
+struct BatchCLITests {
+    static let csv = """
+    customer_id,Date,Description,Amount,Currency
+    a,2026-11-02,Swiggy order,-250.00,INR
+    b,2026-11-03,Uber trip,twelve,INR
+    c,2026-11-04,Netflix,-649.00,INR
+
+    """
+    static let fixed = ["--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
+
+    @Test("a bad owner: the others written, one line per failure and a summary line, exit 65")
+    func failedOwner() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("many.csv")
+        try Data(Self.csv.utf8).write(to: input)
+        let out = dir.appendingPathComponent("out").path
+        let result = try CLIRunner.run(["batch", input.path, "--by", "customer_id", "--out", out] + Self.fixed)
+        #expect(result.status == 65)
+        #expect(result.stderr == """
+        spendreport: failed: b: \(input.path):3:24: column 4 "Amount": not an amount (twelve)
+        spendreport: \(input.path): 2 of 3 owners' reports written to \(out)/, 1 failed (see \(out)/batch-summary.json)
+
+        """)
+        for owner in ["a", "c"] {
+            let single = dir.appendingPathComponent("single-" + owner)
+            let rows = Self.csv.split(separator: "\n").filter { $0.hasPrefix("customer_id") || $0.hasPrefix(owner + ",") }
+            let file = dir.appendingPathComponent(owner + ".csv")
+            try Data((rows.joined(separator: "\n") + "\n").utf8).write(to: file)
+            #expect(try CLIRunner.run(["report", file.path, "--out", single.path] + Self.fixed).status == 0)
+            for name in ["spend-analytics.json", "spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"] {
+                let batch = try Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent(owner).appendingPathComponent(name))
+                #expect(batch == (try Data(contentsOf: single.appendingPathComponent(name))), "\(owner)/\(name)")
+            }
+        }
+    }
+
+    @Test("--jsonl from standard input: one line per owner on stdout, nothing written")
+    func jsonLinesFromStdin() throws {
+        let result = try CLIRunner.run(["batch", "-", "--by", "customer_id", "--jsonl", "--skip-invalid"] + Self.fixed, stdin: Data(Self.csv.utf8))
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.map { $0.prefix(29) } == [#"{"owner":"a","folder":"a","re"#, #"{"owner":"b","folder":"b","re"#, #"{"owner":"c","folder":"c","re"#])
+        #expect(result.stderr == """
+        spendreport: skipped (b): <stdin>:3:24: column 4 "Amount": not an amount (twelve)
+        spendreport: -: 3 of 3 owners' reports printed
+
+        """)
+    }
+
+    @Test("usage and whole-input errors: one line and the README's status", arguments: [
+        (["--by", "customer_id"], 64, "Error: give either --out DIR or --jsonl"),
+        (["--by", "account", "--jsonl"], 65, "spendreport: error: <stdin>:1: the header row has no column \"account\" (--by) (customer_id, Date, Description, Amount, Currency)"),
+    ])
+    func usage(arguments: [String], status: Int32, firstLine: String) throws {
+        let result = try CLIRunner.run(["batch", "-"] + arguments, stdin: Data(Self.csv.utf8))
+        #expect(result.status == status)
+        #expect(result.stderr.split(separator: "\n").first.map(String.init) == firstLine)
+    }
+}
