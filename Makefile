@@ -3,7 +3,7 @@ SWIFT ?= swift
 OUT ?= out
 SAMPLES := $(basename $(notdir $(wildcard sample-transactions/*.csv)))
 
-.PHONY: deps build release-build release run test clean bench bench-rules
+.PHONY: deps build release-build release run test test-spark clean bench bench-rules bench-spark
 
 # Where `make release` installs the binary.
 PREFIX ?= /usr/local
@@ -43,6 +43,18 @@ run: build
 
 test: deps
 	$(SWIFT) test
+	$(MAKE) test-spark
+
+# The Spark job (spark/) on local[2], checked byte for byte against single runs. Installs Java 17
+# (apt) and pyspark (pip, about 450 MB, once) when missing; spark/test_spark_job.py prints
+# "SKIPPED: reason" if pyspark still cannot be had.
+test-spark: deps
+	@if ! command -v java >/dev/null 2>&1; then \
+	  echo "installing openjdk-17-jre-headless"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless; \
+	fi
+	$(SWIFT) build --product spendreport
+	python3 spark/test_spark_job.py $$($(SWIFT) build --show-bin-path)/spendreport
 
 clean:
 	rm -rf .build $(OUT)

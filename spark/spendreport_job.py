@@ -6,8 +6,9 @@ for that owner's rows alone (README: Apache Spark).
         [--master local[2]] [--partitions N] [-- REPORT FLAGS...]
 
 INPUT is a CSV with a header row, or Parquet (a `.parquet` file or folder, or --format parquet).
-The job reads it with every column as text, repartitions by the owner column and sorts each
-partition by owner (so each owner's rows arrive together), writes each partition as CSV (the
+The job reads it with every column as text, numbers the rows, repartitions by the owner column
+and sorts each partition by owner and number (so each owner's rows arrive together, in the
+input's order), writes each partition as CSV (the
 header, then its rows) into the unchanged `spendreport batch - --by COLUMN --jsonl` through
 `RDD.pipe`, and writes each owner's files from the JSON lines into DIR/<folder>/ (the folder
 name the binary chose: README, "Folder names"), each file through a temporary file and a rename.
@@ -28,8 +29,9 @@ def csv_lines(header, rows):
     """A partition as CSV text lines: the header, then each row (None as an empty field)."""
     def line(values):
         buffer = io.StringIO()
-        csv.writer(buffer, lineterminator="").writerow(["" if value is None else value for value in values])
-        return buffer.getvalue()
+        # The terminator is what makes the writer quote a field holding a line break; pipe adds its own.
+        csv.writer(buffer, lineterminator="\n").writerow(["" if value is None else value for value in values])
+        return buffer.getvalue()[:-1]
 
     first = True
     for row in rows:
@@ -60,6 +62,9 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
     """Runs the job on an existing SparkSession; returns the summary it writes."""
     from pyspark.sql import functions as F
 
+    # The workers unpickle this module's functions by name when it was imported (not run).
+    spark.sparkContext.addPyFile(os.path.abspath(__file__))
+
     fmt = input_format or ("parquet" if input_path.rstrip("/").endswith(".parquet") else "csv")
     if fmt == "parquet":
         frame = spark.read.parquet(input_path)
@@ -68,9 +73,13 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         frame = spark.read.csv(input_path, header=True, inferSchema=False, multiLine=True,
                                escape='"', nullValue=None, emptyValue="")
     owner = F.col(by)
+    # Each owner's rows keep the input's order (a shuffle does not): numbered before it, sorted by it after.
+    order = "__spendreport_row"
+    frame = frame.withColumn(order, F.monotonically_increasing_id())
     orphans = frame.filter(owner.isNull() | (owner == "")).count()
     frame = frame.filter(owner.isNotNull() & (owner != ""))
-    frame = (frame.repartition(partitions, owner) if partitions else frame.repartition(owner)).sortWithinPartitions(owner)
+    frame = (frame.repartition(partitions, owner) if partitions else frame.repartition(owner)).sortWithinPartitions(owner, order)
+    frame = frame.drop(order)
     header = frame.columns
     command = [binary, "batch", "-", "--by", by, "--jsonl"] + list(report_flags)
     lines = frame.rdd.map(tuple).mapPartitions(lambda rows: csv_lines(header, rows)).pipe(
@@ -100,8 +109,8 @@ def main(argv):
     parser.add_argument("--master", default=None)
     parser.add_argument("--partitions", type=int, default=None)
     parser.add_argument("--format", choices=["csv", "parquet"], default=None)
-    parser.add_argument("report_flags", nargs="*")
-    args = parser.parse_args(argv)
+    own, report_flags = (argv[:argv.index("--")], argv[argv.index("--") + 1:]) if "--" in argv else (argv, [])
+    args = parser.parse_args(own)
     from pyspark.sql import SparkSession
     builder = SparkSession.builder.appName("spendreport")
     if args.master:
@@ -109,7 +118,7 @@ def main(argv):
     spark = builder.getOrCreate()
     try:
         summary = run_job(spark, args.input, args.by, args.out, os.path.abspath(args.binary) if os.sep in args.binary else args.binary,
-                          args.partitions, args.format, args.report_flags)
+                          args.partitions, args.format, report_flags)
     finally:
         spark.stop()
     print("spendreport-spark: %d of %d owners' reports written to %s" % (summary["reports"], summary["owners"], args.out), file=sys.stderr)
