@@ -67,3 +67,8 @@ bench: deps
 bench-rules: deps
 	$(SWIFT) build $(RELEASE) --product rules-bench
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/rules-bench
+
+# Batch at scale: one process vs Spark local[2] piping through the binary vs a Spark SQL peer
+# (spark/bench.sh; OWNERS=100000 ROWS=10000000 by default; see docs/SCALING.md).
+bench-spark: release-build
+	BIN=$$($(SWIFT) build $(RELEASE) --show-bin-path)/spendreport bash spark/bench.sh
