@@ -152,8 +152,9 @@ final class RawLines: ByteBlocks {
         let drop = line - firstLine
         guard drop > 0 else { return }
         let cut = offset(of: line)
-        // Compacted only when most of the buffer is gone, so each byte moves about once.
-        guard cut >= buffer.count / 2 else { return }
+        // Compacted only when half of the buffer and at least 64 KiB are gone, so each byte moves
+        // about once and small records do not each shift the rest.
+        guard cut >= buffer.count / 2, cut >= 1 << 16 else { return }
         buffer.removeSubrange(0..<cut)
         starts.removeSubrange(0..<drop)
         for index in starts.indices { starts[index] -= cut }

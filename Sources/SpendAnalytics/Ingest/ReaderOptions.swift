@@ -60,6 +60,9 @@ public struct ReaderOptions: Sendable {
     public var timeZone: TimeZone
     /// Advanced as the input is read, for a progress display; `nil`: not tracked.
     public var progress: ReadProgress?
+    /// Parse on the calling thread rather than a second one (``RowPipeline/onCallingThread``):
+    /// `batch` reads thousands of small inputs one after another.
+    var tokenizeOnCallingThread = false
 
     /// Options that override what the reader detects; every one left `nil` (or at its default) is detected from the file.
     public init(delimiter: UInt8? = nil, encoding: TextEncoding? = nil, dateFormat: DateFormat? = nil,

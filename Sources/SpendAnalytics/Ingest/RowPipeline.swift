@@ -20,11 +20,26 @@ struct RowPipeline {
     var tokenizer: CSVTokenizer
     /// Cells the tokenizer thread reads for the caller (``CSVRow/readAhead``).
     var readAhead = CellReadAhead()
+    /// Tokenize on the calling thread instead (the same rows, cells read ahead, lines and errors,
+    /// in the same order): for many small inputs in a row (``ReaderOptions/tokenizeOnCallingThread``),
+    /// where starting a thread and handing batches over costs more than the parse.
+    var onCallingThread = false
 
     /// The same contract as ``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``,
     /// without the early stop (every row is read).
     func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
                   onMalformed: (InputError) throws -> Void, onRow: (CSVRow) throws -> Void) throws -> CSVTokenizer.Outcome {
+        if onCallingThread {
+            var row = CSVRow()
+            let readAhead = readAhead
+            return try tokenizer.tokenize(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
+                                          onMalformed: onMalformed) { (record: CSVTokenizer.Record) in
+                record.copy(into: &row)
+                row.readAhead = readAhead.values(of: record)
+                try onRow(row)
+                return .proceed
+            }
+        }
         let handoff = Handoff()
         let producer = Producer(tokenizer: tokenizer, readAhead: readAhead, source: source, startLine: startLine,
                                 stepOverMalformed: stepOverMalformed, handoff: handoff)

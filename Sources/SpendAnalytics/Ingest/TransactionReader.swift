@@ -115,7 +115,8 @@ struct TransactionReader: Sendable {
         // libcsv runs on a second thread, the rows are read here, in order.
         // With --skip-invalid a record libcsv rejects is reported and reading resumes on the next line.
         let blocks = CountingBlocks(base: input, progress: options.progress)
-        let outcome = try RowPipeline(tokenizer: tokenizer, readAhead: rows.readAhead).tokenize(
+        let pipeline = RowPipeline(tokenizer: tokenizer, readAhead: rows.readAhead, onCallingThread: options.tokenizeOnCallingThread)
+        let outcome = try pipeline.tokenize(
             blocks: blocks, startLine: startLine, stepOverMalformed: options.skipInvalid,
             onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
             try rows.take(row, onProblem: onProblem, onRecord: onRecord)

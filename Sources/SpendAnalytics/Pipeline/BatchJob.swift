@@ -78,6 +78,9 @@ public struct BatchJob {
                 destination: Destination, waitForLock: Bool = true) {
         self.source = source
         self.column = column
+        var options = options
+        // An owner's rows are small: a second thread per owner costs more than it saves.
+        options.reader.tokenizeOnCallingThread = true
         self.options = options
         self.grouping = grouping
         self.destination = destination
@@ -97,16 +100,19 @@ public struct BatchJob {
         }
         defer { lock?.release() }
         var summary = Summary()
+        // Built once: a copy of an unused categoriser is a fresh one, and building it (its keyword
+        // automaton) costs more than a small owner's whole report.
+        let categorizer = Categorizer(rules: options.rules)
         var owners = OwnerGroups(grouping: grouping, file: source.displayName)
         let splitter = OwnerRecordSplitter(column: column, delimiter: options.reader.delimiter, encoding: options.reader.encoding)
         try splitter.split(source, header: { bytes, line in
             owners.header = (bytes, line)
         }, onRecord: { record in
-            try owners.add(record) { finished in report(finished, into: &summary, events) }
+            try owners.add(record) { finished in report(finished, categorizer: categorizer, into: &summary, events) }
         }, onOrphan: { error in
             summary.rowsWithoutOwner.append(error)
         })
-        owners.finish { finished in report(finished, into: &summary, events) }
+        owners.finish { finished in report(finished, categorizer: categorizer, into: &summary, events) }
         if case .folders(let directory) = destination, let lock {
             try OutputWriter(directory: directory).write(files: [(BatchJob.summaryFileName, BatchSummaryJSON.encode(summary))], holding: lock)
         }
@@ -114,14 +120,15 @@ public struct BatchJob {
     }
 
     /// Makes and writes (or prints) one owner's report; a failure goes to the summary.
-    private func report(_ rows: OwnerRows, into summary: inout Summary, _ events: Events) {
+    private func report(_ rows: OwnerRows, categorizer: Categorizer, into summary: inout Summary, _ events: Events) {
         summary.owners += 1
         let file = source.displayName
         do {
             guard let folder = OwnerFolderName.name(for: rows.owner) else {
                 throw InputError(file: file, reason: .other("the owner's folder name would be longer than \(OwnerFolderName.maximumBytes) bytes"))
             }
-            let pipeline = ReportPipeline(source: .bytes(rows.bytes, name: file), options: options)
+            var pipeline = ReportPipeline(source: .bytes(rows.bytes, name: file), options: options)
+            pipeline.categorizer = categorizer
             let output = try pipeline.run(onProblem: { events.problem(rows.owner, rows.relocated($0, file: file)) })
             for warning in output.warnings { events.warning(rows.owner, warning) }
             switch destination {

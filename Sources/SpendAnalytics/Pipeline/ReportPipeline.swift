@@ -39,6 +39,10 @@ public struct ReportPipeline: Sendable {
 
     var source: InputSource
     var options: Options
+    /// A categoriser made from `options.rules` and never used, copied by each run instead of
+    /// building one (its rule engine is immutable, so a copy is a fresh one): ``BatchJob`` makes
+    /// it once for all owners.
+    var categorizer: Categorizer?
 
     /// A pipeline over `source` with `options`; nothing is read until it runs.
     public init(source: InputSource, options: Options) {
@@ -58,7 +62,7 @@ public struct ReportPipeline: Sendable {
     ///
     /// - Parameter onProblem: called for each row skipped with `--skip-invalid`, as it happens.
     func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
-        var categorizer = Categorizer(rules: options.rules)
+        var categorizer = self.categorizer ?? Categorizer(rules: options.rules)
         var ledger = SpendLedger()
         var transfersExcluded = 0
         let excludeTransfers = options.excludeTransfers
