@@ -36,7 +36,8 @@ public struct ReportJob {
 
     /// Runs the job; returns what the pipeline produced once its files are in place.
     public func run(_ events: Events = Events()) throws -> ReportPipeline.Output {
-        try pipeline.source.checkReadable()
+        // Opened once, before the lock: a FIFO waits for its writer here without holding it.
+        let opened = try pipeline.source.openFile()
         let writer = OutputWriter(directory: directory)
         let lock = try writer.lock(wait: waitForLock)
         defer { lock.release() }
@@ -44,7 +45,7 @@ public struct ReportJob {
         let output: ReportPipeline.Output
         do {
             defer { events.didRead() }
-            output = try pipeline.run(onProblem: events.problem)
+            output = try pipeline.run(opened: opened, onProblem: events.problem)
         }
         for warning in output.warnings { events.warning(warning) }
         try writer.write(files: output.files, holding: lock)

@@ -82,9 +82,21 @@ struct OutputWriter: Sendable {
             throw OutputError(path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
         }
         let path = join(OutputWriter.lockFileName)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // O_NOFOLLOW: a link planted in place of the lock file must not make a (root) run create
+        // or open its target; O_NONBLOCK: a FIFO planted there must not block the open.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
-            throw OutputError(path: path, message: "cannot open the lock file (\(OutputWriter.systemError()))")
+            let code = errno
+            if let kind = OutputWriter.irregularKind(path) {
+                throw OutputError(path: path, message: "the lock file is not a regular file (\(kind)); remove it")
+            }
+            throw OutputError(path: path, message: "cannot open the lock file (\(String(cString: strerror(code))))")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            _ = close(descriptor)
+            let kind = OutputWriter.irregularKind(path) ?? "not a file"
+            throw OutputError(path: path, message: "the lock file is not a regular file (\(kind)); remove it")
         }
         while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
             let code = errno
@@ -179,6 +191,20 @@ struct OutputWriter: Sendable {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
 
+    /// What is at `path` when it is there but is not a regular file (`lstat`: a link is a link).
+    static func irregularKind(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "a symbolic link"
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "a device"
+        }
+    }
+
     static func systemError() -> String { String(cString: strerror(errno)) }
 
     /// `mkdir -p`: creates `path` and its missing parents; 0, or the `errno` that stopped it
@@ -186,14 +212,25 @@ struct OutputWriter: Sendable {
     static func makeDirectories(_ path: String) -> Int32 {
         var info = stat()
         if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? 0 : ENOTDIR }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path {
+        if let parent = parentPath(of: path) {
             let failure = makeDirectories(parent)
             if failure != 0 { return failure }
         }
         if mkdir(path, 0o755) == 0 { return 0 }
         let code = errno
         return code == EEXIST && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? 0 : code
+    }
+
+    /// The folder that holds `path`, by bytes: `a/b/` → `a`, `/x` → `/`; `nil` when there is
+    /// none to create first (`o`, `o/`, `/`, `.`).
+    static func parentPath(of path: String) -> String? {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        var parent = bytes[..<slash]
+        while parent.count > 1, parent.last == UInt8(ascii: "/") { parent.removeLast() }
+        if parent.isEmpty { return bytes.count > 1 ? "/" : nil }
+        return String(decoding: parent, as: UTF8.self)
     }
 }
 

@@ -25,11 +25,13 @@ struct CLIRunner {
         return candidate
     }()
 
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs the binary with `arguments` in `directory` (the package root unless given).
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
+                    in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
