@@ -238,8 +238,15 @@ struct OutputWriter: Sendable {
         }
     }
 
-    /// Removes a version folder and the files in it (best effort: what stays, the next run removes).
+    /// Removes a version folder and the files in it (best effort: what stays, the next run
+    /// removes). A link planted under a version's name is removed itself, never followed.
     private func removeVersion(_ folder: String) {
+        var info = stat()
+        guard lstat(folder, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            try? fileSystem.unlink(folder)
+            return
+        }
         for name in OutputLayout(directory: folder).names() { try? fileSystem.unlink(folder + "/" + name) }
         try? fileSystem.removeDirectory(folder)
     }

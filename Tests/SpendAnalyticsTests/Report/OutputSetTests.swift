@@ -136,6 +136,24 @@ struct OutputSetTests {
         try Self.expectCleanNextRun(dir, "after migration")
     }
 
+    @Test("links planted under the writer's own names (.current, a version folder, .current.tmp) are replaced, never followed")
+    func plantedLinks() throws {
+        let dir = try OutputWriterTests.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let elsewhere = dir.appendingPathComponent("elsewhere"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        for name in OutputSetReader.names + ["keep.txt"] { try Data("keep".utf8).write(to: elsewhere.appendingPathComponent(name)) }
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent(".spendreport-v7").path, withDestinationPath: elsewhere.path)
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent(".current").path, withDestinationPath: ".spendreport-v7")
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent(".current.tmp").path,
+                                                   withDestinationPath: elsewhere.appendingPathComponent("keep.txt").path)
+        try OutputWriter(directory: out.path).write(files: OutputWriterTests.files("new"), wait: true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted() == (OutputSetReader.names + ["keep.txt"]).sorted())
+        #expect((try? OutputSetReader(directory: out).current().get()) == "new")
+        try Self.expectCleanNextRun(out, "after planted links")
+    }
+
     @Test("the steps of a write, in order: the set into a fresh folder, flushed, one rename swaps it, then the old folder goes")
     func stepOrder() throws {
         let dir = try OutputWriterTests.scratch()
