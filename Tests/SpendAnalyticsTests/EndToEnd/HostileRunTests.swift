@@ -64,18 +64,6 @@ struct HostileRunTests {
         #expect(result.stderr.contains(".spendreport.lock: "), "stderr: \(result.stderr)")
     }
 
-    /// Starts the binary without waiting for it.
-    static func start(_ arguments: [String], in directory: URL) throws -> Process {
-        let process = Process()
-        process.executableURL = CLIRunner.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
     /// Waits for `process` up to `seconds`; kills it and returns nil when it is still running.
     static func wait(_ process: Process, seconds: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
@@ -95,7 +83,7 @@ struct HostileRunTests {
         let fifo = dir.appendingPathComponent("statement.csv"), out = dir.appendingPathComponent("out")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let plain = try Self.input(in: dir)
-        let run = try Self.start(["report", fifo.path, "--out", out.path] + Self.clock, in: dir)
+        let run = try CLIRunner.start(["report", fifo.path, "--out", out.path] + Self.clock, in: dir)
         // A writer that writes the statement once and goes away, as `cat statement.csv > fifo` does.
         let writer = Process()
         writer.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -119,7 +107,7 @@ struct HostileRunTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("statement.csv"), out = dir.appendingPathComponent("out")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        let stuck = try Self.start(["report", fifo.path, "--out", out.path] + Self.clock, in: dir)
+        let stuck = try CLIRunner.start(["report", fifo.path, "--out", out.path] + Self.clock, in: dir)
         defer { if stuck.isRunning { kill(stuck.processIdentifier, SIGKILL); stuck.waitUntilExit() } }
         Thread.sleep(forTimeInterval: 0.5)
         #expect(stuck.isRunning, "with no writer the run waits for one")

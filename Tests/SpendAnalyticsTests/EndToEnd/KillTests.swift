@@ -102,16 +102,8 @@ struct KillTests {
         ["report", input.path, "--out", out.path] + clock
     }
 
-    static func start(_ executable: URL, _ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = CLIRunner.packageRoot
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
+    /// 200 trials within 60 s; `SPENDREPORT_KILL_TRIALS=N` runs N (with a budget of N × 0.3 s).
+    static let killTrials = Int(ProcessInfo.processInfo.environment["SPENDREPORT_KILL_TRIALS"] ?? "") ?? 200
 
     @Test("kill -9 at random moments of 200 runs (alternating statements): .current always holds one whole set")
     func randomKills() throws {
@@ -122,9 +114,9 @@ struct KillTests {
         let began = Date()
         var trials = 0, killed = 0, leftovers = 0
         var sets: [String: Int] = [:]
-        while trials < 200 && Date().timeIntervalSince(began) < 60 {
+        while trials < Self.killTrials && Date().timeIntervalSince(began) < max(60, Double(Self.killTrials) * 0.3) {
             let tag = trials % 2 == 0 ? "B" : "A"
-            let run = try Self.start(CLIRunner.binary, Self.arguments(fixture.inputs[tag]!, out))
+            let run = try CLIRunner.start(Self.arguments(fixture.inputs[tag]!, out))
             // Anywhere from the start to a little past a normal run's end.
             usleep(UInt32.random(in: 0...UInt32(fixture.runTime * 1.2 * 1_000_000), using: &generator))
             if run.isRunning { kill(run.processIdentifier, SIGKILL) }
@@ -137,7 +129,7 @@ struct KillTests {
             trials += 1
         }
         print("randomKills: \(trials) trials in \(String(format: "%.1f", Date().timeIntervalSince(began))) s, \(killed) killed, \(leftovers) left a run's leftovers, sets seen \(sets)")
-        #expect(trials >= 50, "too few trials in the time budget: \(trials)")
+        #expect(trials >= min(50, Self.killTrials), "too few trials in the time budget: \(trials)")
         #expect(killed > 0)
         try fixture.expectCleanNextRun(out, "after the kills")
     }
@@ -179,7 +171,7 @@ struct KillTests {
     static let strace = URL(fileURLWithPath: "/usr/bin/strace")
     static let straceWorks: Bool = {
         guard FileManager.default.isExecutableFile(atPath: strace.path),
-              let probe = try? KillTests.start(strace, ["-f", "-o", "/dev/null", "true"]) else { return false }
+              let probe = try? CLIRunner.start(["-f", "-o", "/dev/null", "true"], executable: strace) else { return false }
         probe.waitUntilExit()
         return probe.terminationStatus == 0
     }()
@@ -188,8 +180,8 @@ struct KillTests {
     static func runInjected(_ injection: String, _ arguments: [String]) throws -> Process {
         let call = injection.prefix { $0 != ":" }
         let calls = call == "rename" ? "rename,renameat,renameat2" : String(call)
-        let process = try start(strace, ["-f", "-o", "/dev/null", "-e", "trace=\(calls)",
-                                         "-e", "inject=\(calls)" + injection.dropFirst(call.count), CLIRunner.binary.path] + arguments)
+        let process = try CLIRunner.start(["-f", "-o", "/dev/null", "-e", "trace=\(calls)",
+                                         "-e", "inject=\(calls)" + injection.dropFirst(call.count), CLIRunner.binary.path] + arguments, executable: strace)
         process.waitUntilExit()
         return process
     }
