@@ -1,7 +1,8 @@
 /// The `report` command as one library call: check the input, lock the output folder, run the
 /// ``ReportPipeline``, write its files atomically, release the lock.
 ///
-/// An input that cannot be read fails before the output folder is created or locked. The lock is
+/// The input is opened once, before the output folder is created or locked: an input that cannot
+/// be read fails there, and a FIFO waits there for its writer without holding the lock. The lock is
 /// held for the whole run, so runs on one folder never overlap: a later run waits (or fails with
 /// ``OutputError/isLocked`` when told not to wait) and then writes the newer data last.
 public struct ReportJob {

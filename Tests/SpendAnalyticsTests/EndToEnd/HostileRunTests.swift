@@ -53,15 +53,22 @@ struct HostileRunTests {
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("spend-analytics.json").path))
     }
 
-    @Test("a lock file that is a folder is refused with exit 73")
-    func lockFolder() throws {
+    @Test("a lock file that is a folder or a FIFO is refused with exit 73, at once", arguments: ["folder", "FIFO"])
+    func lockNotAFile(kind: String) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: out.appendingPathComponent(".spendreport.lock"), withIntermediateDirectories: true)
+        let out = dir.appendingPathComponent("out"), lock = out.appendingPathComponent(".spendreport.lock")
+        if kind == "folder" {
+            try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: true)
+        } else {
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            #expect(mkfifo(lock.path, 0o600) == 0)
+        }
+        let run = try CLIRunner.start(["report", try Self.input(in: dir).path, "--out", out.path] + Self.clock)
+        #expect(Self.wait(run, seconds: 15) == 73, "a \(kind) as the lock file")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("spend-analytics.json").path))
         let result = try CLIRunner.run(["report", try Self.input(in: dir).path, "--out", out.path] + Self.clock)
-        #expect(result.status == 73, "stderr: \(result.stderr)")
-        #expect(result.stderr.contains(".spendreport.lock: "), "stderr: \(result.stderr)")
+        #expect(result.stderr == "spendreport: error: \(lock.path): the lock file is not a regular file (a \(kind)); remove it\n")
     }
 
     /// Waits for `process` up to `seconds`; kills it and returns nil when it is still running.

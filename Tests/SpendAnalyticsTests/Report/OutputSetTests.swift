@@ -136,6 +136,21 @@ struct OutputSetTests {
         try Self.expectCleanNextRun(dir, "after migration")
     }
 
+    @Test("the set reader itself: a version folder mixing two runs, or a file cut short, is not a set")
+    func readerSeesMixes() throws {
+        let dir = try OutputWriterTests.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.writeOldSet(dir)
+        let reader = OutputSetReader(directory: dir)
+        #expect((try? reader.current().get()) == "old")
+        let version = try #require(OutputLayout(directory: dir.path).currentVersion())
+        let spent = dir.appendingPathComponent(version).appendingPathComponent("spent.svg")
+        try Data("new spent.svg\n".utf8).write(to: spent)
+        #expect((try? reader.current().get()) == nil, "a mix of old and new")
+        try Data("old spent".utf8).write(to: spent)
+        #expect((try? reader.current().get()) == nil, "a file cut short")
+    }
+
     @Test("links planted under the writer's own names (.current, a version folder, .current.tmp) are replaced, never followed")
     func plantedLinks() throws {
         let dir = try OutputWriterTests.scratch()
