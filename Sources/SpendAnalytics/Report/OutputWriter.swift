@@ -182,8 +182,8 @@ struct OutputWriter: Sendable {
         let target = OutputLayout.currentName + "/" + name
         let path = layout.path(name)
         if layout.linkTarget(path) == target { return }
+        // A temporary left by a killed run is gone already (``removeLeftovers(_:keeping:)``).
         let temporary = layout.path(OutputLayout.linkTemporaryPrefix + name)
-        try? fileSystem.unlink(temporary)
         do {
             try fileSystem.symlink(target, at: temporary)
             try fileSystem.rename(temporary, to: path)

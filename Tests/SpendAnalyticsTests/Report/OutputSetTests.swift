@@ -82,6 +82,8 @@ struct OutputSetTests {
         let steps = try Self.stepCount(Self.writeOldSet)
         #expect(steps >= 20, "a write makes at least its files' create, write, fsync and close and the swap")
         var outcomes: [String: Int] = [:]
+        let began = Date()
+        defer { print("everyStep(\(mode)): \(steps) steps, sets left \(outcomes), \(String(format: "%.2f", Date().timeIntervalSince(began))) s") }
         for k in 1...steps {
             let dir = try OutputWriterTests.scratch()
             defer { try? FileManager.default.removeItem(at: dir) }
@@ -108,6 +110,8 @@ struct OutputSetTests {
     @Test("every step of the first write over plain files from an older spendreport", arguments: [FaultyFileSystem.Mode.fail, .crash])
     func everyStepOfMigration(mode: FaultyFileSystem.Mode) throws {
         let steps = try Self.stepCount(Self.writeLegacyFiles)
+        let began = Date()
+        defer { print("everyStepOfMigration(\(mode)): \(steps) steps, \(String(format: "%.2f", Date().timeIntervalSince(began))) s") }
         for k in 1...steps {
             let dir = try OutputWriterTests.scratch()
             defer { try? FileManager.default.removeItem(at: dir) }
