@@ -27,6 +27,12 @@ struct OutputLayout {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     }
 
+    /// True when something (a file, a folder, a link, even a dangling one) is at `name`.
+    func exists(_ name: String) -> Bool {
+        var info = stat()
+        return lstat(path(name), &info) == 0
+    }
+
     /// What the symbolic link at `path` points to; `nil` when `path` is not a link.
     func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -62,9 +62,10 @@ final class OutputLock {
 ///
 /// A run writes its set into a fresh version folder, `fsync`s every file and the folder, makes a
 /// new link `.current.tmp` and renames it over `.current`: one atomic rename swaps the whole set.
-/// It then makes the public links that are missing (or still regular files from an older
-/// spendreport), each atomically through a rename, `fsync`s the folder and removes the previous
-/// version. Whatever fails or is killed before the swap leaves the previous set in force; what a
+/// Public names that are missing get their links just before the swap (they read the previous
+/// set until it); those that are still regular files from an older spendreport (or other links)
+/// are replaced by their links after it, each atomically through a rename. Then the run `fsync`s
+/// the folder and removes the previous version. Whatever fails or is killed before the swap leaves the previous set in force; what a
 /// killed run leaves (a version folder, `.current.tmp`, link temporaries) the next run removes,
 /// under the lock, before it writes.
 ///
@@ -159,6 +160,9 @@ struct OutputWriter: Sendable {
         do throws(OutputError) {
             for file in files { try writeDurably(file.bytes, to: folder + "/" + file.name) }
             try syncDirectory(folder)
+            // A public name not there at all gets its link before the swap: until then it reads
+            // the previous set (or nothing), and after it no name of the new set is missing.
+            for file in files where !layout.exists(file.name) { try publish(file.name, layout: layout) }
             let swap = layout.path(OutputLayout.currentSwapName)
             do {
                 try fileSystem.symlink(version, at: swap)

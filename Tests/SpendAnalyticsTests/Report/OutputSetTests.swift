@@ -129,6 +129,27 @@ struct OutputSetTests {
         }
     }
 
+    @Test("every step of the first write into an empty folder: once .current is there, no public name is missing",
+          arguments: [FaultyFileSystem.Mode.fail, .crash])
+    func everyStepOfFirstWrite(mode: FaultyFileSystem.Mode) throws {
+        let steps = try Self.stepCount { _ in }
+        for k in 1...steps {
+            let dir = try OutputWriterTests.scratch()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let faulty = FaultyFileSystem(failAt: k, mode: mode)
+            _ = try? OutputWriter(directory: dir.path, fileSystem: faulty).write(files: OutputWriterTests.files("new"), wait: true)
+            let context = "\(mode) at step \(k) (\(faulty.calls.last ?? "?"))"
+            let reader = OutputSetReader(directory: dir)
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(".current").path) {
+                #expect((try? reader.current().get()) == "new", "\(context)")
+                #expect(reader.publicTags() == ["new", "new", "new"], "\(context)")
+            } else {
+                #expect(reader.publicTags() == [nil, nil, nil], "\(context)")
+            }
+            try Self.expectCleanNextRun(dir, context)
+        }
+    }
+
     @Test("a write over plain files from an older spendreport turns them into links to the new set")
     func migration() throws {
         let dir = try OutputWriterTests.scratch()
