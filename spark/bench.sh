@@ -50,7 +50,7 @@ measure "Spark local[2], RDD.pipe through batch --jsonl" python3 "$here/spendrep
 measure "Spark local[2], Spark SQL peer (aggregates only)" python3 "$here/bench_sql.py" "$data" "$BENCH_DIR/sql" --master "local[2]"
 if [ "$WITH_OUT" != 1 ]; then
   echo "(no one-process folders to compare with: WITH_OUT=0)"
-elif diff -r -q -x .spendreport.lock -x batch-summary.json "$BENCH_DIR/single" "$BENCH_DIR/spark" > /dev/null; then
+elif diff -r -q -x '.*' -x batch-summary.json "$BENCH_DIR/single" "$BENCH_DIR/spark" > /dev/null; then
   echo "every owner's files: Spark == one process"
 else
   echo "DIFFERENT: Spark and one process disagree"; exit 1

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a many-account CSV (`spendreport batch`) into its records as they were written, each
 /// with its owner: the value of one column named in the header row.
 ///
@@ -28,9 +30,11 @@ struct OwnerRecordSplitter {
     /// Reads `source`: `header` gets the header row's bytes and line (the first record) once, then
     /// `onRecord` each data row in order; a row without a value in the owner column goes to
     /// `onOrphan` (which may throw to stop).
-    func split(_ source: InputSource, header: (_ bytes: [UInt8], _ line: Int) throws -> Void, onRecord: (Record) throws -> Void,
-               onOrphan: (InputError) throws -> Void) throws {
-        let input = try BufferedInput(source, prefixLimit: OwnerRecordSplitter.sniffBytes)
+    ///
+    /// `opened` is `source`'s file when the caller has opened it already (``InputSource/openFile()``).
+    func split(_ source: InputSource, opened: FileHandle? = nil, header: (_ bytes: [UInt8], _ line: Int) throws -> Void,
+               onRecord: (Record) throws -> Void, onOrphan: (InputError) throws -> Void) throws {
+        let input = try BufferedInput(source, opened: opened, prefixLimit: OwnerRecordSplitter.sniffBytes)
         let separator = delimiter ?? OwnerRecordSplitter.likelyDelimiter(input.prefix)
         let lines = RawLines(input)
         let tokenizer = CSVTokenizer(delimiter: separator, encoding: encoding)

@@ -93,7 +93,8 @@ public struct BatchJob {
     /// in the summary.
     @discardableResult
     public func run(_ events: Events = Events()) throws -> Summary {
-        try source.checkReadable()
+        // Opened once, before the lock (as ``ReportJob`` does): a FIFO waits here holding nothing.
+        let opened = try source.openFile()
         var lock: OutputLock?
         if case .folders(let directory) = destination {
             lock = try OutputWriter(directory: directory).lock(wait: waitForLock)
@@ -105,7 +106,7 @@ public struct BatchJob {
         let categorizer = Categorizer(rules: options.rules)
         var owners = OwnerGroups(grouping: grouping, file: source.displayName)
         let splitter = OwnerRecordSplitter(column: column, delimiter: options.reader.delimiter, encoding: options.reader.encoding)
-        try splitter.split(source, header: { bytes, line in
+        try splitter.split(source, opened: opened, header: { bytes, line in
             owners.header = (bytes, line)
         }, onRecord: { record in
             try owners.add(record) { finished in report(finished, categorizer: categorizer, into: &summary, events) }

@@ -60,8 +60,10 @@ public struct ReportPipeline: Sendable {
     /// counted here before they reach the ledger (whatever their month or currency); the ledger's
     /// rows are split by ``ReportAggregate`` into used, other-currency and other-month rows.
     ///
-    /// - Parameter onProblem: called for each row skipped with `--skip-invalid`, as it happens.
-    func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
+    /// - Parameters:
+    ///   - opened: the input file, already opened by ``InputSource/openFile()`` (`nil`: open it here).
+    ///   - onProblem: called for each row skipped with `--skip-invalid`, as it happens.
+    func run(opened: FileHandle? = nil, onProblem: (InputError) -> Void = { _ in }) throws -> Output {
         var categorizer = self.categorizer ?? Categorizer(rules: options.rules)
         var ledger = SpendLedger()
         var transfersExcluded = 0
@@ -69,7 +71,7 @@ public struct ReportPipeline: Sendable {
         let fileName = source.displayName
         var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
 
-        let reader = TransactionReader(source: source, options: options.reader)
+        let reader = TransactionReader(source: source, options: options.reader, opened: opened)
         let summary = try reader.read(onProblem: onProblem) { record in
             let category = categorizer.categorize(record)
             if excludeTransfers && categorizer.taxonomy[category].isTransfer {

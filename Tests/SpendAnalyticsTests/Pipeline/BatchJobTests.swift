@@ -40,10 +40,11 @@ struct BatchJobTests {
         Array((header + rows.map(\.text).joined()).utf8)
     }
 
-    /// The files of every regular file in `directory` (name → bytes), the lock left out.
+    /// The public files of `directory` (name → bytes, read through their links), the writer's
+    /// own entries (the lock, `.current`, version folders: names starting with a dot) left out.
     static func files(in directory: URL) throws -> [String: Data] {
         var out: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name != OutputWriter.lockFileName {
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !name.hasPrefix(".") {
             out[name] = try Data(contentsOf: directory.appendingPathComponent(name))
         }
         return out
@@ -73,8 +74,8 @@ struct BatchJobTests {
         #expect(owners.count == 9)
         #expect(summary.owners == owners.count && summary.reports == owners.count && summary.failures.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out"])
-        let names = try Set(FileManager.default.contentsOfDirectory(atPath: out.path))
-        #expect(names == Set(owners.compactMap(OwnerFolderName.name(for:)) + [BatchJob.summaryFileName, OutputWriter.lockFileName]))
+        let names = try Set(FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") })
+        #expect(names == Set(owners.compactMap(OwnerFolderName.name(for:)) + [BatchJob.summaryFileName]))
         #expect(names.contains("~2e.~2fx") && names.contains("co~6e") && names.contains("^c^o^n") && names.contains("^alice"))
         for owner in owners {
             let folder = out.appendingPathComponent(try #require(OwnerFolderName.name(for: owner)))
