@@ -39,7 +39,9 @@ struct Batch: ParsableCommand {
 
     func validate() throws {
         if jsonl == (out != nil) { throw ValidationError("give either --out DIR or --jsonl") }
-        if maxMemory < 1 { throw ValidationError("--max-memory must be at least 1 (MiB), not \(maxMemory)") }
+        if !(1...(1 << 30)).contains(maxMemory) {
+            throw ValidationError("--max-memory must be from 1 to \(1 << 30) (MiB), not \(maxMemory)")
+        }
     }
 
     func run() throws {

@@ -56,6 +56,8 @@ struct BatchCLITests {
 
     @Test("usage and whole-input errors: one line and the README's status", arguments: [
         (["--by", "customer_id"], 64, "Error: give either --out DIR or --jsonl"),
+        (["--by", "customer_id", "--jsonl", "--ungrouped", "--max-memory", "9007199254740993"], 64,
+         "Error: --max-memory must be from 1 to 1073741824 (MiB), not 9007199254740993"),
         (["--by", "account", "--jsonl"], 65, "spendreport: error: <stdin>:1: the header row has no column \"account\" (--by) (customer_id, Date, Description, Amount, Currency)"),
     ])
     func usage(arguments: [String], status: Int32, firstLine: String) throws {
