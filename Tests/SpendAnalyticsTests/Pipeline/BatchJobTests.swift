@@ -184,6 +184,42 @@ struct BatchJobTests {
             + "owner column and run without --ungrouped, or raise --max-memory")
     }
 
+    @Test("a CRLF split between two reads of a file: each owner's rows still cut at the right bytes")
+    func lineEndAcrossBlocks() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The splitter reads 64 KiB first, then 256 KiB blocks: put a row's CR as the first read's last byte.
+        let boundary = OwnerRecordSplitter.sniffBytes
+        var rows: [(owner: String, text: String)] = []
+        var length = Self.header.utf8.count
+        var index = 0
+        while length < boundary + 4096 {
+            let owner = "o\(index / 40)"
+            var text = "\(owner),2026-11-\(String(format: "%02d", index % 28 + 1)),Swiggy order,-\(index % 900 + 1).00,INR\r\n"
+            if length < boundary, length + 200 > boundary {
+                // Pad the description so that this row's CR is byte `boundary - 1`.
+                let head = "\(owner),2026-11-02,Swiggy order", tail = ",-5.00,INR"
+                let padding = boundary - 1 - length - head.utf8.count - tail.utf8.count
+                text = head + String(repeating: "x", count: padding) + tail + "\r\n"
+            }
+            rows.append((owner, text))
+            length += text.utf8.count
+            index += 1
+        }
+        let bytes = Self.csv(rows)
+        #expect(bytes[boundary - 1] == 0x0D && bytes[boundary] == 0x0A)
+        let input = dir.appendingPathComponent("many.csv")
+        try Data(bytes).write(to: input)
+        let out = dir.appendingPathComponent("out")
+        let summary = try BatchJob(source: .file(input.path), column: "customer_id", options: Self.options(),
+                                   destination: .folders(out.path)).run()
+        let owners = Set(rows.map(\.owner))
+        #expect(summary.reports == owners.count && summary.failures.isEmpty)
+        for owner in owners {
+            #expect(try Self.files(in: out.appendingPathComponent(owner)) == (try Self.singleRun(owner, rows: rows, options: Self.options(), in: dir)), "\(owner)")
+        }
+    }
+
     @Test("--jsonl: one line per owner whose files are the folder's bytes, and a line for an owner that failed")
     func jsonLines() throws {
         let dir = try Self.scratch()
