@@ -34,7 +34,7 @@ public struct ReportJob {
 
     /// Runs the job; returns what the pipeline produced once its files are in place.
     public func run(_ events: Events = Events()) throws -> ReportPipeline.Output {
-        try pipeline.source.checkReadable()
+        for source in pipeline.sources { try source.checkReadable() }
         let writer = OutputWriter(directory: directory)
         let lock = try writer.lock(wait: waitForLock)
         defer { lock.release() }
