@@ -25,6 +25,8 @@ let package = Package(
                 "CCSV",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for binding a row's bytes without making Strings (HistoryImport).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(

@@ -49,6 +49,7 @@ public struct HistoryMaintenance: Sendable {
         return try store.write { db in
             try db.execute(sql: "DELETE FROM entry WHERE account = ?", arguments: [name])
             let removed = db.changesCount
+            try HistorySummaries.rebuild(db)
             if removed == 0 {
                 let known = try String.fetchAll(db, sql: "SELECT DISTINCT account FROM entry ORDER BY account")
                 throw HistoryError(file: path, reason: .unknown("no account named \"\(name)\" (accounts: \(known.joined(separator: ", ")))"))
@@ -68,11 +69,12 @@ public struct HistoryMaintenance: Sendable {
             try db.execute(sql: "DELETE FROM entry WHERE importId = ?", arguments: [id])
             let removed = db.changesCount
             try db.execute(sql: "DELETE FROM import WHERE id = ?", arguments: [id])
+            try HistorySummaries.rebuild(db)
             return removed
         }
     }
 
-    /// SQLite's `integrity_check` and `foreign_key_check`; throws ``HistoryError/Reason/corrupt(_:)``
+    /// SQLite's `integrity_check` and `foreign_key_check`, and the summaries against the rows; throws ``HistoryError/Reason/corrupt(_:)``
     /// with SQLite's first findings unless both are clean. Returns the rows and imports held.
     public func check() throws -> (rows: Int, imports: Int) {
         let store = try HistoryStore(path: path, create: false)
@@ -83,7 +85,10 @@ public struct HistoryMaintenance: Sendable {
             }
             let orphans = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
             guard orphans.isEmpty else {
-                throw HistoryError(file: path, reason: .corrupt("\(orphans.count) rows point at no import"))
+                throw HistoryError(file: path, reason: .corrupt("\(orphans.count) rows point at no import or category"))
+            }
+            guard try HistorySummaries.matchRows(db) else {
+                throw HistoryError(file: path, reason: .corrupt("the monthly sums do not match the rows"))
             }
             return (try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") ?? 0,
                     try Int.fetchOne(db, sql: "SELECT count(*) FROM import") ?? 0)

@@ -2,6 +2,10 @@ import GRDB
 
 /// The store's tables, as GRDB migrations (docs/HISTORY.md: The schema). A migration once
 /// released never changes; a new one is appended.
+///
+/// `entry` holds every row; `category` the categories rows were given; `monthSum` and `account`
+/// are summaries kept up to date by each import (and rebuilt by the maintenance commands), so a
+/// report reads a few hundred sums rather than every row.
 enum HistorySchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -13,26 +17,47 @@ enum HistorySchema {
                   inputs TEXT NOT NULL,
                   added INTEGER NOT NULL
                 );
+                CREATE TABLE category (
+                  id INTEGER PRIMARY KEY,
+                  name TEXT NOT NULL,
+                  color TEXT NOT NULL,
+                  received INTEGER NOT NULL,
+                  isTransfer INTEGER NOT NULL,
+                  UNIQUE (name, color, received, isTransfer)
+                );
                 CREATE TABLE entry (
                   id INTEGER PRIMARY KEY,
-                  importId INTEGER NOT NULL REFERENCES import(id) ON DELETE CASCADE,
-                  account TEXT NOT NULL,
+                  importId INTEGER NOT NULL REFERENCES import(id),
+                  account TEXT,
                   day INTEGER NOT NULL,
-                  month INTEGER NOT NULL,
                   amount INTEGER NOT NULL,
                   currency TEXT NOT NULL,
                   description TEXT NOT NULL,
                   reference TEXT NOT NULL,
-                  category TEXT NOT NULL,
-                  categoryColor TEXT NOT NULL,
-                  transferCategory INTEGER NOT NULL,
-                  transferWording INTEGER NOT NULL,
+                  categoryId INTEGER NOT NULL REFERENCES category(id),
+                  transferLike INTEGER NOT NULL,
+                  identity INTEGER NOT NULL,
                   line INTEGER NOT NULL
                 );
-                CREATE INDEX entry_identity ON entry(account, day, amount, currency, description, reference);
-                CREATE INDEX entry_counterpart ON entry(currency, amount, day);
+                CREATE INDEX entry_identity ON entry(day, identity);
                 CREATE INDEX entry_import ON entry(importId);
-                CREATE INDEX entry_transfer_side ON entry(transferCategory, transferWording);
+                CREATE INDEX entry_counterpart ON entry(amount, day);
+                CREATE INDEX entry_transfer ON entry(day) WHERE transferLike = 1;
+                CREATE TABLE monthSum (
+                  account TEXT NOT NULL,
+                  currency TEXT NOT NULL,
+                  month INTEGER NOT NULL,
+                  categoryId INTEGER NOT NULL REFERENCES category(id),
+                  total INTEGER NOT NULL,
+                  rows INTEGER NOT NULL,
+                  PRIMARY KEY (account, currency, month, categoryId)
+                ) WITHOUT ROWID;
+                CREATE TABLE account (
+                  name TEXT PRIMARY KEY,
+                  rows INTEGER NOT NULL,
+                  firstDay INTEGER NOT NULL,
+                  lastDay INTEGER NOT NULL
+                ) WITHOUT ROWID;
                 """)
         }
         return migrator

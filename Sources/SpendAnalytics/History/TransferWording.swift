@@ -10,13 +10,17 @@ enum TransferWording {
 
     /// True when `description` contains one of ``phrases``, ignoring ASCII case.
     static func matches(_ description: [UInt8]) -> Bool {
-        let lowered = description.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        return phrases.contains { phrase in
-            guard lowered.count >= phrase.count else { return false }
-            for start in 0...(lowered.count - phrase.count) where lowered[start] == phrase[0] {
-                if lowered[start..<(start + phrase.count)].elementsEqual(phrase) { return true }
+        description.withUnsafeBufferPointer { text in
+            for phrase in phrases where text.count >= phrase.count {
+                for start in 0...(text.count - phrase.count) where lower(text[start]) == phrase[0] {
+                    var offset = 1
+                    while offset < phrase.count && lower(text[start + offset]) == phrase[offset] { offset += 1 }
+                    if offset == phrase.count { return true }
+                }
             }
             return false
         }
     }
+
+    private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 }

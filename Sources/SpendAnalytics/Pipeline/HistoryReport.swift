@@ -15,20 +15,25 @@ struct HistoryReport {
         let importedAt = Timestamp.iso8601(options.report.now, in: options.report.timeZone)
 
         let (summary, counts) = try store.write { db in
-            var importer = try HistoryImport(db: db)
+            var importer = try HistoryImport(db: db, importedAt: importedAt, inputs: sources.map(\.displayName))
             importer.beginInput(account: accounts.first)
             let summary = try inputs.read(onProblem: onProblem, onInputEnd: { index, summary in
-                try importer.finishInput(defaultAccount: summary.detected.profile ?? "default")
+                try importer.finishInput(defaultAccount: summary.detected.profile)
                 importer.beginInput(account: index + 1 < accounts.count ? accounts[index + 1] : nil)
-            }) { record, _ in
+            }) { record, fileName in
                 let id = categorizer.categorize(record)
-                try importer.add(record, category: categorizer.taxonomy[id])
+                do {
+                    try importer.add(record, category: id, taxonomy: categorizer.taxonomy)
+                } catch is MoneyOverflow {
+                    throw InputError(file: fileName, position: SourcePosition(line: record.line),
+                                     reason: .amountOverflow, text: record.amount.description)
+                }
             }
-            return (summary, try importer.finish(importedAt: importedAt, inputs: sources.map(\.displayName)))
+            return (summary, try importer.finish())
         }
 
         let (ledger, accountList) = try store.read { db in
-            (try HistoryLedger(db, taxonomy: categorizer.taxonomy, excludeTransfers: options.excludeTransfers, file: history.path),
+            (try HistoryLedger(db, taxonomy: categorizer.taxonomy, excludeTransfers: options.excludeTransfers),
              try AccountSummary.all(db))
         }
         var stats = InputsReader.reportStats(summary.stats)

@@ -30,6 +30,8 @@ struct HistoryImportTests {
         let history = try #require(last)
         #expect(imported == all.count)
         #expect(try Fixture.count(store) == all.count)
+        // The sums kept night by night (rows added, repeats taken back) are what the rows add up to.
+        #expect(try HistoryMaintenance(path: store).check() == (rows: all.count, imports: 9))
         #expect(history.model.entries[0].monthly == whole.model.entries[0].monthly)
         #expect(history.model.entries[0].monthly.map(\.month) == ["2026-09", "2026-10", "2026-11"])
         #expect(history.model.entries[0].spent == whole.model.entries[0].spent)

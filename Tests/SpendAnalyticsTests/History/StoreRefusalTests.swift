@@ -89,6 +89,12 @@ struct StoreRefusalTests {
         let missing = try #require(throws: HistoryError.self) { try HistoryMaintenance(path: dir.appendingPathComponent("none.db").path).accounts() }
         #expect(missing.reason == .missing)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("none.db").path))
+        // The summaries are rebuilt after each removal: check holds them against the rows, and finds a changed sum.
+        #expect(try maintenance.check() == (rows: 4, imports: 1))
+        try DatabaseQueue(path: store).write { db in try db.execute(sql: "UPDATE monthSum SET total = total - 1 WHERE (account, month, categoryId) = (SELECT account, month, categoryId FROM monthSum LIMIT 1)") }
+        let drift = try #require(throws: HistoryError.self) { try maintenance.check() }
+        #expect(drift.reason == .corrupt("the monthly sums do not match the rows"))
+        try DatabaseQueue(path: store).write { db in try HistorySummaries.rebuild(db) }
         // Removed rows come back with the next import of the same file.
         let again = try Fixture.run([("card.csv", TransferPairingTests.card)], store: store, accounts: ["card"])
         #expect(again.model.stats.imported == 3 && again.model.stats.internalTransfers == 2)
