@@ -62,7 +62,7 @@ for size in $SIZES; do
   rows=${size%m}000000
   csv=$INPUTS/tx_$size.csv
   [ -f "$csv" ] || python3 "$BENCH/gen_transactions.py" --rows "$rows" --seed 42 --out "$csv"
-  bytes=$(stat -c %s "$csv")
+  bytes=$(stat -L -c %s "$csv")
   report_args "$csv"
   echo "== $size rows ($bytes bytes)"
   run() {

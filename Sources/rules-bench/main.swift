@@ -6,16 +6,8 @@
 // numbers vary with the machine.
 import SpendAnalytics
 
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+extension SplitMix64 {
+    /// `length` random lowercase ASCII letters.
     mutating func word(_ length: Int) -> String {
         String((0..<length).map { _ in Character(Unicode.Scalar(UInt8(97 + below(26)))) })
     }
@@ -35,10 +27,13 @@ let rows: [TransactionRecord] = (0..<rowCount).map { index in
     return record
 }
 
+/// The keyword of user rule `index`: a merchant that occurs in the rows.
+func keyword(_ index: Int) -> String { merchants[(index * 7) % merchants.count] }
+
 /// `count` rules, one keyword each, on merchants that occur in the rows (so about count/2000 of rows hit).
 func rulesYAML(_ count: Int) -> String {
     "rules:\n" + (0..<count).map { index in
-        "  - { category: \"\(categories[index % categories.count])\", contains: [\"\(merchants[(index * 7) % merchants.count])\"] }\n"
+        "  - { category: \"\(categories[index % categories.count])\", contains: [\"\(keyword(index))\"] }\n"
     }.joined()
 }
 
@@ -96,7 +91,7 @@ for count in [0, 10, 100, 1_000] {
         for row in rows { sum &+= categorizer.categorize(row) }
         return sum
     }
-    let keywords = rules.rules.flatMap(\.contains).map { Array($0.utf8) }
+    let keywords = (0..<count).map { Array(keyword($0).utf8) }
     let slow = count == 0 ? nil : bestRate(rows: naiveRowCount, runs: 3) { naive(keywords) }
     let column = String(count).padding(toLength: 13, withPad: " ", startingAt: 0)
     let fastText = format(fast.rate).padding(toLength: 15, withPad: " ", startingAt: 0)

@@ -1,12 +1,12 @@
 /// One category's money and row count on one side of the report month.
-public struct CategoryTotal: Sendable, Hashable {
-    public var category: CategoryID
-    public var name: String
-    public var color: String
-    public var amount: Money
-    public var count: Int
+struct CategoryTotal: Sendable, Hashable {
+    var category: CategoryID
+    var name: String
+    var color: String
+    var amount: Money
+    var count: Int
 
-    public init(category: CategoryID, name: String, color: String, amount: Money, count: Int) {
+    init(category: CategoryID, name: String, color: String, amount: Money, count: Int) {
         self.category = category
         self.name = name
         self.color = color
@@ -15,12 +15,12 @@ public struct CategoryTotal: Sendable, Hashable {
     }
 
     /// Whether this is the catch-all category (named Others, any case).
-    public var isOthers: Bool { name.caseInsensitiveCompare(Category.othersName) == .orderedSame }
+    var isOthers: Bool { name.caseInsensitiveCompare(Category.othersName) == .orderedSame }
 
     /// Donut order: larger amount first; equal amounts by name, case-insensitively
     /// (Unicode scalar order of the lower-cased names, no locale), then by the exact name, then by
     /// taxonomy id, so the order never depends on hashing or on the machine.
-    public static func ranksBefore(_ lhs: CategoryTotal, _ rhs: CategoryTotal) -> Bool {
+    static func ranksBefore(_ lhs: CategoryTotal, _ rhs: CategoryTotal) -> Bool {
         if lhs.amount != rhs.amount { return lhs.amount > rhs.amount }
         let lhsFolded = lhs.name.lowercased(), rhsFolded = rhs.name.lowercased()
         if lhsFolded != rhsFolded { return lhsFolded.unicodeScalars.lexicographicallyPrecedes(rhsFolded.unicodeScalars) }

@@ -6,19 +6,19 @@
 /// that tie go to the earlier part in the given order, which for a donut is slice order (largest
 /// amount first, Others last). The arithmetic is exact (128-bit intermediate products); no
 /// floating point is involved.
-public enum LargestRemainder {
+enum LargestRemainder {
     /// Hundredths of a percent in 100 %.
-    public static let whole = 10_000
+    static let whole = 10_000
 
     /// The percentages of `amounts` (each ≥ 0) of their sum, in order; all zero when the sum is 0.
-    public static func percentages(of amounts: [Money]) throws(MoneyOverflow) -> [Percentage] {
+    static func percentages(of amounts: [Money]) throws(MoneyOverflow) -> [Percentage] {
         var total = Money.zero
         for amount in amounts { total = try total.adding(amount) }
         return percentages(of: amounts, total: total)
     }
 
     /// The percentages of `amounts` of `total`, which must be their exact sum.
-    public static func percentages(of amounts: [Money], total: Money) -> [Percentage] {
+    static func percentages(of amounts: [Money], total: Money) -> [Percentage] {
         guard total.minorUnits > 0 else { return amounts.map { _ in Percentage(hundredths: 0) } }
         let denominator = UInt64(total.minorUnits)
         var floors: [Int] = []

@@ -1,12 +1,12 @@
 /// Spent, received and net money of one month in the report currency.
-public struct MonthTotals: Sendable, Hashable {
-    public var month: YearMonth
-    public var spent: Money
-    public var received: Money
+struct MonthTotals: Sendable, Hashable {
+    var month: YearMonth
+    var spent: Money
+    var received: Money
     /// `received − spent` (negative when more went out than came in).
-    public var net: Money
+    var net: Money
 
-    public init(month: YearMonth, spent: Money, received: Money, net: Money) {
+    init(month: YearMonth, spent: Money, received: Money, net: Money) {
         self.month = month
         self.spent = spent
         self.received = received
@@ -19,19 +19,19 @@ public struct MonthTotals: Sendable, Hashable {
 ///
 /// A month with no rows is left out (not listed as zero); months after the report month are
 /// never listed.
-public enum MonthlySummary {
+enum MonthlySummary {
     /// Calendar months in the window, the report month included.
-    public static let windowLength = 12
+    static let windowLength = 12
 
     /// The first month of the window that ends with `month`.
-    public static func windowStart(endingWith month: YearMonth) -> YearMonth {
+    static func windowStart(endingWith month: YearMonth) -> YearMonth {
         var start = month
         for _ in 1..<windowLength { start = start.previous }
         return start
     }
 
     /// The months of `ledger` in the report currency in the window ending with `month`.
-    public static func months(in ledger: SpendLedger, currency: ReportCurrency.Choice, through month: YearMonth) throws(AggregationError) -> [MonthTotals] {
+    static func months(in ledger: SpendLedger, currency: ReportCurrency.Choice, through month: YearMonth) throws(AggregationError) -> [MonthTotals] {
         let start = windowStart(endingWith: month)
         var totals: [YearMonth: (spent: Money, received: Money)] = [:]
         for (key, sum) in ledger.sums where currency.includes(key) && key.month >= start && key.month <= month {

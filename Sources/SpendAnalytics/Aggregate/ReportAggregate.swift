@@ -4,18 +4,18 @@
 /// Row accounting: every row in the ledger is exactly one of ``used`` (report currency or no
 /// currency, report month), ``otherMonths`` (report currency or none, another month — before or
 /// after the report month) or ``otherCurrency`` (another named currency, any month).
-public struct ReportAggregate: Sendable, Hashable {
-    public var currency: String
-    public var month: YearMonth
-    public var spent: DonutSide
-    public var received: DonutSide
-    public var monthly: [MonthTotals]
+struct ReportAggregate: Sendable, Hashable {
+    var currency: String
+    var month: YearMonth
+    var spent: DonutSide
+    var received: DonutSide
+    var monthly: [MonthTotals]
     /// Rows in the report month and currency: all of them are in the donuts.
-    public var used: Int
+    var used: Int
     /// Rows in another currency, left out of everything.
-    public var otherCurrency: Int
+    var otherCurrency: Int
     /// Rows in the report currency but another month (they may still be in ``monthly``).
-    public var otherMonths: Int
+    var otherMonths: Int
 
     /// Aggregates `ledger`.
     ///
@@ -23,7 +23,7 @@ public struct ReportAggregate: Sendable, Hashable {
     ///   - currency: `--currency`, or `nil` for the most frequent (see ``ReportCurrency``).
     ///   - month: `--month`, or `nil` for the latest month present in the report currency's data.
     ///   - fallbackMonth: the month when there is no data at all (the current month of the clock).
-    public init(ledger: SpendLedger, taxonomy: Taxonomy, currency requestedCurrency: String? = nil,
+    init(ledger: SpendLedger, taxonomy: Taxonomy, currency requestedCurrency: String? = nil,
                 month requestedMonth: YearMonth? = nil, fallbackMonth: YearMonth) throws(AggregationError) {
         let choice = ReportCurrency.choose(requested: requestedCurrency, ledger: ledger)
         let currency = choice.code

@@ -9,28 +9,28 @@
 ///   counted as other-currency rows;
 /// - otherwise the report is in ``unknown`` (`XXX`, ISO 4217's "no currency", display strings
 ///   without a symbol) and holds the unlabelled rows; rows naming a currency are left out.
-public enum ReportCurrency {
+enum ReportCurrency {
     /// ISO 4217 code for "no currency involved".
-    public static let unknown = "XXX"
+    static let unknown = "XXX"
 
     /// The report's currency and whether rows naming none count for it.
-    public struct Choice: Sendable, Hashable {
-        public var code: String
-        public var includesUnlabelled: Bool
+    struct Choice: Sendable, Hashable {
+        var code: String
+        var includesUnlabelled: Bool
 
-        public init(code: String, includesUnlabelled: Bool) {
+        init(code: String, includesUnlabelled: Bool) {
             self.code = code
             self.includesUnlabelled = includesUnlabelled
         }
 
         /// Whether a ledger bucket belongs to the report.
-        public func includes(_ key: SpendLedger.Key) -> Bool {
+        func includes(_ key: SpendLedger.Key) -> Bool {
             key.currency.map { $0 == code } ?? includesUnlabelled
         }
     }
 
     /// The report currency for `ledger`, honouring `requested` (upper-cased).
-    public static func choose(requested: String?, ledger: SpendLedger) -> Choice {
+    static func choose(requested: String?, ledger: SpendLedger) -> Choice {
         if let requested { return Choice(code: requested.uppercased(), includesUnlabelled: true) }
         let unlabelled = ledger.rowCount - ledger.rowsByCurrency.values.reduce(0, +)
         guard let named = mostFrequent(ledger.rowsByCurrency),
@@ -41,7 +41,7 @@ public enum ReportCurrency {
     }
 
     /// The code with the most rows; ties go to the code that sorts first.
-    public static func mostFrequent(_ counts: [String: Int]) -> String? {
+    static func mostFrequent(_ counts: [String: Int]) -> String? {
         counts.min { lhs, rhs in
             lhs.value != rhs.value ? lhs.value > rhs.value : Array(lhs.key.utf8).lexicographicallyPrecedes(rhs.key.utf8)
         }?.key

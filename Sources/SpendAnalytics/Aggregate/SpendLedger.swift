@@ -1,14 +1,14 @@
 /// Running sums per currency × month × direction × category: all the aggregation state of a run
 /// (it grows with distinct keys, never with rows).
-public struct SpendLedger: Sendable {
+struct SpendLedger: Sendable {
     /// One bucket: a currency (`nil` when the row named none), a month, a side and a category.
-    public struct Key: Sendable, Hashable {
-        public var currency: String?
-        public var month: YearMonth
-        public var direction: Direction
-        public var category: CategoryID
+    struct Key: Sendable, Hashable {
+        var currency: String?
+        var month: YearMonth
+        var direction: Direction
+        var category: CategoryID
 
-        public init(currency: String?, month: YearMonth, direction: Direction, category: CategoryID) {
+        init(currency: String?, month: YearMonth, direction: Direction, category: CategoryID) {
             self.currency = currency
             self.month = month
             self.direction = direction
@@ -17,11 +17,11 @@ public struct SpendLedger: Sendable {
     }
 
     /// The money and the number of rows in one bucket.
-    public struct Sum: Sendable, Hashable {
-        public var amount: Money = .zero
-        public var count = 0
+    struct Sum: Sendable, Hashable {
+        var amount: Money = .zero
+        var count = 0
 
-        public init(amount: Money = .zero, count: Int = 0) {
+        init(amount: Money = .zero, count: Int = 0) {
             self.amount = amount
             self.count = count
         }
@@ -44,10 +44,10 @@ public struct SpendLedger: Sendable {
     /// The last currency added and its index: consecutive rows almost always share it.
     private var lastCurrency: (code: String?, index: Int) = (nil, 0)
 
-    public init() {}
+    init() {}
 
     /// Every bucket with its sum.
-    public var sums: [Key: Sum] {
+    var sums: [Key: Sum] {
         var result = unpackable
         for (index, currencyBuckets) in buckets.enumerated() {
             for (packed, sum) in currencyBuckets.entries { result[unpack(packed, currency: currencies[index])] = sum }
@@ -56,12 +56,12 @@ public struct SpendLedger: Sendable {
     }
 
     /// Adds one transaction; ``MoneyOverflow`` when a sum would pass `Int64` (the ledger is then unchanged).
-    public mutating func add(date: LocalDate, direction: Direction, category: CategoryID, currency: String?, amount: Money) throws(MoneyOverflow) {
+    mutating func add(date: LocalDate, direction: Direction, category: CategoryID, currency: String?, amount: Money) throws(MoneyOverflow) {
         try add(Key(currency: currency, month: date.yearMonth, direction: direction, category: category), amount: amount)
     }
 
     /// Adds `amount` over `count` rows to the bucket `key`.
-    public mutating func add(_ key: Key, amount: Money, count: Int = 1) throws(MoneyOverflow) {
+    mutating func add(_ key: Key, amount: Money, count: Int = 1) throws(MoneyOverflow) {
         guard let packed = SpendLedger.pack(month: key.month, direction: key.direction, category: key.category) else {
             try unpackable[key, default: Sum()].add(amount, count: count)
             return
@@ -104,7 +104,7 @@ public struct SpendLedger: Sendable {
     }
 
     /// Rows per named currency (rows without a currency are not counted here).
-    public var rowsByCurrency: [String: Int] {
+    var rowsByCurrency: [String: Int] {
         var counts: [String: Int] = [:]
         for (key, sum) in sums {
             if let currency = key.currency { counts[currency, default: 0] += sum.count }
@@ -113,7 +113,7 @@ public struct SpendLedger: Sendable {
     }
 
     /// Every row in the ledger.
-    public var rowCount: Int { sums.values.reduce(0) { $0 + $1.count } }
+    var rowCount: Int { sums.values.reduce(0) { $0 + $1.count } }
 }
 
 /// The sums of one currency keyed by packed month–side–category integers (never negative):

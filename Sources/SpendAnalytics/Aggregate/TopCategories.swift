@@ -1,16 +1,16 @@
 /// One slice of a donut: a category, or Others holding everything past the top five.
-public struct DonutSlice: Sendable, Hashable {
-    public var name: String
-    public var color: String
-    public var amount: Money
-    public var count: Int
-    public var percentage: Percentage
+struct DonutSlice: Sendable, Hashable {
+    var name: String
+    var color: String
+    var amount: Money
+    var count: Int
+    var percentage: Percentage
     /// The categories the slice holds (one, or several for Others), in rank order.
-    public var categories: [CategoryID]
+    var categories: [CategoryID]
     /// The folded Others slice.
-    public var isOthers: Bool
+    var isOthers: Bool
 
-    public init(name: String, color: String, amount: Money, count: Int, percentage: Percentage,
+    init(name: String, color: String, amount: Money, count: Int, percentage: Percentage,
                 categories: [CategoryID], isOthers: Bool) {
         self.name = name
         self.color = color
@@ -23,17 +23,17 @@ public struct DonutSlice: Sendable, Hashable {
 }
 
 /// One direction of the report month: its total, every category ranked, and the donut slices.
-public struct DonutSide: Sendable, Hashable {
-    public var direction: Direction
-    public var total: Money
+struct DonutSide: Sendable, Hashable {
+    var direction: Direction
+    var total: Money
     /// Rows on this side in the report month.
-    public var count: Int
+    var count: Int
     /// Every category with money on this side, in donut order (see ``CategoryTotal/ranksBefore(_:_:)``).
-    public var categories: [CategoryTotal]
+    var categories: [CategoryTotal]
     /// At most ``TopCategories/namedSliceLimit`` named slices, then at most one Others slice.
-    public var slices: [DonutSlice]
+    var slices: [DonutSlice]
 
-    public init(direction: Direction, total: Money, count: Int, categories: [CategoryTotal], slices: [DonutSlice]) {
+    init(direction: Direction, total: Money, count: Int, categories: [CategoryTotal], slices: [DonutSlice]) {
         self.direction = direction
         self.total = total
         self.count = count
@@ -41,7 +41,7 @@ public struct DonutSide: Sendable, Hashable {
         self.slices = slices
     }
 
-    public var isEmpty: Bool { slices.isEmpty }
+    var isEmpty: Bool { slices.isEmpty }
 }
 
 /// Folds a side's categories into a donut: the five largest, then one Others slice (README: How the numbers are made).
@@ -54,14 +54,14 @@ public struct DonutSide: Sendable, Hashable {
 ///   Others is never one of the five named slices.
 /// - Percentages: ``LargestRemainder`` over the slices in that order, so they add up to 100.00.
 /// - A side with no money has no slices and a total of 0.
-public enum TopCategories {
+enum TopCategories {
     /// Named slices before Others.
-    public static let namedSliceLimit = 5
+    static let namedSliceLimit = 5
 
     /// The donut of `totals` (one entry per category, amounts > 0) on `direction`'s side.
     ///
     /// - Parameter othersColor: the colour of the Others slice (the taxonomy's Others colour).
-    public static func donut(direction: Direction, totals: [CategoryTotal], othersColor: String = Category.othersColor) throws(MoneyOverflow) -> DonutSide {
+    static func donut(direction: Direction, totals: [CategoryTotal], othersColor: String = Category.othersColor) throws(MoneyOverflow) -> DonutSide {
         let ranked = totals.filter { $0.amount.minorUnits > 0 || $0.count > 0 }.sorted(by: CategoryTotal.ranksBefore)
         var total = Money.zero
         var count = 0

@@ -6,8 +6,8 @@
 /// keywords, plus a dictionary lookup for the export's Category column (each distinct value is resolved into the taxonomy once). No
 /// `String` is made per row unless a user rule with a regex could still win.
 public struct Categorizer: Sendable {
-    public private(set) var taxonomy: Taxonomy
-    public let rules: CategoryRules
+    private(set) var taxonomy: Taxonomy
+    let rules: CategoryRules
 
     private let engine: RuleEngine
     private var scratch = RuleEngine.Scratch()
@@ -15,6 +15,7 @@ public struct Categorizer: Sendable {
     private var sourceCategories: (spent: [[UInt8]: CategoryID], received: [[UInt8]: CategoryID]) = ([:], [:])
     private let others: (spent: CategoryID, received: CategoryID)
 
+    /// A categoriser for `rules` (the built-in rules alone by default).
     public init(rules: CategoryRules = .empty) {
         self.init(rules: rules, builtin: BuiltinRules.all)
     }
@@ -75,7 +76,7 @@ public struct Categorizer: Sendable {
     private mutating func sourceCategoryID(_ bytes: [UInt8], side: Direction) -> CategoryID? {
         let cached = side == .spent ? sourceCategories.spent[bytes] : sourceCategories.received[bytes]
         if let cached { return cached < 0 ? nil : cached }
-        let name = StableColor.trimmed(String(decoding: bytes, as: UTF8.self))
+        let name = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
         var id = -1
         if !name.isEmpty {
             id = taxonomy.id(named: name, direction: side)
@@ -111,7 +112,7 @@ public struct Categorizer: Sendable {
             }
         case .sourceCategory(let sourceID):
             id = sourceID
-            reason = .sourceCategory(StableColor.trimmed(sourceCategory ?? ""))
+            reason = .sourceCategory((sourceCategory ?? "").trimmingWhitespace())
         case .others:
             id = direction == .spent ? others.spent : others.received
             reason = .noMatch

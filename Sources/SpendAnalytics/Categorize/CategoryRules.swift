@@ -2,13 +2,13 @@ import Foundation
 
 /// A rules file could not be used: printed as `FILE:LINE: message`.
 public struct RulesError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var message: String
+    var file: String
+    var line: Int?
+    var message: String
     /// The rules file does not exist (exit 66 rather than 65).
     public var isMissingFile: Bool
 
-    public init(file: String, line: Int? = nil, message: String, isMissingFile: Bool = false) {
+    init(file: String, line: Int? = nil, message: String, isMissingFile: Bool = false) {
         self.file = file
         self.line = line
         self.message = message
@@ -29,13 +29,13 @@ public struct CategoryRules: Sendable {
     public static let empty = CategoryRules()
 
     /// The rules file's path as given (used in messages and explanations), `nil` for ``empty``.
-    public internal(set) var file: String?
+    var file: String?
     /// The built-in taxonomy with the file's `categories:` applied (added or recoloured).
     public internal(set) var taxonomy: Taxonomy
     /// The file's `rules:`, in order.
-    public internal(set) var rules: [UserRule]
+    var rules: [UserRule]
 
-    public init() {
+    init() {
         self.file = nil
         self.taxonomy = BuiltinTaxonomy.taxonomy
         self.rules = []
@@ -69,7 +69,7 @@ public struct CategoryRules: Sendable {
     }
 
     /// Checks rules given as YAML bytes; `file` names them in messages.
-    public static func parse(yaml bytes: [UInt8], file: String) throws(RulesError) -> CategoryRules {
+    static func parse(yaml bytes: [UInt8], file: String) throws(RulesError) -> CategoryRules {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw RulesError(file: file, line: RulesLoader.lineOfFirstInvalidUTF8(bytes),
                              message: "the rules file is not valid UTF-8 text")
@@ -84,26 +84,26 @@ public struct CategoryRules: Sendable {
 }
 
 /// One checked rule of a rules file: all its conditions must hold for it to choose its category.
-public struct UserRule: Sendable {
+struct UserRule: Sendable {
     /// The line of the rule in the rules file.
-    public var line: Int
+    var line: Int
     /// The category's name as the taxonomy spells it.
-    public var category: String
+    var category: String
     /// The category chosen for money spent / received (`nil`: the rule never applies to that side).
-    public var spentCategory: CategoryID?
-    public var receivedCategory: CategoryID?
+    var spentCategory: CategoryID?
+    var receivedCategory: CategoryID?
     /// `direction:`, when given.
-    public var direction: Direction?
+    var direction: Direction?
     /// `contains:` keywords as written (matched case-insensitively as substrings; any one).
-    public var contains: [String]
+    var contains: [String]
     /// `regex:`, compiled once.
-    public var regex: RuleRegex?
+    var regex: RuleRegex?
     /// `min:` / `max:`: bounds on the absolute amount, inclusive, in minor units.
-    public var minimum: Money?
-    public var maximum: Money?
+    var minimum: Money?
+    var maximum: Money?
 
     /// The category this rule gives a transaction on `side`, if it can apply there at all.
-    public func category(_ side: Direction) -> CategoryID? {
+    func category(_ side: Direction) -> CategoryID? {
         side == .spent ? spentCategory : receivedCategory
     }
 }
@@ -112,19 +112,19 @@ public struct UserRule: Sendable {
 ///
 /// Matching is case-insensitive by default, like `contains`; `(?-i)` at the start of the pattern
 /// makes it case-sensitive.
-public final class RuleRegex: @unchecked Sendable {
+final class RuleRegex: @unchecked Sendable {
     // NSRegularExpression is immutable and documented as safe to use from several threads.
-    public let pattern: String
+    let pattern: String
     private let expression: NSRegularExpression
 
     /// Compiles `pattern`; the error text is ICU's when it is not valid.
-    public init(_ pattern: String) throws {
+    init(_ pattern: String) throws {
         self.pattern = pattern
         self.expression = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
     }
 
     /// Whether the pattern matches somewhere in `text`.
-    public func matches(_ text: String) -> Bool {
+    func matches(_ text: String) -> Bool {
         expression.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
     }
 }

@@ -1,7 +1,7 @@
 /// Why a description got its category (`spendreport explain`).
 public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     /// What chose the category.
-    public enum Reason: Sendable, Hashable {
+    enum Reason: Sendable, Hashable {
         /// A rule of the user's rules file: its file, line and the conditions that held
         /// (`contains "petsmart"`, `regex "…"`, `direction spent`, `min 10.00`, `max 50.00`).
         case userRule(file: String, line: Int, conditions: [String])
@@ -13,11 +13,11 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
         case noMatch
     }
 
-    public var categoryID: CategoryID
-    public var category: Category
-    public var reason: Reason
+    var categoryID: CategoryID
+    var category: Category
+    var reason: Reason
 
-    public init(categoryID: CategoryID, category: Category, reason: Reason) {
+    init(categoryID: CategoryID, category: Category, reason: Reason) {
         self.categoryID = categoryID
         self.category = category
         self.reason = reason
@@ -25,7 +25,7 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
 
     /// The rule in one line: `rules.yaml:7: contains "petsmart"`, `export's Category column "Dining"`,
     /// `built-in: keyword "swiggy"` or `no rule matched: Others`.
-    public var rule: String {
+    var rule: String {
         switch reason {
         case .userRule(let file, let line, let conditions):
             return "\(file):\(line): " + conditions.joined(separator: ", ")

@@ -4,11 +4,11 @@
 /// The colour is a pure function of the name (case-insensitive), so the same category has the
 /// same colour in every run, every month and on every machine: FNV-1a (32-bit) over the
 /// case-folded UTF-8 bytes of the trimmed name, modulo the size of ``CategoryPalette/hashed``.
-public enum StableColor {
+enum StableColor {
     /// The stable colour for a category named `name`.
-    public static func color(for name: String) -> String {
+    static func color(for name: String) -> String {
         let hashed = CategoryPalette.hashed
-        return hashed[Int(fnv1a(CaseFolding.folded(trimmed(name))) % UInt32(hashed.count))]
+        return hashed[Int(fnv1a(CaseFolding.folded(name.trimmingWhitespace())) % UInt32(hashed.count))]
     }
 
     static func fnv1a(_ bytes: [UInt8]) -> UInt32 {
@@ -18,12 +18,5 @@ public enum StableColor {
             hash = hash &* 0x0100_0193
         }
         return hash
-    }
-
-    /// `text` without leading and trailing white space.
-    static func trimmed(_ text: some StringProtocol) -> String {
-        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(text[first...last])
     }
 }

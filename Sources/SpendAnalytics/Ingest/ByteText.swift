@@ -1,11 +1,19 @@
 /// Cell-level text helpers for the per-row path (no `String`, no Foundation), on top of the
 /// parsers' ``ByteClass``.
 enum ByteText {
-    /// `bytes` without leading and trailing blanks (spaces, tabs, line breaks, no-break spaces).
+    /// `bytes` without leading and trailing blanks (spaces, tabs, line breaks, no-break spaces;
+    /// ``ByteClass/trimmed(_:)``, the one byte-level trim).
     @inline(__always)
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let (start, end) = bytes.withUnsafeBufferPointer(ByteClass.trimmed)
         return bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)]
+    }
+
+    /// ``trimmed(_:)`` on bytes in memory (a record the tokenizer lends).
+    @inline(__always)
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let (start, end) = ByteClass.trimmed(bytes)
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// Makes `buffer` hold `bytes`, keeping its capacity: one copy in place when the lengths

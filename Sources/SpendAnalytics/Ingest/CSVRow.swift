@@ -6,31 +6,29 @@
 /// A row may be a window onto a batch of rows (``RowPipeline`` hands rows over that way, without
 /// copying them out): then `storage` and `ends` hold the whole batch, and the row's own part
 /// starts at `byteBase` and `endBase`. Read fields through ``bounds(_:)`` or the subscript.
-public struct CSVRow: Sendable {
+struct CSVRow: Sendable {
     /// All field bytes, concatenated (UTF-8, transcoded when the input was Windows-1252);
     /// this row's start at ``byteBase``.
-    public internal(set) var storage: [UInt8] = []
+    var storage: [UInt8] = []
     /// `ends[endBase + i]` is where field `i` ends, counted from ``byteBase``; it starts where
     /// field `i - 1` ends.
-    public internal(set) var ends: [Int] = []
+    var ends: [Int] = []
     /// 1-based line where the record starts.
-    public internal(set) var line: Int = 1
+    var line: Int = 1
     /// Where this row's bytes start in ``storage`` (0 unless the row is a window onto a batch).
-    public internal(set) var byteBase = 0
+    var byteBase = 0
     /// Where this row's field ends start in ``ends`` (0 unless the row is a window onto a batch).
-    public internal(set) var endBase = 0
+    var endBase = 0
     /// The number of fields.
-    public internal(set) var count = 0
-    /// Read ahead by ``RowPipeline``'s tokenizer thread (see ``CellReadAhead``): the date
-    /// column's ISO date as ``LocalDate/packed``, 0 when not read ahead or not such a date.
-    var knownDate: Int32 = 0
-    /// The amount column's plain amount in minor units, `Int64.min` when not read ahead or not one.
-    var knownAmount: Int64 = .min
+    var count = 0
+    /// Cells ``RowPipeline``'s tokenizer thread already read (see ``CellReadAhead``); none for
+    /// a row from a plain ``CSVTokenizer`` pass.
+    var readAhead = ReadAheadCells()
 
-    public init() {}
+    init() {}
 
     /// Builds a row from strings (tests and headerless helpers).
-    public init(fields: [String], line: Int = 1) {
+    init(fields: [String], line: Int = 1) {
         for field in fields {
             storage.append(contentsOf: Array(field.utf8))
             ends.append(storage.count)
@@ -41,7 +39,7 @@ public struct CSVRow: Sendable {
 
     /// The byte range of field `index` in ``storage``.
     @inline(__always)
-    public func bounds(_ index: Int) -> Range<Int> {
+    func bounds(_ index: Int) -> Range<Int> {
         precondition(index >= 0 && index < count, "CSVRow: no such field")
         let end = ends[endBase + index]
         return byteBase + (index == 0 ? 0 : ends[endBase + index - 1]) ..< byteBase + end
@@ -49,18 +47,18 @@ public struct CSVRow: Sendable {
 
     /// The bytes of field `index`.
     @inline(__always)
-    public subscript(index: Int) -> ArraySlice<UInt8> { storage[bounds(index)] }
+    subscript(index: Int) -> ArraySlice<UInt8> { storage[bounds(index)] }
 
     /// Field `index` as a string (invalid UTF-8 is repaired with U+FFFD).
-    public func string(_ index: Int) -> String {
+    func string(_ index: Int) -> String {
         String(decoding: self[index], as: UTF8.self)
     }
 
     /// Every field as a string.
-    public var strings: [String] { (0..<count).map(string) }
+    var strings: [String] { (0..<count).map(string) }
 
     /// True when every field is empty or only spaces (a blank or separator-only line).
-    public var isBlank: Bool {
+    var isBlank: Bool {
         let length = count == 0 ? 0 : ends[endBase + count - 1]
         return storage[byteBase ..< byteBase + length].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
@@ -76,7 +74,7 @@ public struct CSVRow: Sendable {
     /// starts on a later line than ``line``).
     ///
     /// Computed when an error is built, never on the per-row path.
-    public func column(ofField index: Int, delimiter: UInt8) -> Int? {
+    func column(ofField index: Int, delimiter: UInt8) -> Int? {
         guard index >= 0, index <= count else { return nil }
         var column = 1
         for field in 0..<index {
@@ -101,7 +99,7 @@ public struct CSVRow: Sendable {
     }
 
     /// The original record as text, fields joined by `delimiter`, for error messages.
-    public func text(delimiter: UInt8) -> String {
+    func text(delimiter: UInt8) -> String {
         strings.joined(separator: String(UnicodeScalar(delimiter)))
     }
 }

@@ -10,20 +10,20 @@ internal import CCSV
 /// and freed inside one ``tokenize(_:onRow:)`` call, and created afresh when a malformed record
 /// is stepped over (libcsv's state is unusable after an error). Input streams through in
 /// blocks: memory holds one block and one record (at most ``maximumRecordBytes``).
-public struct CSVTokenizer: Sendable {
+struct CSVTokenizer: Sendable {
     /// What the row callback wants next.
-    public enum Next: Sendable { case proceed, stop }
+    enum Next: Sendable { case proceed, stop }
 
     /// What a pass found out besides the rows.
-    public struct Outcome: Sendable, Hashable {
+    struct Outcome: Sendable, Hashable {
         /// The encoding the bytes turned out to be in (`nil`: all ASCII so far, either one).
-        public var encoding: TextEncoding?
+        var encoding: TextEncoding?
         /// Whether the pass read to the end (false when the callback stopped it).
-        public var reachedEnd: Bool
+        var reachedEnd: Bool
     }
 
-    public var delimiter: UInt8
-    public var encoding: TextEncoding?
+    var delimiter: UInt8
+    var encoding: TextEncoding?
     /// The largest record held in memory: past it the record is malformed (a quote left open
     /// would otherwise pull the rest of the input into one field).
     var maximumRecordBytes = 64 << 20
@@ -31,14 +31,14 @@ public struct CSVTokenizer: Sendable {
     /// - Parameters:
     ///   - delimiter: the field separator byte (`,` `;` tab `|`).
     ///   - encoding: the input encoding, or `nil` to detect it (UTF-8, else Windows-1252).
-    public init(delimiter: UInt8 = UInt8(ascii: ","), encoding: TextEncoding? = nil) {
+    init(delimiter: UInt8 = UInt8(ascii: ","), encoding: TextEncoding? = nil) {
         self.delimiter = delimiter
         self.encoding = encoding
     }
 
     /// Reads `source` and calls `onRow` for each non-empty record, in order.
     @discardableResult
-    public func tokenize(_ source: InputSource, onRow: (CSVRow) throws -> Next) throws -> Outcome {
+    func tokenize(_ source: InputSource, onRow: (CSVRow) throws -> Next) throws -> Outcome {
         try tokenize(blocks: source, onRow: onRow)
     }
 
@@ -51,6 +51,12 @@ public struct CSVTokenizer: Sendable {
         let ends: UnsafeBufferPointer<Int>
         /// 1-based line where the record starts.
         let line: Int
+
+        /// The bytes of field `index` (which must exist).
+        @inline(__always)
+        func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
+        }
 
         /// Makes `row` hold this record (its arrays keep their capacity).
         func copy(into row: inout CSVRow) {
@@ -131,7 +137,9 @@ public struct CSVTokenizer: Sendable {
 
         return try withoutActuallyEscaping(onRecord) { escapableOnRecord in
             let state = ParserState(name: source.displayName, line: startLine, onRecord: escapableOnRecord)
-            let context = Unmanaged.passUnretained(state).toOpaque()
+            // libcsv's callbacks reach the state's cursor through its address: the state lives until the pass ends.
+            defer { withExtendedLifetime(state) {} }
+            let context = state.context
             var stopped = false
             // Physical lines, counted per block only when malformed records are stepped over.
             var lines = LineCounter(line: startLine)
@@ -225,17 +233,9 @@ public struct CSVTokenizer: Sendable {
     static func encodingError(in block: UnsafeRawBufferPointer, at offset: Int, blockStart: (line: Int, afterCR: Bool),
                               name: String) -> InputError {
         let offset = min(offset, block.count)
-        var line = blockStart.line
-        var index = blockStart.afterCR && offset > 0 && block[0] == 0x0A ? 1 : 0
-        var lineStart = index
-        while index < offset {
-            let byte = block[index]
-            index += 1
-            if byte == 0x0A || (byte == 0x0D && !(index < block.count && block[index] == 0x0A)) {
-                line += 1
-                lineStart = index
-            }
-        }
+        let before = UnsafeRawBufferPointer(rebasing: block[0..<offset])
+        let line = blockStart.line + CSVTokenizer.lineBreaks(in: before, afterCR: blockStart.afterCR)
+        let lineStart = (before.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? -1) + 1
         // The text around the byte: up to 40 bytes before it (from a character's start), the byte
         // in hex, and the rest of its line (cut by the message).
         var from = max(lineStart, offset - 40)
@@ -266,38 +266,53 @@ public struct CSVTokenizer: Sendable {
         }
     }
 
-    /// Line breaks inside field bytes: each LF, and each CR not followed by LF.
+    /// The line breaks in `buffer`: each CR, and each LF not right after a CR (so CRLF is one).
+    /// `afterCR`: the byte before `buffer` was a CR (an LF opening `buffer` belongs to it).
+    ///
+    /// The tokenizer's one rule for counting lines: in field bytes, in libcsv's open entry,
+    /// across blocks (``LineCounter``) and before a byte that is not UTF-8.
     @inline(__always)
-    static func lineBreaks(in buffer: UnsafeRawBufferPointer) -> Int {
-        // Most rows have none: eight bytes at a time, test for any byte below 0x0E (the
-        // classic has-less-than word test), and count only from the first such word on.
+    static func lineBreaks(in buffer: UnsafeRawBufferPointer, afterCR: Bool = false) -> Int {
+        // Most words have none: eight bytes at a time, test for any byte below 0x0E (the classic
+        // has-less-than word test), and look at the bytes of a word only when it has one.
         let count = buffer.count
-        var start = 0
-        while start + 8 <= count {
-            let word = buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-            if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-            start += 8
+        var breaks = 0
+        var previousIsCR = afterCR
+        var index = 0
+        while index < count {
+            // The last bytes are tested as the buffer's last eight (overlapping bytes already seen).
+            let wordStart = min(index, count - 8)
+            if wordStart >= 0 {
+                let word = buffer.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                    index = wordStart + 8
+                    previousIsCR = false
+                    continue
+                }
+            }
+            let end = min(index + 8, count)
+            while index < end {
+                let byte = buffer[index]
+                let isCR = byte == 0x0D
+                breaks &+= isCR || (byte == 0x0A && !previousIsCR) ? 1 : 0
+                previousIsCR = isCR
+                index += 1
+            }
         }
-        if start == count { return 0 }
-        var feeds = 0
-        var returns = 0
-        for index in start..<count {
-            feeds &+= buffer[index] == 0x0A ? 1 : 0
-            returns &+= buffer[index] == 0x0D ? 1 : 0
-        }
-        if returns == 0 { return feeds }
-        var pairs = 0
-        for index in start..<(count - 1) where buffer[index] == 0x0D && buffer[index + 1] == 0x0A { pairs += 1 }
-        return feeds + returns - pairs
+        return breaks
     }
 }
 
-/// The mutable state libcsv's callbacks work on (reached through the `void *` context).
+/// The state of one parser run: what libcsv's callbacks work on (``Cursor``) and what the
+/// tokenizer asks about it between `csv_parse` calls.
 ///
-/// The per-field state lives behind a pointer the state owns, so the callbacks (called for
-/// every field) update it without the runtime's exclusivity bookkeeping for class properties.
+/// The callbacks reach the cursor through libcsv's `void *` context, which is the cursor's own
+/// address (memory this object allocates and frees): no object reference crosses into C, and
+/// the cursor is updated for every field without reference counting or the runtime's
+/// exclusivity bookkeeping for class properties. The tokenizer keeps this object alive across
+/// every libcsv call that may call back (`withExtendedLifetime`).
 private final class ParserState {
-    /// What changes with every field and row.
+    /// What changes with every field and row; libcsv's callbacks update it.
     struct Cursor {
         /// The fields of the record being read.
         var record = RecordBuffer()
@@ -306,18 +321,54 @@ private final class ParserState {
         var rowStartLine = 1
         var afterCR = false
         var stopped = false
+        let onRecord: (CSVTokenizer.Record) throws -> CSVTokenizer.Next
+        /// What `onRecord` threw (the pass stops; the tokenizer rethrows it after `csv_parse` returns).
+        var failure: Error?
+
+        @inline(__always)
+        mutating func field(_ bytes: UnsafeRawBufferPointer) {
+            if stopped { return }
+            if record.fieldCount == 0 { rowStartLine = line }
+            afterCR = false
+            record.append(bytes)
+        }
+
+        @inline(__always)
+        mutating func endRow(_ terminator: Int32) {
+            if stopped { return }
+            let hadFields = record.fieldCount > 0
+            let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: record.byteBuffer) : 0
+            if hadFields {
+                do {
+                    if try onRecord(record.lent(line: rowStartLine)) == .stop { stopped = true }
+                } catch {
+                    failure = error
+                    stopped = true
+                }
+                record.clear()
+            }
+            var next = line + breaksInside
+            switch terminator {
+            case 0x0D:
+                next += 1
+                afterCR = true
+            case 0x0A:
+                if afterCR && !hadFields { afterCR = false } else { next += 1; afterCR = false }
+            default:
+                afterCR = false
+            }
+            line = next
+            rowStartLine = next
+        }
     }
 
     let name: String
-    let onRecord: (CSVTokenizer.Record) throws -> CSVTokenizer.Next
     let cursor: UnsafeMutablePointer<Cursor>
-    var failure: Error?
 
     init(name: String, line: Int, onRecord: @escaping (CSVTokenizer.Record) throws -> CSVTokenizer.Next) {
         self.name = name
-        self.onRecord = onRecord
         cursor = .allocate(capacity: 1)
-        cursor.initialize(to: Cursor(line: line, rowStartLine: line))
+        cursor.initialize(to: Cursor(line: line, rowStartLine: line, onRecord: onRecord))
     }
 
     deinit {
@@ -325,6 +376,9 @@ private final class ParserState {
         cursor.deinitialize(count: 1)
         cursor.deallocate()
     }
+
+    /// The `void *` handed to libcsv for its callbacks (``fieldEnded(_:_:_:)``, ``rowEnded(_:_:)``).
+    var context: UnsafeMutableRawPointer { UnsafeMutableRawPointer(cursor) }
 
     var line: Int { cursor.pointee.line }
     /// Bytes of the record so far (its completed fields).
@@ -356,7 +410,7 @@ private final class ParserState {
     }
 
     func rethrow() throws {
-        if let failure { throw failure }
+        if let failure = cursor.pointee.failure { throw failure }
     }
 
     /// An error about the record being read, which libcsv could not finish: at the line where it
@@ -366,46 +420,6 @@ private final class ParserState {
         cursor.pointee.record.lent(line: rowStartLine).copy(into: &row)
         return InputError(file: name, position: SourcePosition(line: rowStartLine, column: row.column(ofField: row.count, delimiter: delimiter) ?? 0),
                           reason: reason, text: row.text(delimiter: delimiter))
-    }
-
-    @inline(__always)
-    func field(_ bytes: UnsafeRawBufferPointer) {
-        let cursor = self.cursor
-        if cursor.pointee.stopped { return }
-        if cursor.pointee.record.fieldCount == 0 { cursor.pointee.rowStartLine = cursor.pointee.line }
-        cursor.pointee.afterCR = false
-        cursor.pointee.record.append(bytes)
-    }
-
-    @inline(__always)
-    func endRow(_ terminator: Int32) {
-        let cursor = self.cursor
-        if cursor.pointee.stopped { return }
-        let hadFields = cursor.pointee.record.fieldCount > 0
-        let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: cursor.pointee.record.byteBuffer) : 0
-        if hadFields {
-            do {
-                if try onRecord(cursor.pointee.record.lent(line: cursor.pointee.rowStartLine)) == .stop {
-                    cursor.pointee.stopped = true
-                }
-            } catch {
-                failure = error
-                cursor.pointee.stopped = true
-            }
-            cursor.pointee.record.clear()
-        }
-        var line = cursor.pointee.line + breaksInside
-        switch terminator {
-        case 0x0D:
-            line += 1
-            cursor.pointee.afterCR = true
-        case 0x0A:
-            if cursor.pointee.afterCR && !hadFields { cursor.pointee.afterCR = false } else { line += 1; cursor.pointee.afterCR = false }
-        default:
-            cursor.pointee.afterCR = false
-        }
-        cursor.pointee.line = line
-        cursor.pointee.rowStartLine = line
     }
 }
 
@@ -485,18 +499,10 @@ private struct LineCounter {
 
     /// Counts the line breaks up to `end` in `bytes` (from where counting stopped).
     private mutating func count(in bytes: UnsafeRawBufferPointer, upTo end: Int) {
-        var index = counted
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0D {
-                line += 1
-            } else if byte == 0x0A && !afterCR {
-                line += 1
-            }
-            afterCR = byte == 0x0D
-            index += 1
-        }
-        counted = max(counted, end)
+        guard end > counted else { return }
+        line += CSVTokenizer.lineBreaks(in: UnsafeRawBufferPointer(rebasing: bytes[counted..<end]), afterCR: afterCR)
+        afterCR = bytes[end - 1] == 0x0D
+        counted = end
     }
 
     /// Where the line after the one holding `bytes[position]` starts in this block (with its
@@ -518,18 +524,16 @@ private struct LineCounter {
     }
 }
 
-// The parser state outlives every callback (``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``
-// holds it across `csv_parse`), so the callbacks borrow it without retaining it.
+// libcsv's callbacks: `context` is ``ParserState/context``, the address of the run's cursor,
+// which the tokenizer keeps alive across every libcsv call that may call back.
 
 private func fieldEnded(_ data: UnsafeMutableRawPointer?, _ length: Int, _ context: UnsafeMutableRawPointer?) {
     guard let context else { return }
-    Unmanaged<ParserState>.fromOpaque(context)._withUnsafeGuaranteedRef {
-        $0.field(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length))
-    }
+    context.assumingMemoryBound(to: ParserState.Cursor.self).pointee
+        .field(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : length))
 }
 
 private func rowEnded(_ terminator: Int32, _ context: UnsafeMutableRawPointer?) {
     guard let context else { return }
-    Unmanaged<ParserState>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.endRow(terminator) }
+    context.assumingMemoryBound(to: ParserState.Cursor.self).pointee.endRow(terminator)
 }
-

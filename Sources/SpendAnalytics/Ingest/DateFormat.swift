@@ -8,7 +8,7 @@
 /// `Z`, `XXX` …) may follow the date: the parser reads whatever time the cell carries.
 /// Numbers accept one or two digits unless two fields touch (`yyyyMMdd`).
 public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
+    let pattern: String
 
     /// One step of the pattern.
     enum Piece: Sendable, Hashable {

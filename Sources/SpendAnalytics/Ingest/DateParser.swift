@@ -9,8 +9,8 @@ import Foundation
 /// `dd MMM yyyy`, `dd MMMM yyyy`, `MMM dd, yyyy`, `MMMM d yyyy`; English month names in any
 /// case, three letters, `Sept` or in full; two-digit years are 20yy. A time may follow
 /// (`14:22`, `14:22:05.123`, `2:05 PM`, `T23:30:00Z`, `…+05:30`).
-public struct DateParser: Sendable {
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+struct DateParser: Sendable {
+    enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not a date in any accepted form.
         case notADate
         /// Day and month could be either way round and the file has not decided (`--date-format`).
@@ -21,7 +21,7 @@ public struct DateParser: Sendable {
         /// file's order (`25/12/2026` in a month-first file).
         case invalid
 
-        public var description: String {
+        var description: String {
             switch self {
             case .notADate: return "date is not in a known format"
             case .ambiguous: return "date could be day-first or month-first (give --date-format)"
@@ -31,22 +31,22 @@ public struct DateParser: Sendable {
         }
     }
 
-    public var order: DateOrder?
-    public var format: DateFormat?
-    public var timeZone: TimeZone
+    var order: DateOrder?
+    var format: DateFormat?
+    var timeZone: TimeZone
 
     /// - Parameters:
     ///   - order: the file's day/month order, `nil` while undecided.
     ///   - format: `--date-format`, which always wins.
     ///   - timeZone: where instants with an offset are bucketed.
-    public init(order: DateOrder? = nil, format: DateFormat? = nil, timeZone: TimeZone = .current) {
+    init(order: DateOrder? = nil, format: DateFormat? = nil, timeZone: TimeZone = .current) {
         self.order = order
         self.format = format
         self.timeZone = timeZone
     }
 
     /// The calendar date in `bytes`, or a ``Failure``.
-    public func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> LocalDate {
+    func parse(_ bytes: ArraySlice<UInt8>) throws(Failure) -> LocalDate {
         let scanned = scan(bytes)
         switch scanned {
         case .success(let date): return try resolve(date, order: order)
@@ -55,14 +55,14 @@ public struct DateParser: Sendable {
     }
 
     /// Whether this parser (with its format, if any) would read `bytes` under some day/month order.
-    public func recognises(_ bytes: ArraySlice<UInt8>) -> Bool {
+    func recognises(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard case .success(let date) = scan(bytes) else { return false }
         return DateParser.isValid(date)
     }
 
     /// What one cell says about the file's day/month order: `.dayFirst` for `25/12/2026`,
     /// `.monthFirst` for `12/25/2026`, `nil` when it cannot tell (`05/06/2026`, ISO dates).
-    public static func evidence(_ bytes: ArraySlice<UInt8>) -> DateOrder? {
+    static func evidence(_ bytes: ArraySlice<UInt8>) -> DateOrder? {
         guard case .success(let date) = DateParser.scanAutomatic(bytes), date.layout == .numericPair else { return nil }
         if date.first > 12, date.second <= 12,
            LocalDate(year: date.year, month: date.second, day: date.first) != nil { return .dayFirst }
@@ -72,7 +72,7 @@ public struct DateParser: Sendable {
     }
 
     /// Whether `bytes` looks like a date in any accepted form (used to find data rows and trailers).
-    public static func looksLikeDate(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func looksLikeDate(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard case .success(let date) = scanAutomatic(bytes) else { return false }
         return isValid(date)
     }

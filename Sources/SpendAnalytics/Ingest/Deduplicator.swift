@@ -260,10 +260,5 @@ struct RowHash: Sendable {
         }
     }
 
-    var value: UInt64 {
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    var value: UInt64 { SplitMix64.mix(state) }
 }

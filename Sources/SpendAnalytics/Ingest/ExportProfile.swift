@@ -8,9 +8,9 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
     /// The stable name used with `--profile` and in `validate` output (`hdfc`, `amex`, …).
     public let id: String
     /// The bank and export, for people (`Bank of America: credit card`).
-    public let name: String
+    let name: String
     /// What the profile fixes, one line (`spendreport profiles`).
-    public let fixes: String
+    let fixes: String
     /// The header matches when it holds every key of one signature (``HeaderName`` keys).
     let signatures: [[String]]
     /// Columns to use by role (keys, first present wins), over the generic choice.
@@ -23,17 +23,17 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
     /// `Added to wallet: HDFC Bank XX6789`, so the activity and the counterparty both count).
     let joinsDescriptions: Bool
     /// Purchases are positive and payments negative (Amex, Discover): signs are flipped.
-    public let purchasesPositive: Bool
+    let purchasesPositive: Bool
     /// What an empty DR/CR marker cell means (ICICI cards: a charge).
     let emptyMarker: Direction?
     /// ISO 4217 code of the export's amounts when no column, symbol or header says.
-    public let currency: String?
+    let currency: String?
     /// Day/month order when the data cannot decide (the data wins when it can).
-    public let dateOrder: DateOrder?
+    let dateOrder: DateOrder?
     /// Decimal mark when the data cannot decide.
-    public let decimalMark: DecimalMark?
+    let decimalMark: DecimalMark?
     /// The date shape(s) the export writes, for people.
-    public let dates: String
+    let dates: String
     /// Status words (lowercase, substrings) that exclude a row, besides the generic ones.
     let notCompleted: [String]
     /// Rows whose cell in a column equals one of the values (lowercase) are not transactions.

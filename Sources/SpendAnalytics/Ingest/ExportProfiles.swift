@@ -2,7 +2,7 @@
 public enum ExportProfiles {
     /// Every profile, in `bank-formats.md` order; tried in this order against a header row
     /// (the first match wins; no two signatures overlap).
-    public static let all: [ExportProfile] = india + unitedStates + europe
+    static let all: [ExportProfile] = india + unitedStates + europe
 
     /// The profile with this id (case-insensitive), if any.
     public static func named(_ id: String) -> ExportProfile? {

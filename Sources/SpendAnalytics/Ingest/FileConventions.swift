@@ -7,6 +7,10 @@ import Foundation
 /// could be read either way (`05/06/2026`) is *ambiguous*: while nothing has decided, it is an
 /// error that names `--date-format` / `--decimal-comma`. Cells that read the same either way
 /// (`2026-05-06`, `-250`) say nothing.
+///
+/// The one place these rules are applied: ``FormatSniffer`` observes the cells of the sniffed
+/// prefix, and ``RowReader`` observes later cells while a convention is still open (there a
+/// convention, once taken, is final: the rows before were read with it).
 struct FileConventions: Sendable {
     var dateOrder: DateOrder?
     /// Where ``dateOrder`` came from (`line 14 (25/11/2026)`, `profile sbi`, `--date-format`).
@@ -96,10 +100,14 @@ struct FileConventions: Sendable {
         }
     }
 
-    /// Takes what a (trimmed, non-empty) amount cell says; `column` as for ``observeDate(_:line:column:timeZone:)``.
-    mutating func observeAmount(_ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int) {
-        guard decimalMark == nil || markIsDeduced else { return }
-        switch FileConventions.judge(amount: cell) {
+    /// Takes what a (trimmed, non-empty) amount cell says, and returns it (``RowReader`` makes a
+    /// row error of an ambiguous cell while the mark is open); `column` as for
+    /// ``observeDate(_:line:column:timeZone:)``.
+    @discardableResult
+    mutating func observeAmount(_ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int) -> Verdict<DecimalMark> {
+        guard decimalMark == nil || markIsDeduced else { return .silent }
+        let verdict = FileConventions.judge(amount: cell)
+        switch verdict {
         case .decides(let mark):
             decimalMark = mark
             markIsDeduced = false
@@ -115,6 +123,7 @@ struct FileConventions: Sendable {
         default:
             break
         }
+        return verdict
     }
 
     /// Settles what the data left open with the profile's hints.

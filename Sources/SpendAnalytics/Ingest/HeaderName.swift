@@ -15,7 +15,7 @@ struct HeaderName: Sendable, Hashable {
     static let maximumLength = 120
 
     init(_ raw: String) {
-        let text = raw.trimmingCharacters(of: HeaderName.blank)
+        let text = raw.trimmingWhitespace()
         self.text = text
         guard text.utf8.count <= HeaderName.maximumLength else {
             key = ""
@@ -54,13 +54,12 @@ struct HeaderName: Sendable, Hashable {
         return out
     }
 
-    private static let blank: Set<Character> = [" ", "\t", "\u{A0}", "\r", "\n", "\u{FEFF}"]
     private static let suffixCodes = ["inr", "eur", "usd", "gbp"]
 
     /// The ISO code named by a header's parenthesis (`INR `, `in Rs`, `€`, `in ₹`), if it is one.
     static func currencyCode(in inner: Substring) -> String? {
-        var word = inner.trimmingCharacters(of: blank)
-        if word.lowercased().hasPrefix("in ") { word = String(word.dropFirst(3)).trimmingCharacters(of: blank) }
+        var word = inner.trimmingWhitespace()
+        if word.lowercased().hasPrefix("in ") { word = word.dropFirst(3).trimmingWhitespace() }
         if word.hasSuffix(".") { word.removeLast() }
         if let mark = CurrencyMark.code(ofMark: Array(word.utf8)[...]) { return mark }
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) {
@@ -81,13 +80,4 @@ enum HeaderCurrencyCodes {
     ]
 
     static func isKnownCode(_ code: String) -> Bool { known.contains(code) }
-}
-
-extension StringProtocol {
-    func trimmingCharacters(of set: Set<Character>) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-        return String(slice)
-    }
 }

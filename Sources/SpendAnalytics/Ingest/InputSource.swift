@@ -7,7 +7,7 @@ public enum InputSource: Sendable, Hashable {
     case bytes([UInt8], name: String)
 
     /// The name used in messages: the path, `<stdin>`, or the given name.
-    public var displayName: String {
+    var displayName: String {
         switch self {
         case .file(let path): return path
         case .standardInput: return "<stdin>"
@@ -42,7 +42,7 @@ public enum InputSource: Sendable, Hashable {
     /// else 65). A directory opens for reading on Linux, so it is looked for first.
     /// Fails as reading would (no such file, a directory, unreadable) without reading, so a caller
     /// can check its input before it creates or locks anything. Standard input and bytes pass.
-    public func checkReadable() throws {
+    func checkReadable() throws {
         guard case .file(let path) = self else { return }
         let handle = try InputSource.open(path)
         try? handle.close()
@@ -61,7 +61,12 @@ public enum InputSource: Sendable, Hashable {
 }
 
 /// Something that hands out its bytes in consecutive blocks, the last one flagged.
-protocol ByteBlocks {
+///
+/// A source may be read on another thread than the one that made it (``RowPipeline`` reads it on
+/// its tokenizer thread): its type, and so its conformance, must be usable from any thread
+/// (`SendableMetatype`). The source value itself is not required to be `Sendable`: it is handed
+/// over whole and read by one thread at a time.
+protocol ByteBlocks: SendableMetatype {
     var displayName: String { get }
     /// The largest block this source hands out (to size buffers).
     var blockSizeHint: Int { get }

@@ -3,9 +3,12 @@ import Foundation
 /// The known exports as text (`spendreport profiles`): per profile, its id and name, what reading
 /// it fixes, and its dates, currency and sign convention.
 public enum ProfileListing {
+    /// Every known export, three lines each (see ``text(_:)``).
+    public static func text() -> String { text(ExportProfiles.all) }
+
     /// Three lines per profile in catalogue order, the last two indented under the id column;
     /// no trailing newline.
-    public static func text(_ profiles: [ExportProfile] = ExportProfiles.all) -> String {
+    static func text(_ profiles: [ExportProfile]) -> String {
         var lines: [String] = []
         for profile in profiles {
             lines.append("\(profile.id.padding(toLength: 16, withPad: " ", startingAt: 0)) \(profile.name)")

@@ -1,11 +1,16 @@
 import Foundation
 
-/// How far a read has got, in input bytes: advanced by the reader once per block (1 MiB), read
+/// How far a read has got, in input bytes: advanced by the reader once per block (the sniffed
+/// prefix, up to 1 MiB, then blocks of ``InputSource/blockSize``, 256 KiB), read
 /// from another thread by a progress display (`spendreport`'s progress bar on a terminal).
+///
+/// `@unchecked Sendable`: its one mutable property, `bytes`, is read and written only while
+/// `lock` is held.
 public final class ReadProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var bytes = 0
 
+    /// A counter at zero rows and zero bytes.
     public init() {}
 
     /// Input bytes handed to the parser so far.

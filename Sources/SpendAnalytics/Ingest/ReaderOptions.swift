@@ -8,15 +8,15 @@ public enum ColumnRole: String, Sendable, Hashable, CaseIterable, Codable, Custo
 
 /// A user's `--column role=Header` (by header name) or `--column role=N` (1-based position).
 public struct ColumnOverride: Sendable, Hashable {
-    public enum Target: Sendable, Hashable {
+    enum Target: Sendable, Hashable {
         case name(String)
         case position(Int)
     }
 
-    public var role: ColumnRole
-    public var target: Target
+    var role: ColumnRole
+    var target: Target
 
-    public init(role: ColumnRole, target: Target) {
+    init(role: ColumnRole, target: Target) {
         self.role = role
         self.target = target
     }
@@ -61,6 +61,7 @@ public struct ReaderOptions: Sendable {
     /// Advanced as the input is read, for a progress display; `nil`: not tracked.
     public var progress: ReadProgress?
 
+    /// Options that override what the reader detects; every one left `nil` (or at its default) is detected from the file.
     public init(delimiter: UInt8? = nil, encoding: TextEncoding? = nil, dateFormat: DateFormat? = nil,
                 decimalMark: DecimalMark? = nil, columns: [ColumnOverride] = [], hasHeader: Bool = true,
                 profile: String? = nil, invert: Bool = false, skipInvalid: Bool = false,

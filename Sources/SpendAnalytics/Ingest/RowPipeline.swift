@@ -8,7 +8,8 @@ import Foundation
 /// reads the input and hands over what it found: rows, records it stepped over, its own error,
 /// or the end). When a callback throws, the tokenizer thread is stopped and waited for before
 /// the error is rethrown, so no thread outlives the call. Memory holds at most
-/// ``batchesInFlight`` batches of about ``batchBytes`` each.
+/// ``batchesInFlight`` handed-over batches of about ``batchBytes`` each, plus the one being
+/// filled and the one being read.
 struct RowPipeline {
     /// Row bytes per batch (a batch also ends at ``batchRows`` rows).
     static let batchBytes = 64 << 10
@@ -17,7 +18,7 @@ struct RowPipeline {
     static let batchesInFlight = 4
 
     var tokenizer: CSVTokenizer
-    /// Cells the tokenizer thread reads for the caller (``CSVRow/knownDate``, ``CSVRow/knownAmount``).
+    /// Cells the tokenizer thread reads for the caller (``CSVRow/readAhead``).
     var readAhead = CellReadAhead()
 
     /// The same contract as ``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``,
@@ -56,7 +57,7 @@ struct RowPipeline {
 /// Two cells of each row read on the tokenizer thread, which has time to spare, instead of on
 /// the thread that reads the rows: the date column's `yyyy-MM-dd` date and the amount column's
 /// plain amount (`-1093.00`). Each is read exactly as ``RowReader`` would read it first
-/// (``DateParser/isoDate(_:)`` when no `--date-format` is given, ``AmountParser/plainAmount(_:)``
+/// (``DateParser/isoDate(in:)`` when no `--date-format` is given, ``AmountParser/plainAmount(_:)``
 /// once the decimal point is decided); any other cell is left to ``RowReader``.
 struct CellReadAhead: Sendable {
     /// The date column, when no `--date-format` is given.
@@ -64,29 +65,27 @@ struct CellReadAhead: Sendable {
     /// The signed-amount column, when the file's decimal mark is decided as the point.
     var amountColumn: Int?
 
-    /// The record's ISO date (``LocalDate/packed``, 0 for none) and plain amount (`Int64.min` for none).
+    /// What could be read ahead from `record`.
     @inline(__always)
-    func values(of record: CSVTokenizer.Record) -> (date: Int32, amount: Int64) {
-        var date: Int32 = 0
-        var amount: Int64 = .min
-        if let column = dateColumn, column < record.ends.count,
-           let parsed = DateParser.isoDate(in: CellReadAhead.trimmedField(column, of: record)) {
-            date = parsed.packed
+    func values(of record: CSVTokenizer.Record) -> ReadAheadCells {
+        var cells = ReadAheadCells()
+        if let column = dateColumn, column < record.ends.count {
+            cells.date = DateParser.isoDate(in: ByteText.trimmed(record.field(column)))
         }
-        if let column = amountColumn, column < record.ends.count,
-           let parsed = AmountParser.plainAmount(CellReadAhead.trimmedField(column, of: record)) {
-            amount = parsed
+        if let column = amountColumn, column < record.ends.count {
+            cells.amount = AmountParser.plainAmount(ByteText.trimmed(record.field(column)))
         }
-        return (date, amount)
+        return cells
     }
+}
 
-    @inline(__always)
-    private static func trimmedField(_ index: Int, of record: CSVTokenizer.Record) -> UnsafeBufferPointer<UInt8> {
-        let start = index == 0 ? 0 : record.ends[index - 1]
-        let field = UnsafeBufferPointer(rebasing: record.bytes[start..<record.ends[index]])
-        let (from, to) = ByteClass.trimmed(field)
-        return UnsafeBufferPointer(rebasing: field[from..<to])
-    }
+/// The cells ``CellReadAhead`` read from one row; `nil` where it read nothing (no such column
+/// to read ahead, or a cell not in the one form it reads: ``RowReader`` reads that cell itself).
+struct ReadAheadCells: Sendable {
+    /// The date column's ISO date.
+    var date: LocalDate?
+    /// The amount column's plain amount, in minor units.
+    var amount: Int64?
 }
 
 /// Rows side by side: their bytes, their field ends (each relative to its row) and, per row,
@@ -94,7 +93,7 @@ struct CellReadAhead: Sendable {
 private struct RowBatch: Sendable {
     var bytes: [UInt8] = []
     var ends: [Int] = []
-    var rows: [(bytesEnd: Int, endsEnd: Int, line: Int, date: Int32, amount: Int64)] = []
+    var rows: [(bytesEnd: Int, endsEnd: Int, line: Int, readAhead: ReadAheadCells)] = []
 
     init() {
         bytes.reserveCapacity(RowPipeline.batchBytes + 4096)
@@ -106,10 +105,10 @@ private struct RowBatch: Sendable {
 
     /// Copies a record the tokenizer lends in, with the cells read ahead from it.
     @inline(__always)
-    mutating func append(_ record: CSVTokenizer.Record, _ known: (date: Int32, amount: Int64)) {
+    mutating func append(_ record: CSVTokenizer.Record, _ readAhead: ReadAheadCells) {
         bytes.append(contentsOf: record.bytes)
         ends.append(contentsOf: record.ends)
-        rows.append((bytes.count, ends.count, record.line, known.date, known.amount))
+        rows.append((bytes.count, ends.count, record.line, readAhead))
     }
 
     /// Calls `body` with each row in turn, as a window onto this batch (`row` shares the batch's
@@ -119,13 +118,12 @@ private struct RowBatch: Sendable {
         var endsStart = 0
         row.storage = bytes
         row.ends = ends
-        for (bytesEnd, endsEnd, line, date, amount) in rows {
+        for (bytesEnd, endsEnd, line, readAhead) in rows {
             row.byteBase = bytesStart
             row.endBase = endsStart
             row.count = endsEnd - endsStart
             row.line = line
-            row.knownDate = date
-            row.knownAmount = amount
+            row.readAhead = readAhead
             try body(row)
             (bytesStart, endsStart) = (bytesEnd, endsEnd)
         }
@@ -133,7 +131,7 @@ private struct RowBatch: Sendable {
 }
 
 /// What the tokenizer thread hands over, in input order.
-private enum Handed: @unchecked Sendable {
+private enum Handed: Sendable {
     case rows(RowBatch)
     case malformed(InputError)
     /// The tokenizer's own error (after the rows before it).
@@ -142,9 +140,13 @@ private enum Handed: @unchecked Sendable {
 }
 
 /// A bounded queue between the two threads, with the stop flag and the done flag.
+///
+/// `@unchecked Sendable`: its mutable state (`queue`, `cancelled`, `done`) is read and written
+/// only while `condition` is locked, by both threads.
 private final class Handoff: @unchecked Sendable {
     private let condition = NSCondition()
-    /// At most ``RowPipeline/batchesInFlight`` items (plus the last one), so taking from the front is cheap.
+    /// At most ``RowPipeline/batchesInFlight`` items (``put(_:)`` waits while it is full), so
+    /// taking from the front is cheap.
     private var queue: [Handed] = []
     private var cancelled = false
     private var done = false
@@ -168,12 +170,6 @@ private final class Handoff: @unchecked Sendable {
         let item = queue.removeFirst()
         condition.broadcast()
         return item
-    }
-
-    var isCancelled: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return cancelled
     }
 
     /// Stops the producer (it drops what it still had) and waits for it to end.
@@ -201,10 +197,16 @@ private final class Handoff: @unchecked Sendable {
 }
 
 /// The tokenizer thread's side: one plain tokenizer pass, its findings batched into the handoff.
+///
+/// `@unchecked Sendable` because of ``source``, which need not be `Sendable`: it is handed over,
+/// not shared. Every property is a `let`; the caller gives the source to this object before the
+/// thread starts (`Thread.start()` orders that before the thread's first read) and does not touch
+/// it again until ``Handoff/markDone()`` (the last thing ``run()`` does) has been seen under the
+/// handoff's lock (``Handoff/waitUntilDone()``, also inside ``Handoff/cancel()``).
 private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
     let tokenizer: CSVTokenizer
     let readAhead: CellReadAhead
-    /// Read only by this thread while it runs; the caller does not touch it until the pass ends.
+    /// Read only by the tokenizer thread while it runs (see above).
     let source: Source
     let startLine: Int
     let stepOverMalformed: Bool

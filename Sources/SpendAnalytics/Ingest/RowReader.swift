@@ -68,10 +68,10 @@ struct RowReader {
         if let headerLine, row.line <= headerLine { return }
         let date: Result<LocalDate, DateParser.Failure>
         var dateCell: ArraySlice<UInt8> = []
-        if row.knownDate != 0 {
+        if let known = row.readAhead.date {
             // An ISO date read ahead (what parseDate gives such a cell); a dated row ends any trailer.
             inTrailer = false
-            date = .success(LocalDate(packed: row.knownDate))
+            date = .success(known)
         } else {
             dateCell = layout.date < row.count ? ByteText.trimmed(row[layout.date]) : []
             if inTrailer {
@@ -266,14 +266,9 @@ struct RowReader {
         // ISO dates settle no order and read the same under any: the common case, first.
         if dates.format == nil, let date = DateParser.isoDate(cell) { return .success(date) }
         if dates.order == nil, dates.format == nil {
-            switch FileConventions.judge(date: cell, timeZone: dates.timeZone) {
-            case .decides(let order), .deduces(let order):
-                dates.order = order
-                conventions.dateOrder = order
-                conventions.dateOrderSource = "line \(line) (\(String(decoding: cell, as: UTF8.self)))"
-            case .ambiguous, .silent:
-                break
-            }
+            // An ambiguous cell here is reported by the caller, at its own position.
+            conventions.observeDate(cell, line: line, column: 0, timeZone: dates.timeZone)
+            dates.order = conventions.dateOrder
         }
         do {
             return .success(try dates.parse(cell))
@@ -354,7 +349,7 @@ struct RowReader {
 
     /// One amount cell read with the file's decimal mark; `nil` when empty.
     private mutating func amount(_ row: CSVRow, _ index: Int) throws -> ParsedAmount? {
-        if row.knownAmount != .min && index == readAhead.amountColumn { return ParsedAmount(minorUnits: row.knownAmount) }
+        if let known = row.readAhead.amount, index == readAhead.amountColumn { return ParsedAmount(minorUnits: known) }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }
         if mark == nil { try decideMark(cell, in: row, column: index) }
@@ -374,18 +369,15 @@ struct RowReader {
 
     /// While the decimal mark is undecided (no cell in the sniffed prefix settled it), a cell
     /// that settles it decides for the rest of the file and one that reads two ways is an error.
+    /// Once taken, the mark is not observed again: the rows before were read with it.
     private mutating func decideMark(_ cell: ArraySlice<UInt8>, in row: CSVRow, column: Int) throws {
-        switch FileConventions.judge(amount: cell) {
-        case .decides(let decided), .deduces(let decided):
-            mark = decided
-            conventions.decimalMark = decided
-            conventions.decimalMarkSource = "line \(row.line) (\(String(decoding: cell, as: UTF8.self)))"
-        case .ambiguous:
-            throw InputError(file: name, position: position(row, column),
-                             reason: .ambiguousAmount(tableColumn(column)),
+        let delimiter = delimiter
+        let verdict = conventions.observeAmount(cell, line: row.line,
+                                                column: row.column(ofField: column, delimiter: delimiter) ?? 0)
+        mark = conventions.decimalMark
+        if case .ambiguous = verdict {
+            throw InputError(file: name, position: position(row, column), reason: .ambiguousAmount(tableColumn(column)),
                              text: String(decoding: cell, as: UTF8.self))
-        case .silent:
-            break
         }
     }
 

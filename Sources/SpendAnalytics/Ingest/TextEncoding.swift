@@ -70,7 +70,6 @@ struct EncodingNormalizer {
         // UTF-8 or undecided: copy ASCII runs, validate multi-byte sequences.
         var index = 0
         let count = bytes.count
-        let runStart = 0
         output.reserveCapacity(output.count + count)
         while index < count {
             // Thirty-two, then eight ASCII bytes at a time (no high bit set).
@@ -92,7 +91,7 @@ struct EncodingNormalizer {
             let length = EncodingNormalizer.sequenceLength(lead: byte)
             if length > 0 && index + length > count && !isLast {
                 // A sequence cut by the block end: keep it for the next block.
-                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<index]))
                 carry = Array(UnsafeRawBufferPointer(rebasing: bytes[index...]))
                 return
             }
@@ -104,11 +103,11 @@ struct EncodingNormalizer {
             if chosen == .utf8 { throw Failure.invalidUTF8(offsetInBlock: index) }
             // First invalid byte with only ASCII before it: the file is Windows-1252.
             chosen = .windows1252
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<index]))
             EncodingNormalizer.appendWindows1252(UnsafeRawBufferPointer(rebasing: bytes[index...]), to: &output)
             return
         }
-        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[runStart..<count]))
+        output.append(contentsOf: bytes)
     }
 
     static func sequenceLength(lead: UInt8) -> Int {

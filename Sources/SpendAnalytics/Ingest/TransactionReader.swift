@@ -1,65 +1,65 @@
 import Foundation
 
 /// Counts of what the reader saw besides the transactions it handed on.
-public struct IngestStats: Sendable, Hashable, Codable {
+struct IngestStats: Sendable, Hashable, Codable {
     /// Data rows after the header (trailer rows excluded): every one is used or counted below.
-    public var rows = 0
+    var rows = 0
     /// Rows skipped with `--skip-invalid` (each reported).
-    public var skippedInvalid = 0
+    var skippedInvalid = 0
     /// Rows repeating an earlier row's reference, date, amount and description.
-    public var duplicates = 0
+    var duplicates = 0
     /// Rows whose amount is zero.
-    public var zeroAmount = 0
+    var zeroAmount = 0
     /// Rows with every amount cell empty (balance lines, card-number lines).
-    public var nonTransaction = 0
+    var nonTransaction = 0
     /// Rows whose status says the money did not (yet) move: failed, declined, reversed, cancelled, pending, on hold … (``StatusFilter``).
-    public var notCompleted = 0
+    var notCompleted = 0
     /// Dateless rows after the data (totals, disclaimers), skipped.
-    public var trailer = 0
+    var trailer = 0
 
-    public init() {}
+    init() {}
 }
 
 /// What the reader detected (or was told): printed by `spendreport validate`.
-public struct DetectedFormat: Sendable, Hashable {
-    public var profile: String?
-    public var encoding: TextEncoding?
-    public var delimiter: UInt8 = UInt8(ascii: ",")
+struct DetectedFormat: Sendable, Hashable {
+    var profile: String?
+    var encoding: TextEncoding?
+    var delimiter: UInt8 = UInt8(ascii: ",")
     /// 1-based line of the header row (`nil` with `--no-header`).
-    public var headerLine: Int?
+    var headerLine: Int?
     /// The columns used, by role: header text (or `#N`) and 0-based index.
-    public var columns: [(role: ColumnRole, header: String, index: Int)] = []
-    public var dateOrder: DateOrder?
+    var columns: [(role: ColumnRole, header: String, index: Int)] = []
+    var dateOrder: DateOrder?
     /// Where the date order came from: `line 14 (25/11/2026)`, `profile sbi`, `--date-format dd/MM/yyyy`.
-    public var dateOrderSource: String?
-    public var dateFormat: DateFormat?
-    public var decimalMark: DecimalMark?
+    var dateOrderSource: String?
+    var dateFormat: DateFormat?
+    var decimalMark: DecimalMark?
     /// Where the decimal mark came from: `line 9 (1.234,56)`, `profile ing`, `--decimal-comma`, default.
-    public var decimalMarkSource: String?
+    var decimalMarkSource: String?
     /// The currency used when no currency column or symbol says (from the header or the profile).
-    public var defaultCurrency: String = ""
+    var defaultCurrency: String = ""
 
-    public init() {}
+    init() {}
 
-    public static func == (lhs: DetectedFormat, rhs: DetectedFormat) -> Bool {
+    static func == (lhs: DetectedFormat, rhs: DetectedFormat) -> Bool {
         lhs.profile == rhs.profile && lhs.encoding == rhs.encoding && lhs.delimiter == rhs.delimiter
             && lhs.headerLine == rhs.headerLine && lhs.dateOrder == rhs.dateOrder
             && lhs.dateFormat == rhs.dateFormat && lhs.decimalMark == rhs.decimalMark
             && lhs.columns.map { "\($0.role)=\($0.header)@\($0.index)" } == rhs.columns.map { "\($0.role)=\($0.header)@\($0.index)" }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(profile)
         hasher.combine(headerLine)
     }
 }
 
 /// What a whole read produced besides the records.
-public struct IngestSummary: Sendable {
-    public var stats: IngestStats
-    public var detected: DetectedFormat
+struct IngestSummary: Sendable {
+    var stats: IngestStats
+    var detected: DetectedFormat
 
-    public init(stats: IngestStats = IngestStats(), detected: DetectedFormat = DetectedFormat()) {
+    init(stats: IngestStats = IngestStats(), detected: DetectedFormat = DetectedFormat()) {
         self.stats = stats
         self.detected = detected
     }
@@ -73,11 +73,11 @@ public struct IngestSummary: Sendable {
 /// decimal mark; then the rows stream from the header on (standard input replays the buffered
 /// prefix), one record at a time, in memory that does not grow with the rows (except 8 bytes per
 /// reference-bearing row for duplicate detection).
-public struct TransactionReader: Sendable {
-    public var source: InputSource
-    public var options: ReaderOptions
+struct TransactionReader: Sendable {
+    var source: InputSource
+    var options: ReaderOptions
 
-    public init(source: InputSource, options: ReaderOptions = ReaderOptions()) {
+    init(source: InputSource, options: ReaderOptions = ReaderOptions()) {
         self.source = source
         self.options = options
     }
@@ -89,7 +89,7 @@ public struct TransactionReader: Sendable {
     ///   - onRecord: receives each transaction; the record's buffers are reused after it returns.
     /// - Throws: ``InputError`` for bad input (or the first bad row without `--skip-invalid`),
     ///   and whatever `onRecord` throws.
-    public func read(onProblem: (InputError) -> Void = { _ in },
+    func read(onProblem: (InputError) -> Void = { _ in },
                      onRecord: (TransactionRecord) throws -> Void) throws -> IngestSummary {
         let name = source.displayName
         var forced: ExportProfile?

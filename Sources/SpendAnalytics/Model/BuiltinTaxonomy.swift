@@ -10,21 +10,21 @@
 /// on both sides, and Transfers is black on both sides so that money that only moved between
 /// the user's own accounts reads as "not really spending" in either donut.
 public enum BuiltinTaxonomy {
-    public static let foodAndDining = "Food & Dining"
-    public static let groceries = "Groceries"
-    public static let shopping = "Shopping"
-    public static let travel = "Travel"
-    public static let transportAndFuel = "Transport & Fuel"
-    public static let billsAndUtilities = "Bills & Utilities"
-    public static let entertainment = "Entertainment"
-    public static let health = "Health"
-    public static let education = "Education"
-    public static let rent = "Rent"
-    public static let transfers = "Transfers"
-    public static let salary = "Salary"
-    public static let refunds = "Refunds"
-    public static let cashback = "Cashback"
-    public static let interest = "Interest"
+    static let foodAndDining = "Food & Dining"
+    static let groceries = "Groceries"
+    static let shopping = "Shopping"
+    static let travel = "Travel"
+    static let transportAndFuel = "Transport & Fuel"
+    static let billsAndUtilities = "Bills & Utilities"
+    static let entertainment = "Entertainment"
+    static let health = "Health"
+    static let education = "Education"
+    static let rent = "Rent"
+    static let transfers = "Transfers"
+    static let salary = "Salary"
+    static let refunds = "Refunds"
+    static let cashback = "Cashback"
+    static let interest = "Interest"
 
     /// Money spent, in listing order.
     public static let spent: [Category] = [
@@ -43,7 +43,7 @@ public enum BuiltinTaxonomy {
     ]
 
     /// Money received, in listing order.
-    public static let received: [Category] = [
+    static let received: [Category] = [
         Category(name: salary, color: "#009E73", direction: .received),          // Okabe–Ito bluish green
         Category(name: refunds, color: "#88CCEE", direction: .received),         // Tol muted cyan
         Category(name: cashback, color: "#F0E442", direction: .received),        // Okabe–Ito yellow
@@ -53,5 +53,5 @@ public enum BuiltinTaxonomy {
     ]
 
     /// Both sides: spent first, then received.
-    public static var taxonomy: Taxonomy { Taxonomy(spent + received) }
+    static var taxonomy: Taxonomy { Taxonomy(spent + received) }
 }

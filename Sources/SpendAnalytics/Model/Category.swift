@@ -1,13 +1,14 @@
 /// A spending or receiving category with its fixed chart colour.
 public struct Category: Sendable, Hashable, Codable {
+    /// The name shown in legends and the JSON (`Food & Dining`).
     public var name: String
     /// `#RRGGBB`.
-    public var color: String
-    public var direction: Direction
+    var color: String
+    var direction: Direction
     /// Money moved between the user's own accounts (left out with `--exclude-transfers`).
-    public var isTransfer: Bool
+    var isTransfer: Bool
 
-    public init(name: String, color: String, direction: Direction, isTransfer: Bool = false) {
+    init(name: String, color: String, direction: Direction, isTransfer: Bool = false) {
         self.name = name
         self.color = color
         self.direction = direction
@@ -15,11 +16,11 @@ public struct Category: Sendable, Hashable, Codable {
     }
 
     /// The catch-all category's name on either side.
-    public static let othersName = "Others"
+    static let othersName = "Others"
     /// Neutral grey for Others.
-    public static let othersColor = "#9E9E9E"
+    static let othersColor = "#9E9E9E"
 
-    public var isOthers: Bool { name.caseInsensitiveCompare(Category.othersName) == .orderedSame }
+    var isOthers: Bool { name.caseInsensitiveCompare(Category.othersName) == .orderedSame }
 }
 
 /// Index of a category in a ``Taxonomy``: cheap to hash and compare on the hot path.
@@ -30,7 +31,7 @@ public typealias CategoryID = Int
 /// A category is identified by its name *and* direction (Transfers exists on both sides).
 /// New categories (from a rules file or an export's own Category column) are appended.
 public struct Taxonomy: Sendable, Hashable {
-    public private(set) var categories: [Category] = []
+    private(set) var categories: [Category] = []
     private var ids: [Key: CategoryID] = [:]
 
     private struct Key: Hashable, Sendable {
@@ -38,26 +39,26 @@ public struct Taxonomy: Sendable, Hashable {
         var direction: Direction
     }
 
-    public init(_ categories: [Category] = []) {
+    init(_ categories: [Category] = []) {
         for category in categories { add(category) }
     }
 
-    public subscript(id: CategoryID) -> Category { categories[id] }
+    subscript(id: CategoryID) -> Category { categories[id] }
 
     /// The id of the category named `name` (case-insensitive) on `direction`'s side.
-    public func id(named name: String, direction: Direction) -> CategoryID? {
+    func id(named name: String, direction: Direction) -> CategoryID? {
         ids[Key(folded: name.lowercased(), direction: direction)]
     }
 
     /// The Others category of `direction` (added if missing).
-    public mutating func othersID(_ direction: Direction) -> CategoryID {
+    mutating func othersID(_ direction: Direction) -> CategoryID {
         if let id = id(named: Category.othersName, direction: direction) { return id }
         return add(Category(name: Category.othersName, color: Category.othersColor, direction: direction))
     }
 
     /// Adds `category`, or replaces the colour and transfer flag of the one with its name and direction.
     @discardableResult
-    public mutating func add(_ category: Category) -> CategoryID {
+    mutating func add(_ category: Category) -> CategoryID {
         let key = Key(folded: category.name.lowercased(), direction: category.direction)
         if let existing = ids[key] {
             categories[existing].color = category.color
@@ -70,7 +71,7 @@ public struct Taxonomy: Sendable, Hashable {
     }
 
     /// Categories of one side, in taxonomy order.
-    public func categories(_ direction: Direction) -> [Category] {
+    func categories(_ direction: Direction) -> [Category] {
         categories.filter { $0.direction == direction }
     }
 }

@@ -5,8 +5,8 @@
 /// (``StableColor``), and the report moves a hashed colour along ``hashed`` when it is too near a
 /// larger slice's (``DonutColors``). The palette holds the colours of Okabe–Ito and Paul Tol's
 /// muted, bright and vibrant schemes, without greys (Others is grey) and black (Transfers).
-public enum CategoryPalette {
-    public static let colors: [String] = [
+enum CategoryPalette {
+    static let colors: [String] = [
         "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7",   // Okabe–Ito
         "#CC6677", "#332288", "#DDCC77", "#117733", "#88CCEE", "#882255", "#44AA99",   // Tol muted
         "#999933", "#AA4499",
@@ -18,7 +18,7 @@ public enum CategoryPalette {
     /// ``minimumDistance``: `#0072B2` beside `#0077BB`), a built-in category's colour, so a
     /// category of the export's own (or of a rules file, without `color`) never looks like a
     /// built-in one in a donut.
-    public static let hashed: [String] = {
+    static let hashed: [String] = {
         let builtin = (BuiltinTaxonomy.spent + BuiltinTaxonomy.received).compactMap { rgb($0.color) }
         return colors.filter { color in
             guard let own = rgb(color) else { return false }

@@ -8,5 +8,5 @@ public enum Direction: String, Sendable, Hashable, Codable, CaseIterable, Compar
     }
 
     /// The other direction (used by `--invert`).
-    public var flipped: Direction { self == .spent ? .received : .spent }
+    var flipped: Direction { self == .spent ? .received : .spent }
 }

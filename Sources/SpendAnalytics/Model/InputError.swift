@@ -3,9 +3,12 @@
 /// For a bad field the column is where the field starts on ``line`` (its opening quote, when
 /// quoted), counted over the fields as the tokenizer read them: ``CSVRow/column(ofField:delimiter:)``.
 public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
+    /// The 1-based line of the input where the record starts.
     public var line: Int
+    /// The 1-based byte column on that line where the bad field starts; 0 when unknown.
     public var column: Int
 
+    /// A position at `line`, and at `column` when known.
     public init(line: Int, column: Int = 0) {
         self.line = line
         self.column = column
@@ -30,6 +33,7 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The offending text, shortened for display, when there is one.
     public var text: String?
 
+    /// An error in `file` (as the user named it), at `position` when it is in one place, with the offending `text` when there is one.
     public init(file: String, position: SourcePosition? = nil, reason: Reason, text: String? = nil) {
         self.file = file
         self.position = position

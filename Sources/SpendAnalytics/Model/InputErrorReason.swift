@@ -117,6 +117,7 @@ public struct TableColumn: Sendable, Hashable, CustomStringConvertible {
     /// The header text; empty (or `#N`) when the file has no header.
     public var header: String
 
+    /// The column at 0-based `index`, named `header` when the file has a header.
     public init(index: Int, header: String = "") {
         self.index = index
         self.header = header
@@ -138,10 +139,13 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
 
     /// Where and why the tokenizer stopped the header search.
     public struct TokenizerStop: Sendable, Hashable {
+        /// The line where the tokenizer stopped.
         public var line: Int
+        /// Why it stopped, as the tokenizer said it.
         public var reason: String
     }
 
+    /// What the header search saw: `rowsSeen` non-blank rows, whether `--column` names were given, and where the tokenizer stopped it, if it did.
     public init(rowsSeen: Int, withColumnNames: Bool = false, tokenizerStop: TokenizerStop? = nil) {
         self.rowsSeen = rowsSeen
         self.withColumnNames = withColumnNames

@@ -1,11 +1,11 @@
 /// A calendar date with no time zone: what a statement's date column says.
-public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
-    public var day: Int
+struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    var year: Int
+    var month: Int
+    var day: Int
 
     /// Creates a date; returns `nil` when the day does not exist in that month (`2026-02-30`).
-    public init?(year: Int, month: Int, day: Int) {
+    init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
         self.year = year
@@ -13,17 +13,10 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.day = day
     }
 
-    /// The date `yyyymmdd` (``packed``) stands for; `packed` must come from ``packed``.
-    init(packed: Int32) {
-        year = Int(packed / 10_000)
-        month = Int(packed / 100 % 100)
-        day = Int(packed % 100)
-    }
-
     /// `yyyymmdd` as one number (never 0: years start at 1).
     var packed: Int32 { Int32(year * 10_000 + month * 100 + day) }
 
-    public static func daysIn(month: Int, year: Int) -> Int {
+    static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -31,24 +24,24 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         }
     }
 
-    public var yearMonth: YearMonth { YearMonth(year: year, month: month) }
+    var yearMonth: YearMonth { YearMonth(year: year, month: month) }
 
-    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+    static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
     /// `yyyy-MM-dd`.
-    public var description: String {
+    var description: String {
         YearMonth(year: year, month: month).description + "-" + (day < 10 ? "0" : "") + String(day)
     }
 }
 
 /// A calendar month, the unit a report covers.
 public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
+    var year: Int
+    var month: Int
 
-    public init(year: Int, month: Int) {
+    init(year: Int, month: Int) {
         self.year = year
         self.month = month
     }
@@ -66,7 +59,7 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
     }
 
     /// The month before this one.
-    public var previous: YearMonth {
+    var previous: YearMonth {
         month == 1 ? YearMonth(year: year - 1, month: 12) : YearMonth(year: year, month: month - 1)
     }
 

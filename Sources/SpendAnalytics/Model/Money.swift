@@ -2,30 +2,31 @@
 ///
 /// Arithmetic that would overflow `Int64` throws ``MoneyOverflow`` instead of wrapping.
 public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    public var minorUnits: Int64
+    var minorUnits: Int64
 
+    /// An amount of `minorUnits` hundredths of the currency unit (paise, cents).
     public init(minorUnits: Int64) { self.minorUnits = minorUnits }
 
-    public static let zero = Money(minorUnits: 0)
+    static let zero = Money(minorUnits: 0)
 
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.minorUnits < rhs.minorUnits }
 
     /// `self + other`, or ``MoneyOverflow`` when the sum does not fit in `Int64`.
-    public func adding(_ other: Money) throws(MoneyOverflow) -> Money {
+    func adding(_ other: Money) throws(MoneyOverflow) -> Money {
         let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
         if overflow { throw MoneyOverflow() }
         return Money(minorUnits: sum)
     }
 
     /// `self - other`, or ``MoneyOverflow``.
-    public func subtracting(_ other: Money) throws(MoneyOverflow) -> Money {
+    func subtracting(_ other: Money) throws(MoneyOverflow) -> Money {
         let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
         if overflow { throw MoneyOverflow() }
         return Money(minorUnits: difference)
     }
 
     /// The absolute amount, or ``MoneyOverflow`` for `Int64.min`.
-    public func magnitude() throws(MoneyOverflow) -> Money {
+    func magnitude() throws(MoneyOverflow) -> Money {
         if minorUnits == .min { throw MoneyOverflow() }
         return Money(minorUnits: minorUnits < 0 ? -minorUnits : minorUnits)
     }
@@ -42,6 +43,6 @@ public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConver
 
 /// An amount or a sum went past what `Int64` minor units can hold.
 public struct MoneyOverflow: Error, Sendable, Hashable, CustomStringConvertible {
-    public init() {}
+    init() {}
     public var description: String { "amount overflows a 64-bit count of minor units" }
 }

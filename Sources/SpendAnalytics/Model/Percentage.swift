@@ -2,9 +2,9 @@
 /// value. Shared by two stages: the aggregate computes a donut's percentages (largest-remainder
 /// rounding), the report writes them.
 public struct Percentage: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var hundredths: Int
+    var hundredths: Int
 
-    public init(hundredths: Int) { self.hundredths = hundredths }
+    init(hundredths: Int) { self.hundredths = hundredths }
 
     public static func < (lhs: Percentage, rhs: Percentage) -> Bool { lhs.hundredths < rhs.hundredths }
 

@@ -2,22 +2,22 @@
 ///
 /// The streaming hot path works on ``TransactionRecord`` (bytes in reused buffers);
 /// this is the convenient value for library users and tests.
-public struct Transaction: Sendable, Hashable {
+struct Transaction: Sendable, Hashable {
     /// 1-based line in the input where the row starts.
-    public var line: Int
-    public var date: LocalDate
-    public var direction: Direction
+    var line: Int
+    var date: LocalDate
+    var direction: Direction
     /// The magnitude moved (always > 0 for a usable transaction), in minor units.
-    public var amount: Money
-    public var description: String
+    var amount: Money
+    var description: String
     /// ISO 4217 code when the file says (column, symbol or header), else `nil`.
-    public var currency: String?
-    public var reference: String?
+    var currency: String?
+    var reference: String?
     /// The export's own category, when it has a Category column.
-    public var sourceCategory: String?
-    public var account: String?
+    var sourceCategory: String?
+    var account: String?
 
-    public init(line: Int, date: LocalDate, direction: Direction, amount: Money, description: String,
+    init(line: Int, date: LocalDate, direction: Direction, amount: Money, description: String,
                 currency: String? = nil, reference: String? = nil, sourceCategory: String? = nil,
                 account: String? = nil) {
         self.line = line
@@ -32,7 +32,7 @@ public struct Transaction: Sendable, Hashable {
     }
 
     /// The amount with its sign: negative when spent.
-    public var signedAmount: Money {
+    var signedAmount: Money {
         direction == .spent ? Money(minorUnits: -amount.minorUnits) : amount
     }
 }
@@ -40,22 +40,25 @@ public struct Transaction: Sendable, Hashable {
 /// A transaction as the reader produces it on the hot path: text fields are UTF-8 bytes in
 /// buffers the reader reuses from row to row. Copy what you keep (``transaction``).
 public struct TransactionRecord: Sendable {
-    public var line: Int = 0
-    public var date = LocalDate(year: 2000, month: 1, day: 1)!
+    var line: Int = 0
+    var date = LocalDate(year: 2000, month: 1, day: 1)!
+    /// Whether the money went out (spent) or came in (received).
     public var direction: Direction = .spent
+    /// The amount, always positive: `direction` carries the sign.
     public var amount: Money = .zero
     public var description: [UInt8] = []
     /// The ISO 4217 code, upper case and trimmed (the reader maps symbols, names and headers to
     /// it); empty when the row names no currency.
-    public var currency: [UInt8] = []
-    public var reference: [UInt8] = []
-    public var sourceCategory: [UInt8] = []
-    public var account: [UInt8] = []
+    var currency: [UInt8] = []
+    var reference: [UInt8] = []
+    var sourceCategory: [UInt8] = []
+    var account: [UInt8] = []
 
+    /// An empty record, for the reader (or a caller of ``Categorizer``) to fill.
     public init() {}
 
     /// An owned ``Transaction`` with the same values.
-    public var transaction: Transaction {
+    var transaction: Transaction {
         func text(_ bytes: [UInt8]) -> String? { bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
         return Transaction(line: line, date: date, direction: direction, amount: amount,
                            description: String(decoding: description, as: UTF8.self),

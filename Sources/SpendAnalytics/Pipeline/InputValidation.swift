@@ -4,9 +4,10 @@ import Foundation
 /// row that cannot be read (with or without `--skip-invalid`) and writes nothing.
 public struct InputValidation: Sendable {
     /// The input as the user named it: a path, or `-` for standard input.
-    public var path: String
-    public var options: ReaderOptions
+    var path: String
+    var options: ReaderOptions
 
+    /// Validates the input at `path` (`-` for standard input) read with `options`.
     public init(path: String, options: ReaderOptions) {
         self.path = path
         self.options = options
@@ -28,10 +29,10 @@ public struct InputValidation: Sendable {
 /// What `validate` found: what was detected, the row counts and every unreadable row.
 public struct ValidationReport: Sendable {
     /// The input as the user named it (a path, or `-`).
-    public var input: String
-    public var summary: IngestSummary
+    var input: String
+    var summary: IngestSummary
     /// Rows that would reach the categoriser.
-    public var used: Int
+    var used: Int
     /// Every unreadable row, in file order.
     public var problems: [InputError]
 

@@ -5,12 +5,13 @@
 /// held for the whole run, so runs on one folder never overlap: a later run waits (or fails with
 /// ``OutputError/isLocked`` when told not to wait) and then writes the newer data last.
 public struct ReportJob {
-    public var pipeline: ReportPipeline
+    var pipeline: ReportPipeline
     /// The output folder (`--out`), created when missing.
-    public var directory: String
+    var directory: String
     /// Wait while another run holds the lock; `false` (`--no-wait`) fails at once instead.
-    public var waitForLock: Bool
+    var waitForLock: Bool
 
+    /// A job that runs `pipeline` and writes its files into `directory`, waiting for another run's lock on it unless `waitForLock` is false.
     public init(pipeline: ReportPipeline, directory: String, waitForLock: Bool = true) {
         self.pipeline = pipeline
         self.directory = directory
@@ -29,6 +30,7 @@ public struct ReportJob {
         /// are written.
         public var warning: (String) -> Void = { _ in }
 
+        /// Events that do nothing: set the ones you want to hear about.
         public init() {}
     }
 

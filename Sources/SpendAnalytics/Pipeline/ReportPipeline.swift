@@ -7,16 +7,17 @@ import Foundation
 public struct ReportPipeline: Sendable {
     /// Everything a run needs besides the input.
     public struct Options: Sendable {
-        public var reader: ReaderOptions
-        public var rules: CategoryRules
+        var reader: ReaderOptions
+        var rules: CategoryRules
         /// `--exclude-transfers`: leave Transfers categories out of totals and donuts.
-        public var excludeTransfers: Bool
-        public var report: ReportOptions
+        var excludeTransfers: Bool
+        var report: ReportOptions
         /// `--history`: import into this store and report from it; `nil` for the single-run report.
-        public var history: HistoryOptions?
+        var history: HistoryOptions?
         /// `--allow-empty`: an input without any data row is not refused.
-        public var allowEmpty: Bool
+        var allowEmpty: Bool
 
+        /// How to read, categorise and shape one report.
         public init(reader: ReaderOptions = ReaderOptions(), rules: CategoryRules = .empty,
                     excludeTransfers: Bool = false, report: ReportOptions, history: HistoryOptions? = nil,
                     allowEmpty: Bool = false) {
@@ -32,9 +33,9 @@ public struct ReportPipeline: Sendable {
     /// `--history FILE` and `--account NAME`…
     public struct HistoryOptions: Sendable {
         /// The SQLite store, created when missing.
-        public var path: String
+        var path: String
         /// The inputs' accounts, in order (fewer names than inputs: the rest are named by their rows).
-        public var accounts: [String]
+        var accounts: [String]
 
         /// The store at `path`, the inputs named `accounts` in order.
         public init(path: String, accounts: [String] = []) {
@@ -45,24 +46,26 @@ public struct ReportPipeline: Sendable {
 
     /// What a run produced: the model, the files to write and what the reader detected.
     public struct Output: Sendable {
+        /// The chart model, as written to `spend-analytics.json`.
         public var model: ChartModel
-        public var summary: IngestSummary
+        var summary: IngestSummary
         /// `spend-analytics.json` and the SVG charts, in a fixed order.
-        public var files: [(name: String, bytes: [UInt8])]
+        var files: [(name: String, bytes: [UInt8])]
         /// What the report chose that the user may not expect, one sentence each (for stderr).
-        public var warnings: [String] = []
+        var warnings: [String] = []
     }
 
     /// The JSON file's name inside `--out`.
     public static let jsonFileName = "spend-analytics.json"
 
     /// The inputs, read in order (`report INPUT...`).
-    public var sources: [InputSource]
-    public var options: Options
+    var sources: [InputSource]
+    var options: Options
 
     /// The first input.
-    public var source: InputSource { sources[0] }
+    var source: InputSource { sources[0] }
 
+    /// A pipeline over `source` with `options`; nothing is read until it runs.
     public init(source: InputSource, options: Options) {
         self.init(sources: [source], options: options)
     }
@@ -85,7 +88,7 @@ public struct ReportPipeline: Sendable {
     /// rows are split by ``ReportAggregate`` into used, other-currency and other-month rows.
     ///
     /// - Parameter onProblem: called for each row skipped with `--skip-invalid`, as it happens.
-    public func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
+    func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
         if let history = options.history {
             return try HistoryReport(sources: sources, options: options, history: history).run(onProblem: onProblem)
         }

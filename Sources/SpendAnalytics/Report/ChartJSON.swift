@@ -7,18 +7,18 @@ import Foundation
 /// percentages as numbers with exactly two decimals (`32.15`, `100.00`, `0.50`), a trailing
 /// newline. The keys are the ``ChartModel`` property names, so `JSONDecoder` reads the file
 /// straight back into a ``ChartModel`` (a test holds the two together).
-public enum ChartJSON {
-    public static func encode(_ model: ChartModel) throws -> [UInt8] {
+enum ChartJSON {
+    static func encode(_ model: ChartModel) throws -> [UInt8] {
         value(of: model).prettyPrinted()
     }
 
     /// Reads `spend-analytics.json` back, as a widget would.
-    public static func decode(_ bytes: [UInt8]) throws -> ChartModel {
+    static func decode(_ bytes: [UInt8]) throws -> ChartModel {
         try JSONDecoder().decode(ChartModel.self, from: Data(bytes))
     }
 
     /// The JSON tree of `model`.
-    public static func value(of model: ChartModel) -> JSONValue {
+    static func value(of model: ChartModel) -> JSONValue {
         var members: [String: JSONValue] = [
             "schemaVersion": .integer(Int64(model.schemaVersion)),
             "generatedAt": .string(model.generatedAt),

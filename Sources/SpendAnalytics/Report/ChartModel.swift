@@ -2,15 +2,25 @@ import Foundation
 
 /// The counters of `stats` in the JSON: every data row is either used or counted in one of these.
 public struct ReportStats: Sendable, Hashable, Decodable {
+    /// Data rows after the header (not the preamble, nor a dateless trailer).
     public var rows = 0
+    /// Rows of the report month in the report currency: all of them are in the donuts.
     public var used = 0
+    /// Unreadable rows skipped with `--skip-invalid`.
     public var skippedInvalid = 0
+    /// Rows that repeat an earlier row's reference, date, amount and description.
     public var duplicates = 0
+    /// Rows whose amount is zero.
     public var zeroAmount = 0
+    /// Rows with every amount cell empty (balance lines, card-number lines).
     public var nonTransaction = 0
+    /// Rows whose status says failed, declined, pending, reverted and the like.
     public var notCompleted = 0
+    /// Transfer rows left out by `--exclude-transfers`.
     public var transfersExcluded = 0
+    /// Rows that name a currency other than the report's.
     public var otherCurrency = 0
+    /// Rows in the report currency from other months.
     public var otherMonths = 0
     /// Dateless rows after the data (a statement's summary or disclaimer), skipped. Not data rows,
     /// so not in `rows`; shown so that nothing is dropped unseen.
@@ -23,6 +33,7 @@ public struct ReportStats: Sendable, Hashable, Decodable {
     /// left out of every sum.
     public var internalTransfers: Int?
 
+    /// Every counter at zero.
     public init() {}
 }
 
@@ -32,21 +43,33 @@ public struct ReportStats: Sendable, Hashable, Decodable {
 /// Only `Decodable`: ``ChartJSON`` writes the file by hand (fixed bytes), and decodes it back
 /// with `JSONDecoder` as a widget would.
 public struct ChartModel: Sendable, Hashable, Decodable {
+    /// The `schemaVersion` this build writes.
     public static let currentSchemaVersion = 1
 
+    /// Bumped when a key is removed or changes meaning.
     public var schemaVersion = ChartModel.currentSchemaVersion
+    /// When the report was made, ISO 8601 local time in ``timezone`` with its offset.
     public var generatedAt: String
+    /// The IANA zone of every timestamp.
     public var timezone: String
+    /// The ISO 4217 code of every amount in the file.
     public var currency: String
+    /// The report month, `yyyy-MM`.
     public var month: String
+    /// The timeline entries: exactly one today.
     public var entries: [Entry]
+    /// When the widget should reload (`Timeline(policy: .after(refreshAfter))`).
     public var refreshAfter: String
+    /// The URL the widget opens when tapped.
     public var deepLink: String
+    /// The file names of the two donut SVGs, relative to the JSON file.
     public var charts: Charts
+    /// The row counters: every data row is in exactly one.
     public var stats: ReportStats
     /// With `--history`: every account of the store (name, rows, first and last date).
     public var accounts: [AccountSummary]?
 
+    /// A model with every key given.
     public init(generatedAt: String, timezone: String, currency: String, month: String, entries: [Entry],
                 refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats, accounts: [AccountSummary]? = nil) {
         self.accounts = accounts
@@ -63,11 +86,16 @@ public struct ChartModel: Sendable, Hashable, Decodable {
 
     /// One timeline entry: the month's two donuts and the monthly sums.
     public struct Entry: Sendable, Hashable, Decodable {
+        /// The entry's date, equal to ``ChartModel/generatedAt``.
         public var date: String
+        /// The money-spent donut of the report month.
         public var spent: Side
+        /// The money-received donut of the report month.
         public var received: Side
+        /// Monthly sums, oldest first.
         public var monthly: [MonthSum]
 
+        /// An entry with both donuts and the monthly sums.
         public init(date: String, spent: Side, received: Side, monthly: [MonthSum]) {
             self.date = date
             self.spent = spent
@@ -78,11 +106,16 @@ public struct ChartModel: Sendable, Hashable, Decodable {
 
     /// One direction's donut: title, total and at most six slices (top five plus Others).
     public struct Side: Sendable, Hashable, Decodable {
+        /// `Money Spent` or `Money Received`.
         public var title: String
+        /// All the side's money in the report month, in minor units (≥ 0).
         public var total: Int64
+        /// ``total`` for display (`₹23,400.00`).
         public var totalText: String
+        /// At most six: the five largest categories, then one Others slice; empty when ``total`` is 0.
         public var slices: [Slice]
 
+        /// A side with its title, total and slices.
         public init(title: String, total: Int64, totalText: String, slices: [Slice]) {
             self.title = title
             self.total = total
@@ -91,15 +124,22 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         }
     }
 
+    /// One category's part of a donut.
     public struct Slice: Sendable, Hashable, Decodable {
+        /// The category's name (`Others` for the folded slice).
         public var category: String
+        /// The category's fixed colour, `#RRGGBB`.
         public var color: String
+        /// Minor units (> 0).
         public var amount: Int64
+        /// ``amount`` for display.
         public var amountText: String
         /// Percent of the side's total with two decimals; a side's slices sum to exactly 100.00.
         public var percentage: Percentage
+        /// Transactions in the slice (≥ 1).
         public var count: Int
 
+        /// A slice with every key given.
         public init(category: String, color: String, amount: Int64, amountText: String, percentage: Percentage, count: Int) {
             self.category = category
             self.color = color
@@ -110,12 +150,18 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         }
     }
 
+    /// One month's sums in minor units.
     public struct MonthSum: Sendable, Hashable, Decodable {
+        /// The month, `yyyy-MM`.
         public var month: String
+        /// Money spent that month.
         public var spent: Int64
+        /// Money received that month.
         public var received: Int64
+        /// ``received`` − ``spent``; negative when more went out than came in.
         public var net: Int64
 
+        /// A month with its sums.
         public init(month: String, spent: Int64, received: Int64, net: Int64) {
             self.month = month
             self.spent = spent
@@ -124,10 +170,14 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         }
     }
 
+    /// The donut SVGs beside the JSON file.
     public struct Charts: Sendable, Hashable, Decodable {
+        /// The money-spent donut.
         public var spent = "spent.svg"
+        /// The money-received donut.
         public var received = "received.svg"
 
+        /// The default file names, `spent.svg` and `received.svg`.
         public init() {}
     }
 }

@@ -5,13 +5,13 @@
 /// a new ``ChartModel/currentSchemaVersion``: a widget should ignore keys it does not know rather
 /// than validate strictly against an older schema.
 public enum ChartSchema {
-    public static let draft = "https://json-schema.org/draft/2020-12/schema"
-    public static let id = "urn:spendreport:spend-analytics:\(ChartModel.currentSchemaVersion)"
+    static let draft = "https://json-schema.org/draft/2020-12/schema"
+    static let id = "urn:spendreport:spend-analytics:\(ChartModel.currentSchemaVersion)"
 
     /// The schema as pretty-printed UTF-8 with sorted keys.
     public static func json() -> [UInt8] { schema.prettyPrinted() }
 
-    public static var schema: JSONValue {
+    static var schema: JSONValue {
         object(
             description: "Chart model of a spend-analytics widget, shaped like a WidgetKit timeline.",
             required: ["schemaVersion", "generatedAt", "timezone", "currency", "month", "entries",

@@ -1,36 +1,36 @@
 /// Draws one side's donut into an ``SVGWriter``: one stroked arc per slice in slice order and
 /// colour, clockwise from 12 o'clock, the title and total in the centre; an empty side is a grey
 /// ring with its empty text ("No spending yet").
-public struct DonutChart: Sendable {
+struct DonutChart: Sendable {
     /// Colour of the ring of an empty side.
-    public static let emptyRingColor = "#E0E0E0"
-    public static let titleColor = "#6B6B6B"
-    public static let textColor = "#1C1C1E"
+    static let emptyRingColor = "#E0E0E0"
+    static let titleColor = "#6B6B6B"
+    static let textColor = "#1C1C1E"
 
-    public var side: ChartModel.Side
-    public var geometry: DonutGeometry
+    var side: ChartModel.Side
+    var geometry: DonutGeometry
     /// The centre text when the side has no slices.
-    public var emptyText: String
+    var emptyText: String
 
-    public init(side: ChartModel.Side, geometry: DonutGeometry, emptyText: String) {
+    init(side: ChartModel.Side, geometry: DonutGeometry, emptyText: String) {
         self.side = side
         self.geometry = geometry
         self.emptyText = emptyText
     }
 
     /// The empty-state text of each side.
-    public static func emptyText(_ direction: Direction) -> String {
+    static func emptyText(_ direction: Direction) -> String {
         direction == .spent ? "No spending yet" : "Nothing received yet"
     }
 
     /// A one-line description of the side for `<title>`: `Money Spent: ₹23,400.00; Food & Dining 32.15%, …`.
-    public static func summary(_ side: ChartModel.Side, emptyText: String) -> String {
+    static func summary(_ side: ChartModel.Side, emptyText: String) -> String {
         if side.slices.isEmpty { return side.title + ": " + emptyText }
         return side.title + ": " + side.totalText + "; "
             + side.slices.map { $0.category + " " + $0.percentage.description + "%" }.joined(separator: ", ")
     }
 
-    public func draw(into svg: inout SVGWriter) {
+    func draw(into svg: inout SVGWriter) {
         let g = geometry
         let number = SVGWriter.number
         svg.open("g", [("class", "donut")])

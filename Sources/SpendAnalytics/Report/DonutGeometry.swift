@@ -6,51 +6,51 @@ import Foundation
 /// hundredths before it to that sum plus its own, out of 10 000, clockwise from 12 o'clock.
 /// In SVG coordinates (y grows downwards) the point at fraction *f* of the turn is
 /// `(cx + r·sin 2πf, cy − r·cos 2πf)`. `Double` is used for angles only, never for money.
-public struct DonutGeometry: Sendable, Hashable {
-    public var centerX: Double
-    public var centerY: Double
+struct DonutGeometry: Sendable, Hashable {
+    var centerX: Double
+    var centerY: Double
     /// Radius of the ring's centre line (the arcs are stroked at this radius).
-    public var radius: Double
+    var radius: Double
     /// Width of the ring (the stroke width).
-    public var thickness: Double
+    var thickness: Double
 
-    public init(centerX: Double, centerY: Double, radius: Double, thickness: Double) {
+    init(centerX: Double, centerY: Double, radius: Double, thickness: Double) {
         self.centerX = centerX
         self.centerY = centerY
         self.radius = radius
         self.thickness = thickness
     }
 
-    public struct Point: Sendable, Hashable {
-        public var x: Double
-        public var y: Double
+    struct Point: Sendable, Hashable {
+        var x: Double
+        var y: Double
     }
 
     /// One slice's arc, from `start` to `end` hundredths of the turn.
-    public struct Arc: Sendable, Hashable {
-        public var start: Int
-        public var end: Int
-        public var startPoint: Point
-        public var endPoint: Point
+    struct Arc: Sendable, Hashable {
+        var start: Int
+        var end: Int
+        var startPoint: Point
+        var endPoint: Point
 
-        public var span: Int { end - start }
+        var span: Int { end - start }
         /// The whole ring (a single 100 % slice): drawn as two half arcs, since one SVG arc
         /// cannot close on itself.
-        public var isFullCircle: Bool { span >= LargestRemainder.whole }
+        var isFullCircle: Bool { span >= LargestRemainder.whole }
         /// More than half the ring: the SVG large-arc flag.
-        public var isLarge: Bool { span * 2 > LargestRemainder.whole }
+        var isLarge: Bool { span * 2 > LargestRemainder.whole }
         /// A slice of 0.00 %: nothing to draw.
-        public var isEmpty: Bool { span <= 0 }
+        var isEmpty: Bool { span <= 0 }
     }
 
     /// The point of the ring's centre line at `hundredths` of the turn.
-    public func point(at hundredths: Int) -> Point {
+    func point(at hundredths: Int) -> Point {
         let angle = Double(hundredths) / Double(LargestRemainder.whole) * 2 * Double.pi
         return Point(x: centerX + radius * sin(angle), y: centerY - radius * cos(angle))
     }
 
     /// One arc per percentage, in order, each starting where the previous one ended.
-    public func arcs(_ percentages: [Percentage]) -> [Arc] {
+    func arcs(_ percentages: [Percentage]) -> [Arc] {
         var start = 0
         return percentages.map { percentage in
             let end = start + max(0, percentage.hundredths)
@@ -60,7 +60,7 @@ public struct DonutGeometry: Sendable, Hashable {
     }
 
     /// SVG path data of `arc` on this ring (sweep flag 1: clockwise on screen).
-    public func pathData(_ arc: Arc) -> String {
+    func pathData(_ arc: Arc) -> String {
         let r = SVGWriter.number(radius)
         func move(_ p: Point) -> String { "M " + SVGWriter.number(p.x) + " " + SVGWriter.number(p.y) }
         func arcTo(_ p: Point, large: Bool) -> String {

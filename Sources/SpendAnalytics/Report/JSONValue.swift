@@ -1,6 +1,6 @@
 /// A JSON document held exactly: numbers are integers or decimal literals kept as text, so what
 /// is written is what was meant (`32.15`, never `32.149999…`).
-public indirect enum JSONValue: Sendable, Hashable {
+indirect enum JSONValue: Sendable, Hashable {
     /// Members are written with keys sorted by their UTF-8 bytes, whatever the dictionary order.
     case object([String: JSONValue])
     case array([JSONValue])
@@ -13,7 +13,7 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// The value as pretty-printed UTF-8: two-space indents, `"key" : value`, keys sorted,
     /// `[]`/`{}` when empty, `/` and non-ASCII characters unescaped, a trailing newline.
-    public func prettyPrinted() -> [UInt8] {
+    func prettyPrinted() -> [UInt8] {
         var out: [UInt8] = []
         write(into: &out, indent: 0)
         out.append(0x0A)

@@ -11,20 +11,20 @@
 ///
 /// Every currency shows two fraction digits, because amounts are held in hundredths of the unit
 /// for every currency. A negative amount gets a leading `-` (`-₹12.50`).
-public struct MoneyFormatter: Sendable, Hashable {
+struct MoneyFormatter: Sendable, Hashable {
     /// The digit-grouping style of a currency.
-    public enum Grouping: Sendable, Hashable {
+    enum Grouping: Sendable, Hashable {
         /// `1,234,567.89`
         case thousands
         /// `12,34,567.89`
         case indian
     }
 
-    public var currency: String
-    public var prefix: String
-    public var grouping: Grouping
+    var currency: String
+    var prefix: String
+    var grouping: Grouping
 
-    public init(currency: String) {
+    init(currency: String) {
         self.currency = currency
         switch currency {
         case "INR": (prefix, grouping) = ("₹", .indian)
@@ -37,7 +37,7 @@ public struct MoneyFormatter: Sendable, Hashable {
     }
 
     /// The display string of `money`.
-    public func string(_ money: Money) -> String {
+    func string(_ money: Money) -> String {
         let magnitude = money.minorUnits.magnitude
         let major = magnitude / 100, minor = magnitude % 100
         return (money.minorUnits < 0 ? "-" : "") + prefix + MoneyFormatter.group(String(major), grouping)

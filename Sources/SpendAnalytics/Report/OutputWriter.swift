@@ -9,12 +9,12 @@ import Darwin
 
 /// The output folder could not be written, or another run holds its lock.
 public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var message: String
+    var path: String
+    var message: String
     /// Another run holds the lock (exit 75).
     public var isLocked: Bool
 
-    public init(path: String, message: String, isLocked: Bool = false) {
+    init(path: String, message: String, isLocked: Bool = false) {
         self.path = path
         self.message = message
         self.isLocked = isLocked
@@ -32,8 +32,8 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
 /// which is safe only because the compiler keeps every `OutputLock` in the one concurrency domain
 /// that took it (a run takes, uses and releases its lock on one thread), so two releases can never
 /// race to close the descriptor twice.
-public final class OutputLock {
-    public let path: String
+final class OutputLock {
+    let path: String
     private var descriptor: Int32
 
     init(path: String, descriptor: Int32) {
@@ -42,7 +42,7 @@ public final class OutputLock {
     }
 
     /// Releases the lock (the lock file stays, empty, for the next run).
-    public func release() {
+    func release() {
         guard descriptor >= 0 else { return }
         _ = flock(descriptor, LOCK_UN)
         _ = close(descriptor)
@@ -64,19 +64,19 @@ public final class OutputLock {
 ///   outputs stay untouched. (A rename failing after others succeeded — which the preflight checks
 ///   make unlikely — leaves each file whole, some old and some new.)
 /// - Temporary files left by a run that was killed are removed under the lock.
-public struct OutputWriter: Sendable {
-    public static let lockFileName = ".spendreport.lock"
+struct OutputWriter: Sendable {
+    static let lockFileName = ".spendreport.lock"
     static let temporaryPrefix = ".spendreport-tmp-"
 
-    public var directory: String
+    var directory: String
 
-    public init(directory: String) { self.directory = directory }
+    init(directory: String) { self.directory = directory }
 
     /// Creates the folder if needed and takes its lock.
     ///
     /// - Parameter wait: block until another run releases the lock; otherwise fail at once with
     ///   an ``OutputError`` whose `isLocked` is true.
-    public func lock(wait: Bool) throws(OutputError) -> OutputLock {
+    func lock(wait: Bool) throws(OutputError) -> OutputLock {
         let failure = OutputWriter.makeDirectories(directory)
         if failure != 0 {
             throw OutputError(path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
@@ -99,14 +99,14 @@ public struct OutputWriter: Sendable {
     }
 
     /// Takes the lock, writes `files` atomically and releases the lock.
-    public func write(files: [(name: String, bytes: [UInt8])], wait: Bool) throws(OutputError) {
+    func write(files: [(name: String, bytes: [UInt8])], wait: Bool) throws(OutputError) {
         let lock = try lock(wait: wait)
         defer { lock.release() }
         try write(files: files, holding: lock)
     }
 
     /// Writes `files` atomically while the caller holds `lock` (taken with ``lock(wait:)``).
-    public func write(files: [(name: String, bytes: [UInt8])], holding lock: OutputLock) throws(OutputError) {
+    func write(files: [(name: String, bytes: [UInt8])], holding lock: OutputLock) throws(OutputError) {
         removeStaleTemporaries()
         var prepared: [(temporary: String, final: String)] = []
         do throws(OutputError) {

@@ -10,14 +10,14 @@ import Foundation
 /// - a local time that does not exist (the hour skipped when clocks go forward, or a zone whose
 ///   clocks jump at midnight) becomes the next valid instant: the moment the clocks jump, e.g.
 ///   `--refresh-at 02:30` on 2026-03-08 in America/New_York is `03:00:00-04:00`.
-public enum RefreshSchedule {
+enum RefreshSchedule {
     /// The instant the widget's timeline expires, for a report generated at `now`.
-    public static func refreshAfter(now: Date, in zone: TimeZone, at time: RefreshTime? = nil) -> Date {
+    static func refreshAfter(now: Date, in zone: TimeZone, at time: RefreshTime? = nil) -> Date {
         Date(timeIntervalSince1970: TimeInterval(refreshAfter(seconds: Timestamp.seconds(now), in: zone, at: time)))
     }
 
     /// ``refreshAfter(now:in:at:)`` in seconds since 1970.
-    public static func refreshAfter(seconds now: Int64, in zone: TimeZone, at time: RefreshTime? = nil) -> Int64 {
+    static func refreshAfter(seconds now: Int64, in zone: TimeZone, at time: RefreshTime? = nil) -> Int64 {
         let today = Int64(CivilCalendar.floorDivide(Int(Timestamp.localSeconds(now, in: zone)), 86_400))
         let wall = (today + 1) * 86_400 + Int64((time?.hour ?? 0) * 3600 + (time?.minute ?? 0) * 60)
         return instant(ofWallClock: wall, in: zone)
@@ -25,7 +25,7 @@ public enum RefreshSchedule {
 
     /// The earliest instant whose local wall-clock time in `zone` is `wall` (local seconds read as
     /// UTC), or, when that wall time is skipped, the first instant after the skip.
-    public static func instant(ofWallClock wall: Int64, in zone: TimeZone) -> Int64 {
+    static func instant(ofWallClock wall: Int64, in zone: TimeZone) -> Int64 {
         func offset(_ instant: Int64) -> Int64 {
             Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
         }

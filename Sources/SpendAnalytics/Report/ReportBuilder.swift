@@ -8,19 +8,19 @@ import Foundation
 /// `rows = used + skippedInvalid + duplicates + zeroAmount + nonTransaction + notCompleted +
 /// transfersExcluded + otherCurrency + otherMonths` whenever every row the reader hands on is
 /// either excluded as a transfer or added to the ledger.
-public enum ReportBuilder {
+enum ReportBuilder {
     /// Titles of the two donuts.
-    public static let spentTitle = "Money Spent"
-    public static let receivedTitle = "Money Received"
+    static let spentTitle = "Money Spent"
+    static let receivedTitle = "Money Received"
 
-    public static func build(ledger: SpendLedger, taxonomy: Taxonomy, stats: ReportStats, options: ReportOptions) throws -> ChartModel {
+    static func build(ledger: SpendLedger, taxonomy: Taxonomy, stats: ReportStats, options: ReportOptions) throws -> ChartModel {
         let aggregate = try ReportAggregate(ledger: ledger, taxonomy: taxonomy, currency: options.currency, month: options.month,
                                             fallbackMonth: Timestamp.yearMonth(options.now, in: options.timeZone))
         return build(aggregate: aggregate, stats: stats, options: options)
     }
 
     /// The model of an aggregate already computed.
-    public static func build(aggregate: ReportAggregate, stats: ReportStats, options: ReportOptions) -> ChartModel {
+    static func build(aggregate: ReportAggregate, stats: ReportStats, options: ReportOptions) -> ChartModel {
         let formatter = MoneyFormatter(currency: aggregate.currency)
         let generatedAt = Timestamp.iso8601(options.now, in: options.timeZone)
         let refreshAfter = Timestamp.iso8601(
@@ -45,7 +45,7 @@ public enum ReportBuilder {
     }
 
     /// `template` with every `{month}` replaced by `yyyy-MM`.
-    public static func deepLink(_ template: String, month: YearMonth) -> String {
+    static func deepLink(_ template: String, month: YearMonth) -> String {
         template.replacingOccurrences(of: "{month}", with: month.description)
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// A time of day for `--refresh-at HH:mm`.
 public struct RefreshTime: Sendable, Hashable {
-    public var hour: Int
-    public var minute: Int
+    var hour: Int
+    var minute: Int
 
     /// Parses `HH:mm` (00:00 … 23:59); `nil` otherwise.
     public init?(_ text: String) {
@@ -22,7 +22,7 @@ public struct ReportOptions: Sendable {
     public static let defaultDeepLink = "spendreport://analytics?month={month}"
 
     /// `--timezone`: the zone of `generatedAt`, `refreshAfter` and of bucketing dated times.
-    public var timeZone: TimeZone
+    var timeZone: TimeZone
     /// The zone's name as the user wrote it, for the JSON's `timezone` (Foundation on Linux names
     /// `UTC` `GMT`); `nil` for the zone's own identifier.
     public var timeZoneName: String?
@@ -37,6 +37,7 @@ public struct ReportOptions: Sendable {
     /// `--deep-link`, `{month}` replaced by `yyyy-MM`.
     public var deepLink: String
 
+    /// How the report is shaped; every default is what `spendreport report` uses without flags.
     public init(timeZone: TimeZone = .current, month: YearMonth? = nil, currency: String? = nil, now: Date = Date(),
                 refreshAt: RefreshTime? = nil, deepLink: String = ReportOptions.defaultDeepLink) {
         self.timeZone = timeZone

@@ -1,37 +1,37 @@
 /// Builds SVG markup: elements indented two spaces per level, attributes in the order given,
 /// every text and attribute value escaped, numbers at fixed precision with no locale.
-public struct SVGWriter: Sendable {
-    public typealias Attributes = [(name: String, value: String)]
+struct SVGWriter: Sendable {
+    typealias Attributes = [(name: String, value: String)]
 
-    public private(set) var text = ""
+    private(set) var text = ""
     private var open: [String] = []
 
-    public init() {}
+    init() {}
 
     /// `<name attributes>` and everything after it one level deeper until ``close()``.
-    public mutating func open(_ name: String, _ attributes: Attributes = []) {
+    mutating func open(_ name: String, _ attributes: Attributes = []) {
         line("<" + name + SVGWriter.render(attributes) + ">")
         open.append(name)
     }
 
     /// Closes the innermost open element.
-    public mutating func close() {
+    mutating func close() {
         guard let name = open.popLast() else { return }
         line("</" + name + ">")
     }
 
     /// `<name attributes/>`.
-    public mutating func empty(_ name: String, _ attributes: Attributes = []) {
+    mutating func empty(_ name: String, _ attributes: Attributes = []) {
         line("<" + name + SVGWriter.render(attributes) + "/>")
     }
 
     /// `<name attributes>text</name>` with `text` escaped.
-    public mutating func element(_ name: String, _ attributes: Attributes = [], text content: String) {
+    mutating func element(_ name: String, _ attributes: Attributes = [], text content: String) {
         line("<" + name + SVGWriter.render(attributes) + ">" + SVGWriter.escape(content) + "</" + name + ">")
     }
 
     /// The finished document: an XML declaration, the markup, a trailing newline.
-    public var document: String {
+    var document: String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + text
     }
 
@@ -46,7 +46,7 @@ public struct SVGWriter: Sendable {
     /// `text` safe in XML content and attribute values: `& < > " '` as entities; characters that
     /// XML 1.0 forbids even as references (C0 controls other than tab, newline and return) become
     /// spaces.
-    public static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -67,7 +67,7 @@ public struct SVGWriter: Sendable {
 
     /// `value` with exactly two decimals (`12.50`, `-3.07`), half away from zero, never `-0.00`;
     /// `0.00` for a value that is not finite.
-    public static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "0.00" }
         let hundredths = Int64((value * 100).rounded())
         let magnitude = hundredths.magnitude

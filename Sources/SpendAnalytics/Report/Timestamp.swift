@@ -8,7 +8,7 @@ import Foundation
 /// minutes in the text.
 public enum Timestamp {
     /// Seconds since 1970 of `date`, rounded down to a whole second.
-    public static func seconds(_ date: Date) -> Int64 {
+    static func seconds(_ date: Date) -> Int64 {
         Int64(date.timeIntervalSince1970.rounded(.down))
     }
 
@@ -48,12 +48,12 @@ public enum Timestamp {
     }
 
     /// `date` as local time in `zone`, with the zone's offset at that instant.
-    public static func iso8601(_ date: Date, in zone: TimeZone) -> String {
+    static func iso8601(_ date: Date, in zone: TimeZone) -> String {
         iso8601(seconds: seconds(date), in: zone)
     }
 
     /// The instant `seconds` (since 1970) as local time in `zone`.
-    public static func iso8601(seconds: Int64, in zone: TimeZone) -> String {
+    static func iso8601(seconds: Int64, in zone: TimeZone) -> String {
         let offset = Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
         let local = seconds + offset
         let days = Int64(CivilCalendar.floorDivide(Int(local), 86_400))
@@ -67,7 +67,7 @@ public enum Timestamp {
     }
 
     /// The calendar month of `date` in `zone`.
-    public static func yearMonth(_ date: Date, in zone: TimeZone) -> YearMonth {
+    static func yearMonth(_ date: Date, in zone: TimeZone) -> YearMonth {
         let local = localSeconds(seconds(date), in: zone)
         let (year, month, _) = CivilCalendar.civil(days: CivilCalendar.floorDivide(Int(local), 86_400))
         return YearMonth(year: year, month: month)

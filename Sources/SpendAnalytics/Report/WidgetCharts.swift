@@ -9,15 +9,15 @@
 ///
 /// Every file is self-contained (no scripts, links, external fonts or images), has a white
 /// background and a root `<title>` describing the chart, and is identical for identical models.
-public enum WidgetCharts {
-    public static let fileNames = ["spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"]
+enum WidgetCharts {
+    static let fileNames = ["spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"]
 
     /// Legend names longer than this are cut and end in `…` (the full name stays in the `<title>`s),
     /// so that `Name… (27.13%)` fits the 176 points beside the donut at 12-point text.
-    public static let legendNameLimit = 16
+    static let legendNameLimit = 16
     static let fontFamily = "system-ui, -apple-system, Helvetica, Arial, sans-serif"
 
-    public static func render(_ model: ChartModel) -> [(fileName: String, svg: String)] {
+    static func render(_ model: ChartModel) -> [(fileName: String, svg: String)] {
         let entry = model.entries.first ?? ChartModel.Entry(
             date: model.generatedAt,
             spent: ChartModel.Side(title: ReportBuilder.spentTitle, total: 0, totalText: "", slices: []),
@@ -33,27 +33,27 @@ public enum WidgetCharts {
     }
 
     /// `spent.svg` / `received.svg`.
-    public static func single(_ side: ChartModel.Side, _ direction: Direction, month: String) -> String {
+    static func single(_ side: ChartModel.Side, _ direction: Direction, month: String) -> String {
         document(width: 200, height: 200, title: title([(side, direction)], month: month)) { svg in
             DonutChart(side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
                        emptyText: DonutChart.emptyText(direction)).draw(into: &svg)
         }
     }
 
-    public static func small(_ spent: ChartModel.Side, month: String) -> String {
+    static func small(_ spent: ChartModel.Side, month: String) -> String {
         document(width: 170, height: 170, title: title([(spent, .spent)], month: month)) { svg in
             DonutChart(side: spent, geometry: smallDonut(centerY: 85), emptyText: DonutChart.emptyText(.spent)).draw(into: &svg)
         }
     }
 
-    public static func medium(_ spent: ChartModel.Side, month: String) -> String {
+    static func medium(_ spent: ChartModel.Side, month: String) -> String {
         document(width: 364, height: 170, title: title([(spent, .spent)], month: month)) { svg in
             DonutChart(side: spent, geometry: smallDonut(centerY: 85), emptyText: DonutChart.emptyText(.spent)).draw(into: &svg)
             legend(spent, x: 172, centerY: 85, into: &svg)
         }
     }
 
-    public static func large(_ entry: ChartModel.Entry, month: String) -> String {
+    static func large(_ entry: ChartModel.Entry, month: String) -> String {
         document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], month: month)) { svg in
             for (side, direction, centerY) in [(entry.spent, Direction.spent, 96.0), (entry.received, Direction.received, 286.0)] {
                 DonutChart(side: side, geometry: smallDonut(centerY: centerY), emptyText: DonutChart.emptyText(direction)).draw(into: &svg)
@@ -67,14 +67,14 @@ public enum WidgetCharts {
     }
 
     /// The legend text of a slice: `Name (32.15%)`, the name cut at ``legendNameLimit``.
-    public static func legendLabel(_ slice: ChartModel.Slice) -> String {
+    static func legendLabel(_ slice: ChartModel.Slice) -> String {
         legendLabel(name: cut(slice.category), slice)
     }
 
     /// The legend texts of a side. Names that would be cut to the same text (an export's
     /// `Merchandise & Supplies-Groceries` and `…-Pharmacies`) show their distinguishing end
     /// instead: the part after the last `-`, `:` or `/` (`…Groceries`), else their last characters.
-    public static func legendLabels(_ slices: [ChartModel.Slice]) -> [String] {
+    static func legendLabels(_ slices: [ChartModel.Slice]) -> [String] {
         let cutNames = slices.map { cut($0.category) }
         var uses: [String: Int] = [:]
         for name in cutNames { uses[name, default: 0] += 1 }

@@ -1,5 +1,5 @@
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("Largest-remainder percentages")
 struct LargestRemainderTests {
@@ -61,7 +61,7 @@ struct LargestRemainderTests {
     /// a larger remainder than one that was rounded up (earlier index winning ties).
     @Test("properties hold on generated splits")
     func properties() throws {
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(state: 0x5EED)
         for round in 0..<500 {
             let count = Int(generator.next() % 9) + 1
             let scale = [10, 1_000, 1_000_000, Int64.max / 16][round % 4]

@@ -1,4 +1,4 @@
-import SpendAnalytics
+@testable import SpendAnalytics
 
 /// Hand-built taxonomies and ledgers for aggregation and report tests (no reader, no categorizer).
 enum LedgerFixtures {

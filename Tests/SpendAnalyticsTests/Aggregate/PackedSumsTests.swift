@@ -8,7 +8,7 @@ struct PackedSumsTests {
     func agreesWithADictionary() throws {
         var table = PackedSums()
         var reference: [Int64: SpendLedger.Sum] = [:]
-        var generator = SeededGenerator(state: 11)
+        var generator = SplitMix64(state: 11)
         for step in 0..<20_000 {
             // Keys shaped like the ledger's: month index << 33 | side << 32 | category.
             let key = Int64(generator.next() % 300) << 33 | Int64(step % 2) << 32 | Int64(generator.next() % 5)

@@ -1,5 +1,5 @@
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("Report currency, month, monthly sums and row counts")
 struct ReportAggregateTests {
@@ -167,7 +167,7 @@ struct ReportAggregateTests {
 
     @Test("every ledger row is used, in another month or in another currency")
     func accounting() throws {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(state: 42)
         let currencies: [String?] = ["INR", "USD", nil, "EUR"]
         let names = ["Food & Dining", "Groceries", "Travel", "Others"]
         var rows: [Row] = []

@@ -1,5 +1,5 @@
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("Spend ledger")
 struct SpendLedgerTests {

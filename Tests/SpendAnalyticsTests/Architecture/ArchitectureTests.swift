@@ -18,8 +18,9 @@ struct ArchitectureTests {
         var output: String
     }
 
-    /// Runs the script with `arguments` from the package root.
-    static func check(_ arguments: [String] = []) throws -> Run {
+    /// Runs `script` (the architecture check unless told otherwise) with `arguments` from the
+    /// package root.
+    static func check(_ arguments: [String] = [], script: URL = script) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path] + arguments

@@ -38,7 +38,7 @@ struct KeywordMatcherTests {
 
     @Test("same result as a naive search on generated keywords and texts", arguments: 1...40)
     func againstNaive(seed: UInt64) {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(state: seed)
         // A small alphabet (with separators and a two-byte letter) makes overlaps and repeats common.
         let alphabet: [[UInt8]] = [[0x61], [0x62], [0x63], [0x61], [0x20], [0x2D], [0xC3, 0xA9], [0x31]]
         func word(_ length: Int) -> [UInt8] { (0..<length).flatMap { _ in alphabet[random.below(alphabet.count)] } }

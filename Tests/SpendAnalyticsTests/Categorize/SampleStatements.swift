@@ -1,5 +1,5 @@
 import Foundation
-import SpendAnalytics
+@testable import SpendAnalytics
 
 /// The bundled `sample-transactions/*.csv`, read with the libcsv tokenizer into what the
 /// categorizer sees: description, direction, amount and the export's Category value.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 /// Runs the built `spendreport` on `sample-transactions/` and compares every output file with
 /// the golden copies in `Tests/SpendAnalyticsTests/Golden/e2e/` byte for byte.

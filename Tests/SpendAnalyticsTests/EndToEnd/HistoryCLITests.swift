@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import SpendAnalytics
+@testable import SpendAnalytics
 import Testing
 
 /// `report --history` and the `history` commands through the built binary: the golden

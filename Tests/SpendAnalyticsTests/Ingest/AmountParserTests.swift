@@ -139,7 +139,7 @@ struct AmountParserTests {
 
     @Test("the plain-amount fast path reads what the full scanner reads, on generated cells")
     func plainFastPath() {
-        var generator = SeededGenerator(state: 2026)
+        var generator = SplitMix64(state: 2026)
         let alphabet = Array("-0123456789.".utf8)
         var taken = 0
         for _ in 0..<20_000 {

@@ -1,5 +1,5 @@
 import Foundation
-import SpendAnalytics
+@testable import SpendAnalytics
 import Testing
 
 /// Reads one fixture per documented bank export (`Fixtures/banks`, see its README.md) with no

@@ -1,5 +1,5 @@
 import Foundation
-import SpendAnalytics
+@testable import SpendAnalytics
 import Testing
 
 /// The csv-spectrum cases (`Fixtures/csv-spectrum`, vendored with their licence, see its README)

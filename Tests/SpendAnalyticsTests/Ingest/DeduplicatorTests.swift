@@ -5,7 +5,7 @@ import Testing
 @Suite struct DeduplicatorTests {
     @Test func theKeyTableKeepsEveryValueThroughGrowth() {
         var table = KeyTable()
-        var generator = SeededGenerator(state: 99)
+        var generator = SplitMix64(state: 99)
         // Random keys, keys that share their low bits (one home slot) or their top bits (one
         // fingerprint), and the extremes.
         var values = (0..<50_000).map { _ in generator.next() }
@@ -63,7 +63,7 @@ import Testing
 
     @Test(arguments: Shape.allCases)
     func agreesWithASet(shape: Shape) {
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix64(state: 7)
         // In order and shuffled: 30 dates × 3,000 keys; alternating: 2 dates × 45,000 keys.
         // A third of the keys repeat earlier keys of the same date.
         let (dates, perDate) = shape == .alternatingRuns ? (2, 45_000) : (30, 3_000)

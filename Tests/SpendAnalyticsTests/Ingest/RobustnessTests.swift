@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomBytes(_ seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(state: seed)
         let count = Int(generator.next() % 200_000)
         let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         let error = Self.outcome(bytes)
@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [11, 12, 13, 14] as [UInt64])
     func randomRowsAfterAGoodHeader(_ seed: UInt64) throws {
         // Random cells drawn from CSV-significant bytes, under a real header, with --skip-invalid.
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(state: seed)
         let alphabet = Array("\",;\t|\r\n 0123456789-./:aZ€£".utf8) + [0x00, 0xFF, 0xC3]
         var bytes = Array("Date,Description,Amount\n2026-01-01,Seed,-1.00\n".utf8)
         for _ in 0..<50_000 { bytes.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }

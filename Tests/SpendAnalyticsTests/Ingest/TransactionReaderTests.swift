@@ -453,6 +453,22 @@ import Testing
         #expect(read.summary.detected.decimalMark == .point)
     }
 
+    @Test func amountsAfterTheSniffedPrefixDecideTheSameWay() throws {
+        // Over a mebibyte of whole amounts says nothing about the decimal mark.
+        var text = "Date,Description,Amount\n"
+        let filler = "2026-05-05,Filler row padded to a good length for the sniff,-5\n"
+        let fillerRows = FormatSniffer.prefixLimit / filler.utf8.count + 10
+        text += String(repeating: filler, count: fillerRows)
+        // A deduction after the prefix reads as one inside it, and is final: `2,500` after it is 2500.00.
+        text += "2026-05-06,Deduces,\"-1,234\"\n2026-05-07,After,\"-2,500\"\n"
+        let read = try ReaderHarness.read(text)
+        #expect(read.transactions.suffix(2).map(\.amount.minorUnits) == [123_400, 250_000])
+        #expect(read.summary.detected.decimalMark == .point)
+        #expect(read.summary.detected.decimalMarkSource == "line \(fillerRows + 2) (-1,234: the other reading is invalid)")
+        let inPrefix = try ReaderHarness.read("Date,Description,Amount\n2026-05-06,Deduces,\"-1,234\"\n")
+        #expect(inPrefix.summary.detected.decimalMarkSource == "line 2 (-1,234: the other reading is invalid)")
+    }
+
     // MARK: - Sources
 
     @Test func fileAndBytesSourcesReadTheSame() throws {

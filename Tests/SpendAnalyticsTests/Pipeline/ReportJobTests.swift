@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 /// The `report` and `validate` commands as library calls (``ReportJob``, ``InputValidation``),
 /// and the `profiles` listing, without the CLI.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 /// The pipeline glue on small in-memory CSVs (ISO dates, one signed amount column: the plainest
 /// export every reader handles).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("spend-analytics.json: exact bytes")
 struct ChartJSONTests {

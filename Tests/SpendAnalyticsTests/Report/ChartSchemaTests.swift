@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("JSON Schema of spend-analytics.json")
 struct ChartSchemaTests {

@@ -1,5 +1,5 @@
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("Display strings for money")
 struct MoneyFormatterTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("Timestamps and refreshAfter across daylight-saving changes")
 struct RefreshScheduleTests {

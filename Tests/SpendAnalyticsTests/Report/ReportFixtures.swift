@@ -1,5 +1,5 @@
 import Foundation
-import SpendAnalytics
+@testable import SpendAnalytics
 
 /// Models built from hand-made ledgers, for JSON, schema and SVG tests.
 enum ReportFixtures {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("SVG writer: escaping and fixed-precision numbers")
 struct SVGWriterTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SpendAnalytics
+@testable import SpendAnalytics
 
 @Suite("--now: ISO 8601 date-times read without Foundation's formatter")
 struct TimestampTests {

@@ -72,7 +72,7 @@ struct RulesLoader {
                 let keyText = try keyName(key, allowed: Self.categoryKeys, in: "a category")
                 switch keyText {
                 case "name":
-                    let text = StableColor.trimmed(try scalar(value, what: "name"))
+                    let text = try scalar(value, what: "name").trimmingWhitespace()
                     if text.isEmpty { throw fail(value, "the category name is empty") }
                     name = text
                 case "color", "colour":
@@ -128,7 +128,7 @@ struct RulesLoader {
             for (key, value) in entry {
                 switch try keyName(key, allowed: Self.ruleKeys, in: "a rule") {
                 case "category":
-                    let text = StableColor.trimmed(try scalar(value, what: "category"))
+                    let text = try scalar(value, what: "category").trimmingWhitespace()
                     if text.isEmpty { throw fail(value, "the rule's category is empty") }
                     categoryName = text
                     categoryNode = value

@@ -1,4 +1,4 @@
-import SpendAnalytics
+@testable import SpendAnalytics
 
 /// A strict JSON parser into ``JSONValue`` for tests: numbers keep their exact text, duplicate
 /// keys and trailing garbage are errors.

@@ -1,5 +1,5 @@
 import Foundation
-import SpendAnalytics
+@testable import SpendAnalytics
 
 /// Validates a ``JSONValue`` against the subset of JSON Schema draft 2020-12 that
 /// ``ChartSchema`` uses: `type`, `const`, `enum`, `required`, `properties`,

@@ -9,15 +9,15 @@ public enum DecimalMark: String, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// An amount cell read exactly: a signed count of minor units plus what the text said around it.
-public struct ParsedAmount: Sendable, Hashable {
+struct ParsedAmount: Sendable, Hashable {
     /// Signed minor units as written (`-12.50` → -1250; `(12.50)` → -1250).
-    public var minorUnits: Int64
+    var minorUnits: Int64
     /// A `DR`/`CR` (or `D`/`C`) marker after the number, when present: `.spent` for DR.
-    public var marker: Direction?
+    var marker: Direction?
     /// An ISO 4217 code recognised from a symbol or code in the cell (`₹` → INR), when present.
-    public var currency: String?
+    var currency: String?
 
-    public init(minorUnits: Int64, marker: Direction? = nil, currency: String? = nil) {
+    init(minorUnits: Int64, marker: Direction? = nil, currency: String? = nil) {
         self.minorUnits = minorUnits
         self.marker = marker
         self.currency = currency
@@ -32,8 +32,8 @@ public struct ParsedAmount: Sendable, Hashable {
 /// the file's group separator, a blank, NBSP or apostrophe, up to two fraction digits (more
 /// only when they are zeros), and a `DR`/`CR` marker after the number. A cell that is blank
 /// or a lone `-` holds no amount.
-public enum AmountParser {
-    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+enum AmountParser {
+    enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not a number in any accepted form.
         case notANumber
         /// More than `Int64` minor units.
@@ -41,7 +41,7 @@ public enum AmountParser {
         /// More fraction digits than the currency has (`12.345`).
         case tooManyFractionDigits
 
-        public var description: String {
+        var description: String {
             switch self {
             case .notANumber: return "amount is not a number"
             case .overflow: return "amount overflows a 64-bit count of minor units"
@@ -53,7 +53,7 @@ public enum AmountParser {
     /// Returns `nil` for an empty or blank cell (no amount), the amount otherwise.
     ///
     /// The magnitude is limited to `Int64.max` minor units for both signs.
-    public static func parse(_ bytes: ArraySlice<UInt8>, mark: DecimalMark) throws(Failure) -> ParsedAmount? {
+    static func parse(_ bytes: ArraySlice<UInt8>, mark: DecimalMark) throws(Failure) -> ParsedAmount? {
         if mark == .point, let plain = bytes.withUnsafeBufferPointer(plainAmount) { return ParsedAmount(minorUnits: plain) }
         let outcome = bytes.withUnsafeBufferPointer { AmountScanner($0, mark: mark).scan() }
         switch outcome {
@@ -63,12 +63,11 @@ public enum AmountParser {
         }
     }
 
-    /// What one cell says about the file's decimal mark: `.comma` for `1.234,56` or `12,5`,
-    /// `.point` for `1,234.56` or `12.50`, `nil` when it cannot tell (`1234`, `-250`, and
-    /// `1,234` or `1.234`, where one separator is followed by exactly three digits).
     /// The common plain form, read straight from the bytes: an optional `-`, 1 to 15 digits
     /// (no leading zero unless the only one), then optionally `.` and one or two digits —
     /// `-1093.00`, `450`, `0.5`. `nil` for anything else, which the full scanner reads.
+    /// The fast path of ``parse(_:mark:)`` (and what ``CellReadAhead`` reads): ``AmountScanner``
+    /// reads every such cell to the same value, and 15 digits cannot overflow.
     static func plainAmount(_ cell: UnsafeBufferPointer<UInt8>) -> Int64? {
         var index = 0
         let count = cell.count
@@ -95,7 +94,10 @@ public enum AmountParser {
         return negative ? -minorUnits : minorUnits
     }
 
-    public static func evidence(_ bytes: ArraySlice<UInt8>) -> DecimalMark? {
+    /// What one cell says about the file's decimal mark: `.comma` for `1.234,56` or `12,5`,
+    /// `.point` for `1,234.56` or `12.50`, `nil` when it cannot tell (`1234`, `-250`, and
+    /// `1,234` or `1.234`, where one separator is followed by exactly three digits).
+    static func evidence(_ bytes: ArraySlice<UInt8>) -> DecimalMark? {
         bytes.withUnsafeBufferPointer(evidence(in:))
     }
 
