@@ -27,6 +27,11 @@ struct TransferPairingTests {
         let output = try Fixture.run([("savings.csv", Self.savings), ("card.csv", Self.card)], store: store, accounts: ["savings", "card"])
         let entry = output.model.entries[0]
         #expect(output.model.stats.internalTransfers == 2)
+        // Every row of the store is in exactly one of the store-side counters.
+        let stats = output.model.stats
+        #expect(stats.used + stats.otherCurrency + stats.otherMonths + stats.transfersExcluded + 2
+                == output.model.accounts?.reduce(0) { $0 + $1.rows })
+        #expect(stats.rows == 7 && stats.imported == 7)
         // Spent in November: groceries, the Uber ride and the unpaired transfer to another person (a Transfers row as today).
         #expect(entry.spent.total == 234_567 + 32_050 + 500_000)
         #expect(entry.received.total == 8_000_000)
