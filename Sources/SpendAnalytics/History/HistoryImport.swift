@@ -3,12 +3,16 @@ import GRDBSQLite
 
 /// One run's import, inside the store's write transaction (docs/HISTORY.md: The identity rule).
 ///
-/// Each row the run's inputs hand on is inserted at once (one prepared statement, its bytes bound
-/// without making Strings) and added to the summaries in memory. A row whose day lies inside the
-/// store's dates before the import may repeat a known row; its id is noted, and ``finish(importedAt:inputs:)``
-/// takes out, for each identity (account, date, signed amount, currency, description, reference)
-/// held *n* times by the run and *m* times by the store, min(n, m) of the run's rows: the run adds
-/// max(0, n − m). Rows outside those dates (a new night, a fresh store) cost no lookup at all.
+/// For each identity (account, date, signed amount, currency, description, reference) held *n*
+/// times by the run and *m* times by the store, the run adds max(0, n − m) rows. Rows outside the
+/// store's dates before the import (a new night, a fresh store) cannot repeat a known row: they
+/// are inserted at once (one prepared statement, their bytes bound without making Strings) with
+/// no lookup. A row inside those dates is counted against the store as it arrives and skipped
+/// while the run has not met its identity more often than the store holds it; when its account
+/// is not known yet (it comes from the profile, at the end of the input) it is inserted and noted,
+/// and the same count is made for it, in input order, once the input ends
+/// (``finishInput(defaultAccount:)``), taking it out again when known. Every row added goes into
+/// the summaries in memory.
 struct HistoryImport {
     /// The account of rows that name none, when neither `--account` nor a profile does.
     static let defaultAccount = "default"
@@ -28,8 +32,14 @@ struct HistoryImport {
     private let lastOldID: Int64
     /// The store's first and last day before this import (empty store: an empty range).
     private let oldDays: ClosedRange<Int>?
-    /// Ids of the run's rows inside ``oldDays``.
+    /// Ids of the current input's rows inside ``oldDays`` inserted before their account was known.
     private var maybeKnown: [Int64] = []
+    /// For identities inside ``oldDays`` whose account is known as the row arrives: how many
+    /// times the run has met it and how many times the store held it before the import.
+    private var met: [RowIdentity: (run: Int, store: Int)] = [:]
+    /// Rows found already known (as they arrived, or at the end of their input).
+    private var knownOnArrival = 0
+    private let countStored: Statement
     private var summaries = HistorySummaries()
     /// Store ids of the categories met, by the run's category id.
     private var categoryIDs: [CategoryID: Int64] = [:]
@@ -47,6 +57,10 @@ struct HistoryImport {
         lastOldID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
         let range = try Row.fetchOne(db, sql: "SELECT min(firstDay) AS first, max(lastDay) AS last FROM account")
         if let first = range?["first"] as Int?, let last = range?["last"] as Int? { oldDays = first...last } else { oldDays = nil }
+        countStored = try db.makeStatement(sql: """
+            SELECT count(*) FROM entry WHERE day = ? AND identity = ? AND id <= ? AND account = ? AND amount = ?
+              AND currency = ? AND description = ? AND reference = ?
+            """)
         insert = try db.makeStatement(sql: """
             INSERT INTO entry (importId, account, day, amount, currency, description, reference, categoryId, transferLike, identity, line)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -64,17 +78,20 @@ struct HistoryImport {
         let categoryID = try storeCategory(id, taxonomy: taxonomy)
         let signed = record.direction == .spent ? -record.amount.minorUnits : record.amount.minorUnits
         let day = HistoryCalendar.day(record.date)
+        let account = fixedAccount ?? (record.account.isEmpty ? nil : String(decoding: record.account, as: UTF8.self))
+        let identity = HistoryIdentity.hash(day: day, amount: signed, currency: record.currency,
+                                            description: record.description, reference: record.reference)
+        if let account, let oldDays, oldDays.contains(day), try isKnown(RowIdentity(account: account, day: day, amount: signed, currency: record.currency,
+                                                                                                  description: record.description, reference: record.reference), identity: identity) {
+            knownOnArrival += 1
+            return
+        }
         let transferLike = taxonomy[id].isTransfer || TransferWording.matches(record.description)
         let statement = insert.sqliteStatement
         sqlite3_reset(statement)
         sqlite3_bind_int64(statement, 1, importID)
-        var account: String?
-        if let fixedAccount {
-            account = fixedAccount
-            HistoryImport.bind(Array(fixedAccount.utf8), to: statement, at: 2)
-        } else if !record.account.isEmpty {
-            account = String(decoding: record.account, as: UTF8.self)
-            HistoryImport.bind(record.account, to: statement, at: 2)
+        if let account {
+            HistoryImport.bind(Array(account.utf8), to: statement, at: 2)
         } else {
             sqlite3_bind_null(statement, 2)
             pending += 1
@@ -86,15 +103,14 @@ struct HistoryImport {
         HistoryImport.bind(record.reference, to: statement, at: 7)
         sqlite3_bind_int64(statement, 8, categoryID)
         sqlite3_bind_int(statement, 9, transferLike ? 1 : 0)
-        sqlite3_bind_int64(statement, 10, HistoryIdentity.hash(day: day, amount: signed, currency: record.currency,
-                                                              description: record.description, reference: record.reference))
+        sqlite3_bind_int64(statement, 10, identity)
         sqlite3_bind_int64(statement, 11, Int64(record.line))
         let code = sqlite3_step(statement)
         guard code == SQLITE_DONE else {
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
         }
         let rowID = sqlite3_last_insert_rowid(db.sqliteConnection)
-        if let oldDays, oldDays.contains(day) { maybeKnown.append(rowID) }
+        if account == nil, let oldDays, oldDays.contains(day) { maybeKnown.append(rowID) }
         try summaries.add(account: account, currency: String(decoding: record.currency, as: UTF8.self),
                           month: HistoryCalendar.monthIndex(record.date), day: day, amount: signed, category: categoryID)
         inserted += 1
@@ -105,43 +121,59 @@ struct HistoryImport {
     mutating func finishInput(defaultAccount: String?) throws {
         guard pending > 0 else { return }
         let name = defaultAccount ?? HistoryImport.defaultAccount
-        try db.execute(sql: "UPDATE entry SET account = ? WHERE importId = ? AND account IS NULL", arguments: [name, importID])
+        try db.execute(sql: "UPDATE entry SET account = ? WHERE id > ? AND account IS NULL", arguments: [name, lastOldID])
         try summaries.resolve(pendingAs: name)
         pending = 0
+        // The rows that may repeat the store's, now that their account is known, in input order.
+        let fetch = try db.makeStatement(sql: "SELECT day, amount, currency, description, reference, identity, categoryId FROM entry WHERE id = ?")
+        let delete = try db.makeStatement(sql: "DELETE FROM entry WHERE id = ?")
+        for id in maybeKnown {
+            guard let row = try Row.fetchOne(fetch, arguments: [id]) else { continue }
+            let key = RowIdentity(account: name, day: row["day"], amount: row["amount"], currency: Array((row["currency"] as String).utf8),
+                                  description: Array((row["description"] as String).utf8), reference: Array((row["reference"] as String).utf8))
+            if try isKnown(key, identity: row["identity"]) {
+                try delete.execute(arguments: [id])
+                summaries.remove(account: name, currency: row["currency"], month: HistoryCalendar.monthIndex(ofDay: key.day),
+                                 amount: key.amount, category: row["categoryId"])
+                inserted -= 1
+                knownOnArrival += 1
+            }
+        }
+        maybeKnown = []
     }
 
-    /// Takes out the rows already known, writes the summaries and the import's count; the
-    /// caller's transaction commits them.
-    mutating func finish() throws -> Counts {
-        var known = 0
-        if !maybeKnown.isEmpty {
-            try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS maybeKnown (id INTEGER PRIMARY KEY); DELETE FROM temp.maybeKnown")
-            let note = try db.makeStatement(sql: "INSERT INTO temp.maybeKnown VALUES (?)")
-            for id in maybeKnown { try note.execute(arguments: [id]) }
-            // For each identity of the run: its k-th row (in input order) is known when the store held it k times or more.
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT id, account, day, amount, currency, categoryId FROM (
-                  SELECT n.*, row_number() OVER (
-                           PARTITION BY n.account, n.day, n.amount, n.currency, n.description, n.reference ORDER BY n.id) AS k
-                  FROM entry n WHERE n.id IN (SELECT id FROM temp.maybeKnown)) AS r
-                WHERE r.k <= (SELECT count(*) FROM entry o
-                              WHERE o.day = r.day AND o.identity = r.identity AND o.id <= ? AND o.account = r.account
-                                AND o.amount = r.amount AND o.currency = r.currency AND o.description = r.description
-                                AND o.reference = r.reference)
-                """, arguments: [lastOldID])
-            let delete = try db.makeStatement(sql: "DELETE FROM entry WHERE id = ?")
-            for row in rows {
-                try delete.execute(arguments: [row["id"] as Int64])
-                let day: Int = row["day"]
-                summaries.remove(account: row["account"], currency: row["currency"], month: HistoryCalendar.monthIndex(ofDay: day),
-                                 amount: row["amount"], category: row["categoryId"])
-            }
-            known = rows.count
-            try db.execute(sql: "DELETE FROM temp.maybeKnown")
-        }
+    /// Writes the summaries and the import's count; the caller's transaction commits them.
+    func finish() throws -> Counts {
         try summaries.apply(db)
-        try db.execute(sql: "UPDATE import SET added = ? WHERE id = ?", arguments: [inserted - known, importID])
-        return Counts(imported: inserted - known, alreadyKnown: known)
+        try db.execute(sql: "UPDATE import SET added = ? WHERE id = ?", arguments: [inserted, importID])
+        return Counts(imported: inserted, alreadyKnown: knownOnArrival)
+    }
+
+    /// True when this row is one the store already held: the run's k-th row of an identity is
+    /// known when the store held that identity k times or more before the import.
+    private mutating func isKnown(_ key: RowIdentity, identity: Int64) throws -> Bool {
+        if var counts = met[key] {
+            counts.run += 1
+            met[key] = counts
+            return counts.run <= counts.store
+        }
+        let statement = countStored.sqliteStatement
+        sqlite3_reset(statement)
+        sqlite3_bind_int64(statement, 1, Int64(key.day))
+        sqlite3_bind_int64(statement, 2, identity)
+        sqlite3_bind_int64(statement, 3, lastOldID)
+        HistoryImport.bind(Array(key.account.utf8), to: statement, at: 4)
+        sqlite3_bind_int64(statement, 5, key.amount)
+        HistoryImport.bind(key.currency, to: statement, at: 6)
+        HistoryImport.bind(key.description, to: statement, at: 7)
+        HistoryImport.bind(key.reference, to: statement, at: 8)
+        guard sqlite3_step(statement) == SQLITE_ROW else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: sqlite3_errcode(db.sqliteConnection)),
+                                message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+        let stored = Int(sqlite3_column_int64(statement, 0))
+        met[key] = (1, stored)
+        return 1 <= stored
     }
 
     /// The store's id of the run's category `id` (added to `category` when new).
@@ -171,6 +203,16 @@ struct HistoryImport {
 
     /// `SQLITE_TRANSIENT`: SQLite copies the bytes before the bind returns.
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+}
+
+/// A row's whole identity, for the rows of one run that may repeat the store's.
+struct RowIdentity: Hashable {
+    var account: String
+    var day: Int
+    var amount: Int64
+    var currency: [UInt8]
+    var description: [UInt8]
+    var reference: [UInt8]
 }
 
 /// The 64-bit FNV-1a hash of a row's identity but its account (the index `entry_identity`

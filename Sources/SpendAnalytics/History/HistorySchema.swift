@@ -40,7 +40,6 @@ enum HistorySchema {
                   line INTEGER NOT NULL
                 );
                 CREATE INDEX entry_identity ON entry(day, identity);
-                CREATE INDEX entry_import ON entry(importId);
                 CREATE INDEX entry_counterpart ON entry(amount, day);
                 CREATE INDEX entry_transfer ON entry(day) WHERE transferLike = 1;
                 CREATE TABLE monthSum (

@@ -73,9 +73,15 @@ struct HistoryImportTests {
         // Two inputs of one account in one run count together: 2 + 2 = 4 against 3 held.
         let both = try Fixture.run([("d.csv", coffees(2)), ("e.csv", coffees(2))], store: store, accounts: ["default", "default"])
         #expect(both.model.stats.imported == 1 && both.model.entries[0].spent.total == 72_000)
+        // One input named by --account, one named by its profile (here: default), same account:
+        // still counted together, 3 + 3 = 6 against 4 held.
+        let mixed = try Fixture.run([("g.csv", coffees(3)), ("h.csv", coffees(3))], store: store, accounts: ["default"])
+        #expect(mixed.model.stats.imported == 2 && mixed.model.stats.alreadyKnown == 4)
+        #expect(mixed.model.entries[0].spent.total == 108_000)
+        #expect(try HistoryMaintenance(path: store).check().rows == 6)
         // A row that vanished from a later download is never deleted.
         let none = try Fixture.run([("f.csv", Fixture.csv([(date: "2026-11-04", description: "RENT", amount: "-100.00")]))], store: store)
-        #expect(none.model.entries[0].spent.total == 72_000 + 10_000)
+        #expect(none.model.entries[0].spent.total == 108_000 + 10_000)
     }
 
     @Test("the same row in two accounts is two rows; accounts come from --account, the Account column, the profile or default")
