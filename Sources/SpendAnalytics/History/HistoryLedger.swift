@@ -25,12 +25,7 @@ struct HistoryLedger {
         let rows = try Row.fetchCursor(db, sql: "SELECT currency, month, categoryId, total, rows FROM monthSum")
         while let row = try rows.next() {
             let bucket = Bucket(currency: row["currency"], month: row["month"], category: row["categoryId"])
-            var sum = sums[bucket, default: HistorySummaries.Sum()]
-            let (total, overflow) = sum.total.addingReportingOverflow(row["total"])
-            if overflow { throw MoneyOverflow() }
-            sum.total = total
-            sum.rows += row["rows"] as Int
-            sums[bucket] = sum
+            try sums[bucket, default: HistorySummaries.Sum()].add(row["total"], rows: row["rows"])
         }
         for side in try TransferPairing.pairedRows(db) {
             let bucket = Bucket(currency: side.currency, month: side.month, category: side.category)

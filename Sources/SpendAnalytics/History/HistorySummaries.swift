@@ -16,6 +16,14 @@ struct HistorySummaries {
     struct Sum {
         var total: Int64 = 0
         var rows = 0
+
+        /// Adds `total` over `rows` rows; ``MoneyOverflow`` (and no change) past `Int64`.
+        mutating func add(_ total: Int64, rows: Int) throws(MoneyOverflow) {
+            let (sum, overflow) = self.total.addingReportingOverflow(total)
+            if overflow { throw MoneyOverflow() }
+            self.total = sum
+            self.rows += rows
+        }
     }
 
     struct Span {
@@ -30,12 +38,7 @@ struct HistorySummaries {
     /// Adds one row; ``MoneyOverflow`` when a sum would pass `Int64` (nothing changed then).
     mutating func add(account: String?, currency: String, month: Int, day: Int, amount: Int64, category: Int64) throws(MoneyOverflow) {
         let key = MonthKey(account: account, currency: currency, month: month, category: category)
-        var sum = months[key, default: Sum()]
-        let (total, overflow) = sum.total.addingReportingOverflow(amount)
-        if overflow { throw MoneyOverflow() }
-        sum.total = total
-        sum.rows += 1
-        months[key] = sum
+        try months[key, default: Sum()].add(amount, rows: 1)
         var span = accounts[account, default: Span()]
         span.rows += 1
         span.firstDay = min(span.firstDay, day)
@@ -61,12 +64,7 @@ struct HistorySummaries {
             months[key] = nil
             var named = key
             named.account = name
-            var existing = months[named, default: Sum()]
-            let (total, overflow) = existing.total.addingReportingOverflow(sum.total)
-            if overflow { throw MoneyOverflow() }
-            existing.total = total
-            existing.rows += sum.rows
-            months[named] = existing
+            try months[named, default: Sum()].add(sum.total, rows: sum.rows)
         }
         if let pending = accounts.removeValue(forKey: nil) {
             var span = accounts[name, default: Span()]
@@ -84,14 +82,9 @@ struct HistorySummaries {
         for (key, sum) in months where sum.rows != 0 {
             let account = key.account ?? HistoryImport.defaultAccount
             let arguments: StatementArguments = [account, key.currency, key.month, key.category]
-            var total = sum.total, rows = sum.rows
-            if let row = try Row.fetchOne(read, arguments: arguments) {
-                let (added, overflow) = (row["total"] as Int64).addingReportingOverflow(total)
-                if overflow { throw MoneyOverflow() }
-                total = added
-                rows += row["rows"] as Int
-            }
-            try write.execute(arguments: arguments + [total, rows])
+            var merged = sum
+            if let row = try Row.fetchOne(read, arguments: arguments) { try merged.add(row["total"], rows: row["rows"]) }
+            try write.execute(arguments: arguments + [merged.total, merged.rows])
         }
         let readAccount = try db.makeStatement(sql: "SELECT rows, firstDay, lastDay FROM account WHERE name = ?")
         let writeAccount = try db.makeStatement(sql: "INSERT OR REPLACE INTO account VALUES (?, ?, ?, ?)")
@@ -147,12 +140,7 @@ struct HistorySummaries {
         while let row = try rows.next() {
             let day: Int = row["day"]
             let key = MonthKey(account: row["account"], currency: row["currency"], month: HistoryCalendar.monthIndex(ofDay: day), category: row["categoryId"])
-            var sum = sums[key, default: Sum()]
-            let (total, overflow) = sum.total.addingReportingOverflow(row["amount"])
-            if overflow { throw MoneyOverflow() }
-            sum.total = total
-            sum.rows += 1
-            sums[key] = sum
+            try sums[key, default: Sum()].add(row["amount"], rows: 1)
         }
         return sums
     }

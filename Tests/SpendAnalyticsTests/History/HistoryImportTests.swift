@@ -125,6 +125,21 @@ struct HistoryImportTests {
         #expect(decoded.accounts == [AccountSummary(name: "default", rows: Fixture.threeMonths.count, firstDate: "2026-09-01", lastDate: "2026-11-30")])
     }
 
+    @Test("a month's sum past Int64 stops the import at the row that overflows, and the store keeps nothing of the run")
+    func overflow() throws {
+        let dir = try Fixture.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = dir.appendingPathComponent("history.db").path
+        _ = try Fixture.run([("first.csv", Fixture.csv([(date: "2026-10-01", description: "RENT", amount: "-100.00")]))], store: store)
+        let huge = (date: "2026-11-02", description: "YACHT", amount: "-92233720368547758.07")
+        let error = try #require(throws: InputError.self) {
+            try Fixture.run([("big.csv", Fixture.csv([huge, huge]))], store: store)
+        }
+        #expect(error.reason == .amountOverflow && error.file == "big.csv" && error.position?.line == 3)
+        #expect(try Fixture.count(store) == 1)
+        #expect(try HistoryMaintenance(path: store).check() == (rows: 1, imports: 1))
+    }
+
     @Test("the store file is created with mode 0600 and in WAL mode")
     func fileModeAndWAL() throws {
         let dir = try Fixture.scratch()
