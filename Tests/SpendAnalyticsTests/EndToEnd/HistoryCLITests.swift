@@ -105,6 +105,18 @@ struct HistoryCLITests {
         #expect(!FileManager.default.fileExists(atPath: other.path), "a locked run must not touch the store")
     }
 
+    @Test("usage: --account needs --history and one name per input; standard input once", arguments: [
+        (["report", "a.csv", "b.csv", "--account", "x"], "--account names the accounts of a --history store; add --history FILE"),
+        (["report", "a.csv", "b.csv", "--account", "x", "--history", "h.db"], "--account is given 1 times for 2 inputs; name every input's account, in order"),
+        (["report", "-", "-"], "standard input (-) can be read once only"),
+        (["history", "accounts"], "Missing expected argument '--history <history>'"),
+    ])
+    func usage(arguments: [String], message: String) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: " + message), "\(result.stderr)")
+    }
+
     @Test("kill -9 during a large import leaves the store whole: integrity ok and none or all of the run's rows")
     func killDuringImport() throws {
         let dir = try CLIRunner.temporaryDirectory()

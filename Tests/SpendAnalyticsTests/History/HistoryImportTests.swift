@@ -40,6 +40,16 @@ struct HistoryImportTests {
         #expect(try Fixture.count(store, "SELECT count(*) FROM entry WHERE day = \(CivilCalendar.days(from: LocalDate(year: 2026, month: 11, day: 7)!)) AND description = 'STARBUCKS'") == 2)
     }
 
+    @Test("without --history several inputs are summed into one report, exactly as one file holding their rows")
+    func severalInputsWithoutHistory() throws {
+        let all = Fixture.threeMonths
+        let split = all.count / 2
+        let two = try Fixture.run([("a.csv", Fixture.csv(Array(all[..<split]))), ("b.csv", Fixture.csv(Array(all[split...])))], store: nil)
+        let one = try Fixture.run([("all.csv", Fixture.csv(all))], store: nil)
+        #expect(two.model.entries == one.model.entries && two.model.stats == one.model.stats)
+        #expect(two.model.accounts == nil && two.model.stats.imported == nil)
+    }
+
     @Test("re-importing the same file adds nothing and reports the same numbers")
     func reimport() throws {
         let dir = try Fixture.scratch()
