@@ -40,6 +40,8 @@ struct HistoryImport {
     /// Rows found already known (as they arrived, or at the end of their input).
     private var knownOnArrival = 0
     private let countStored: Statement
+    /// The store was empty: its indexes were dropped and ``finish()`` builds them again.
+    private let rebuildIndexes: Bool
     private var summaries = HistorySummaries()
     /// Store ids of the categories met, by the run's category id.
     private var categoryIDs: [CategoryID: Int64] = [:]
@@ -57,6 +59,11 @@ struct HistoryImport {
         lastOldID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
         let range = try Row.fetchOne(db, sql: "SELECT min(firstDay) AS first, max(lastDay) AS last FROM account")
         if let first = range?["first"] as Int?, let last = range?["last"] as Int? { oldDays = first...last } else { oldDays = nil }
+        // Into an empty store no row can be known: build the indexes once at the end instead.
+        rebuildIndexes = lastOldID == 0
+        if rebuildIndexes {
+            for index in HistorySchema.entryIndexes { try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)") }
+        }
         countStored = try db.makeStatement(sql: """
             SELECT count(*) FROM entry WHERE day = ? AND identity = ? AND id <= ? AND account = ? AND amount = ?
               AND currency = ? AND description = ? AND reference = ?
@@ -144,6 +151,9 @@ struct HistoryImport {
 
     /// Writes the summaries and the import's count; the caller's transaction commits them.
     func finish() throws -> Counts {
+        if rebuildIndexes {
+            for index in HistorySchema.entryIndexes { try db.execute(sql: index.create) }
+        }
         try summaries.apply(db)
         try db.execute(sql: "UPDATE import SET added = ? WHERE id = ?", arguments: [inserted, importID])
         return Counts(imported: inserted, alreadyKnown: knownOnArrival)

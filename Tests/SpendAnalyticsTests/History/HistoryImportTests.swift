@@ -150,7 +150,7 @@ struct HistoryImportTests {
         #expect(try HistoryMaintenance(path: store).check() == (rows: 1, imports: 1))
     }
 
-    @Test("the store file is created with mode 0600 and in WAL mode")
+    @Test("the store file is created with mode 0600, in WAL mode, with its indexes")
     func fileModeAndWAL() throws {
         let dir = try Fixture.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -160,5 +160,10 @@ struct HistoryImportTests {
         #expect(mode == 0o600)
         let journal = try DatabaseQueue(path: store).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
+        // The first import into the empty store dropped the indexes of entry and built them again.
+        let indexes = try DatabaseQueue(path: store).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'entry' ORDER BY name")
+        }
+        #expect(indexes == ["entry_counterpart", "entry_identity", "entry_transfer"])
     }
 }
