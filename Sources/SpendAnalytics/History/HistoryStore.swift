@@ -70,10 +70,18 @@ struct HistoryStore {
         return HistoryError(file: file, reason: .sqlite("\(error)"))
     }
 
-    /// Runs `body` in one write transaction (committed when it returns, rolled back when it throws).
+    /// Runs `body` in one write transaction (committed when it returns, rolled back when it
+    /// throws). The transaction is IMMEDIATE: it takes the store's write lock at once, waiting
+    /// (``busyTimeout``) while another run holds it, so two runs on one store serialise.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try queue.write(body)
+            var result: T?
+            try queue.inTransaction(.immediate) { db in
+                result = try body(db)
+                return .commit
+            }
+            guard let result else { throw HistoryError(file: path, reason: .sqlite("the transaction returned nothing")) }
+            return result
         } catch let error as DatabaseError {
             throw HistoryStore.map(error, file: path)
         }

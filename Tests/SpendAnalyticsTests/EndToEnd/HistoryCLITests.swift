@@ -117,6 +117,35 @@ struct HistoryCLITests {
         #expect(result.stderr.hasPrefix("Error: " + message), "\(result.stderr)")
     }
 
+    @Test("two runs on one store with different --out folders serialise on the store: both succeed, every row once")
+    func concurrentRuns() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = dir.appendingPathComponent("history.db")
+        let rows = 40_000
+        var children: [Process] = []
+        for name in ["one", "two"] {
+            let csv = dir.appendingPathComponent("\(name).csv")
+            var text = "Date,Description,Amount\n"
+            for index in 0..<rows { text += "2026-11-\(String(format: "%02d", 1 + index % 28)),\(name.uppercased()) SHOP \(index),-\(1 + index % 500).25\n" }
+            try Data(text.utf8).write(to: csv)
+            let child = Process()
+            child.executableURL = CLIRunner.binary
+            child.arguments = ["report", csv.path, "--account", name, "--history", store.path,
+                               "--out", dir.appendingPathComponent("out-\(name)").path] + Self.clock
+            child.standardError = FileHandle.nullDevice
+            children.append(child)
+        }
+        // The store exists first, so both runs open the same file at once.
+        #expect(try CLIRunner.run(["report", Self.fixtures + "wallet.csv", "--account", "wallet", "--history", store.path,
+                                   "--out", dir.appendingPathComponent("out-first").path] + Self.clock).status == 0)
+        for child in children { try child.run() }
+        for child in children { child.waitUntilExit() }
+        #expect(children.map(\.terminationStatus) == [0, 0])
+        let check = try CLIRunner.run(["history", "check", "--history", store.path])
+        #expect(check.stdout == "\(store.path): ok (\(5 + 2 * rows) rows, 3 imports)\n", "\(check.stdout)\(check.stderr)")
+    }
+
     @Test("kill -9 during a large import leaves the store whole: integrity ok and none or all of the run's rows")
     func killDuringImport() throws {
         let dir = try CLIRunner.temporaryDirectory()
