@@ -179,6 +179,15 @@ struct OutputWriter: Sendable {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
 
+    /// The folder holding `path` (`a/b/` → `a`, `/a` → `/`, `a` → empty). Not NSString's
+    /// `deletingLastPathComponent`, which traps on a one-character path on Linux (`--out w`).
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
     static func systemError() -> String { String(cString: strerror(errno)) }
 
     /// `mkdir -p`: creates `path` and its missing parents; 0, or the `errno` that stopped it
@@ -186,7 +195,7 @@ struct OutputWriter: Sendable {
     static func makeDirectories(_ path: String) -> Int32 {
         var info = stat()
         if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? 0 : ENOTDIR }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = OutputWriter.parent(of: path)
         if !parent.isEmpty, parent != path {
             let failure = makeDirectories(parent)
             if failure != 0 { return failure }

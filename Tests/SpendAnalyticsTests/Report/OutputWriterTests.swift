@@ -25,6 +25,12 @@ struct OutputWriterTests {
         return result
     }
 
+    @Test("the parent of an output path, one-character names included (`--out w` used to trap in Foundation)",
+          arguments: [("w", ""), ("w/", ""), ("out/w", "out"), ("/w", "/"), ("/", "/"), ("a/b/", "a"), ("/srv/widget", "/srv")])
+    func parentPath(path: String, parent: String) {
+        #expect(OutputWriter.parent(of: path) == parent)
+    }
+
     @Test("writes every file whole, replaces old ones, leaves only the outputs and the lock file")
     func writesAndReplaces() throws {
         let dir = try Self.scratch()
