@@ -46,6 +46,7 @@ struct HistoryImport {
     /// Store ids of the categories met, by the run's category id.
     private var categoryIDs: [CategoryID: Int64] = [:]
     private var fixedAccount: String?
+    private var fixedAccountBytes: [UInt8] = []
     /// Rows of the current input inserted without an account.
     private var pending = 0
     private(set) var inserted = 0
@@ -77,6 +78,7 @@ struct HistoryImport {
     /// Starts the next input; `account` is its `--account` name, if given.
     mutating func beginInput(account: String?) {
         fixedAccount = account
+        fixedAccountBytes = Array((account ?? "").utf8)
         pending = 0
     }
 
@@ -97,8 +99,10 @@ struct HistoryImport {
         let statement = insert.sqliteStatement
         sqlite3_reset(statement)
         sqlite3_bind_int64(statement, 1, importID)
-        if let account {
-            HistoryImport.bind(Array(account.utf8), to: statement, at: 2)
+        if fixedAccount != nil {
+            HistoryImport.bind(fixedAccountBytes, to: statement, at: 2)
+        } else if account != nil {
+            HistoryImport.bind(record.account, to: statement, at: 2)
         } else {
             sqlite3_bind_null(statement, 2)
             pending += 1

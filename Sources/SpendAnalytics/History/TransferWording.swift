@@ -11,8 +11,11 @@ enum TransferWording {
     /// True when `description` contains one of ``phrases``, ignoring ASCII case.
     static func matches(_ description: [UInt8]) -> Bool {
         description.withUnsafeBufferPointer { text in
-            for phrase in phrases where text.count >= phrase.count {
-                for start in 0...(text.count - phrase.count) where lower(text[start]) == phrase[0] {
+            // One pass: at each byte, only the phrases that start with it are compared.
+            for start in text.indices {
+                for index in startingWith[Int(lower(text[start]))] {
+                    let phrase = phrases[index]
+                    guard text.count - start >= phrase.count else { continue }
                     var offset = 1
                     while offset < phrase.count && lower(text[start + offset]) == phrase[offset] { offset += 1 }
                     if offset == phrase.count { return true }
@@ -21,6 +24,13 @@ enum TransferWording {
             return false
         }
     }
+
+    /// For each byte value, the indices of the ``phrases`` that start with it.
+    private static let startingWith: [[Int]] = {
+        var table = [[Int]](repeating: [], count: 256)
+        for (index, phrase) in phrases.enumerated() { table[Int(phrase[0])].append(index) }
+        return table
+    }()
 
     private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 }

@@ -82,3 +82,17 @@ struct TransferPairingTests {
         #expect(output.model.entries[0].spent.total == 234_567 + 32_050)
     }
 }
+
+/// The wording that makes a row transfer-like, whatever its category.
+@Suite("History store: transfer wording")
+struct TransferWordingTests {
+    @Test("phrases match anywhere, in any case; near misses do not", arguments: [
+        ("NEFT TRANSFER TO RAHUL", true), ("Payment Received - Thank You", true), ("PAYMENT THANK YOU", true),
+        ("autopay hdfc card", true), ("IMPS TRF 1234", true), ("UPI TO SELF", true), ("CARD PAYMENT", true),
+        ("BESCOM BILL PAYMENT", true), ("ends with transfer", true), ("", false), ("TRANSFE", false),
+        ("PAYMENT", false), ("SWIGGY ORDER", false), ("TR F", false), ("AUTO PAY", false),
+    ])
+    func wording(description: String, expected: Bool) {
+        #expect(TransferWording.matches(Array(description.utf8)) == expected)
+    }
+}
