@@ -116,9 +116,8 @@ struct HistoryImport {
         sqlite3_bind_int(statement, 9, transferLike ? 1 : 0)
         sqlite3_bind_int64(statement, 10, identity)
         sqlite3_bind_int64(statement, 11, Int64(record.line))
-        let code = sqlite3_step(statement)
-        guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        guard sqlite3_step(statement) == SQLITE_DONE else {
+            throw lastError()
         }
         let rowID = sqlite3_last_insert_rowid(db.sqliteConnection)
         if account == nil, let oldDays, oldDays.contains(day) { maybeKnown.append(rowID) }
@@ -182,8 +181,7 @@ struct HistoryImport {
         HistoryImport.bind(key.description, to: statement, at: 7)
         HistoryImport.bind(key.reference, to: statement, at: 8)
         guard sqlite3_step(statement) == SQLITE_ROW else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: sqlite3_errcode(db.sqliteConnection)),
-                                message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+            throw lastError()
         }
         let stored = Int(sqlite3_column_int64(statement, 0))
         met[key] = (1, stored)
@@ -200,6 +198,12 @@ struct HistoryImport {
                                         arguments: arguments) ?? 0
         categoryIDs[id] = stored
         return stored
+    }
+
+    /// The connection's last error, as GRDB reports errors.
+    private func lastError() -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)),
+                      message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
     }
 
     /// Binds UTF-8 `bytes` as text (SQLite copies them).
