@@ -99,7 +99,7 @@ struct ReportOptionsGroup: ParsableArguments {
         var options = ReportOptions(timeZone: timeZone)
         options.timeZoneName = name
         if let month {
-            guard let parsed = YearMonth(month) else { throw ValidationError("--month must be yyyy-MM, not \"\(month)\"") }
+            guard let parsed = YearMonth(month) else { throw ValidationError("--month must be yyyy-MM with a year from 0001 to 9999, not \"\(month)\"") }
             options.month = parsed
         }
         if let currency {
@@ -125,6 +125,9 @@ struct ReportOptionsGroup: ParsableArguments {
             throw ValidationError("--deep-link must be an absolute URL such as spendreport://analytics?month={month}, not \"\(deepLink)\"")
         }
         options.deepLink = deepLink
+        if let now, !options.refreshFitsFourDigitYears {
+            throw ValidationError("--now \(now) is too late: refreshAfter (the next day in \(name ?? timeZone.identifier)) would be after the year 9999")
+        }
         return options
     }
 }

@@ -7,10 +7,10 @@ struct HistoryReport {
     var options: ReportPipeline.Options
     var history: ReportPipeline.HistoryOptions
 
-    func run(onProblem: (InputError) -> Void) throws -> ReportPipeline.Output {
+    func run(opened: [FileHandle?], onProblem: (InputError) -> Void) throws -> ReportPipeline.Output {
         let store = try HistoryStore(path: history.path)
         var categorizer = Categorizer(rules: options.rules)
-        let inputs = InputsReader(sources: sources, options: options.reader, allowEmpty: options.allowEmpty)
+        let inputs = InputsReader(sources: sources, opened: opened, options: options.reader, allowEmpty: options.allowEmpty)
         let accounts = history.accounts
         let importedAt = Timestamp.iso8601(options.report.now, in: options.report.timeZone)
 

@@ -1,8 +1,12 @@
+import Foundation
+
 /// A run's inputs read one after the other through ``TransactionReader``: the records in input
 /// order, the counters summed. An input without a single data row (a header only: an expired
 /// bank session) is refused unless `allowEmpty`, so that it cannot blank the widget.
 struct InputsReader {
     var sources: [InputSource]
+    /// The files already opened (``InputSource/openFile()``), by input; `nil` or missing: opened when read.
+    var opened: [FileHandle?] = []
     var options: ReaderOptions
     var allowEmpty: Bool
 
@@ -15,7 +19,8 @@ struct InputsReader {
         var total: IngestSummary?
         for (index, source) in sources.enumerated() {
             let name = source.displayName
-            let summary = try TransactionReader(source: source, options: options).read(onProblem: onProblem) { record in
+            let handle = index < opened.count ? opened[index] : nil
+            let summary = try TransactionReader(source: source, options: options, opened: handle).read(onProblem: onProblem) { record in
                 try onRecord(record, name)
             }
             if summary.stats.rows == 0 && !allowEmpty {

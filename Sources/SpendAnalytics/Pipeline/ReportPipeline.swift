@@ -87,10 +87,13 @@ public struct ReportPipeline: Sendable {
     /// counted here before they reach the ledger (whatever their month or currency); the ledger's
     /// rows are split by ``ReportAggregate`` into used, other-currency and other-month rows.
     ///
-    /// - Parameter onProblem: called for each row skipped with `--skip-invalid`, as it happens.
-    func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
+    /// - Parameters:
+    ///   - opened: the input files, already opened by ``InputSource/openFile()``, in input order
+    ///     (`nil` or missing: opened here).
+    ///   - onProblem: called for each row skipped with `--skip-invalid`, as it happens.
+    func run(opened: [FileHandle?] = [], onProblem: (InputError) -> Void = { _ in }) throws -> Output {
         if let history = options.history {
-            return try HistoryReport(sources: sources, options: options, history: history).run(onProblem: onProblem)
+            return try HistoryReport(sources: sources, options: options, history: history).run(opened: opened, onProblem: onProblem)
         }
         var categorizer = Categorizer(rules: options.rules)
         var ledger = SpendLedger()
@@ -98,7 +101,7 @@ public struct ReportPipeline: Sendable {
         let excludeTransfers = options.excludeTransfers
         var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
 
-        let inputs = InputsReader(sources: sources, options: options.reader, allowEmpty: options.allowEmpty)
+        let inputs = InputsReader(sources: sources, opened: opened, options: options.reader, allowEmpty: options.allowEmpty)
         let summary = try inputs.read(onProblem: onProblem) { record, fileName in
             let category = categorizer.categorize(record)
             if excludeTransfers && categorizer.taxonomy[category].isTransfer {

@@ -149,7 +149,7 @@ struct EndToEndTests {
         #expect(failed.status == 65)
         #expect(try Self.outputFiles.map { try Data(contentsOf: out.appendingPathComponent($0)) } == before)
         let left = try FileManager.default.contentsOfDirectory(atPath: out.path)
-        #expect(Set(left) == Set(Self.outputFiles + [".spendreport.lock"]), "no temporary files: \(left)")
+        #expect(Set(left) == Set(Self.outputFiles + [".spendreport.lock", ".current", ".spendreport-v1"]), "no temporary files: \(left)")
     }
 
     @Test("an output path that cannot be written exits 73")
