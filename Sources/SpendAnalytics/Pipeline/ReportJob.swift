@@ -38,7 +38,7 @@ public struct ReportJob {
     /// Runs the job; returns what the pipeline produced once its files are in place.
     public func run(_ events: Events = Events()) throws -> ReportPipeline.Output {
         // Opened once, before the lock: a FIFO waits for its writer here without holding it.
-        let opened = try pipeline.source.openFile()
+        let opened = try pipeline.sources.map { try $0.openFile() }
         let writer = OutputWriter(directory: directory)
         let lock = try writer.lock(wait: waitForLock)
         defer { lock.release() }

@@ -19,7 +19,7 @@ enum ChartJSON {
 
     /// The JSON tree of `model`.
     static func value(of model: ChartModel) -> JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "schemaVersion": .integer(Int64(model.schemaVersion)),
             "generatedAt": .string(model.generatedAt),
             "timezone": .string(model.timezone),
@@ -30,7 +30,14 @@ enum ChartJSON {
             "deepLink": .string(model.deepLink),
             "charts": .object(["spent": .string(model.charts.spent), "received": .string(model.charts.received)]),
             "stats": value(of: model.stats),
-        ])
+        ]
+        if let accounts = model.accounts {
+            members["accounts"] = .array(accounts.map { account in
+                .object(["name": .string(account.name), "rows": .integer(Int64(account.rows)),
+                         "firstDate": .string(account.firstDate), "lastDate": .string(account.lastDate)])
+            })
+        }
+        return .object(members)
     }
 
     static func value(of entry: ChartModel.Entry) -> JSONValue {
@@ -59,13 +66,17 @@ enum ChartJSON {
     }
 
     static func value(of stats: ReportStats) -> JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "rows": .integer(Int64(stats.rows)), "used": .integer(Int64(stats.used)),
             "skippedInvalid": .integer(Int64(stats.skippedInvalid)), "duplicates": .integer(Int64(stats.duplicates)),
             "zeroAmount": .integer(Int64(stats.zeroAmount)), "nonTransaction": .integer(Int64(stats.nonTransaction)),
             "notCompleted": .integer(Int64(stats.notCompleted)), "transfersExcluded": .integer(Int64(stats.transfersExcluded)),
             "otherCurrency": .integer(Int64(stats.otherCurrency)), "otherMonths": .integer(Int64(stats.otherMonths)),
             "trailer": .integer(Int64(stats.trailer)),
-        ])
+        ]
+        if let imported = stats.imported { members["imported"] = .integer(Int64(imported)) }
+        if let alreadyKnown = stats.alreadyKnown { members["alreadyKnown"] = .integer(Int64(alreadyKnown)) }
+        if let internalTransfers = stats.internalTransfers { members["internalTransfers"] = .integer(Int64(internalTransfers)) }
+        return .object(members)
     }
 }
