@@ -107,6 +107,7 @@ def main():
 
     work = tempfile.mkdtemp(prefix="spendreport-spark-")
     failures = []
+    checked = []  # one entry per input format checked: whether it passed
     try:
         data = rows()
         source = os.path.join(work, "many.csv")
@@ -135,17 +136,23 @@ def main():
             for label, path in [("csv", source), ("parquet", parquet)]:
                 out = os.path.join(work, "out-" + label)
                 summary = spendreport_job.run_job(spark, path, "customer_id", out, binary, partitions=3, report_flags=FLAGS)
+                before = len(failures)
                 check(label, summary, out, owners, expected, failures)
+                checked.append(len(failures) == before)
         finally:
             spark.stop()
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    passed = sum(checked)
     if failures:
         print("FAILED: Spark job test")
         for failure in failures:
             print("  " + failure)
+        # A failure outside the per-format checks (a single run) fails the test too.
+        print("spark: %d passed, %d failed" % (passed, max(1, len(checked) - passed)))
         sys.exit(1)
     print("passed: Spark job on local[2], CSV and Parquet: %d owners' files byte for byte equal to single runs, 1 failing owner listed" % (len(owners) - 1))
+    print("spark: %d passed, 0 failed" % len(checked))
 
 
 def check(label, summary, out, owners, expected, failures):
