@@ -15,8 +15,9 @@ public struct RulesError: Error, Sendable, Hashable, CustomStringConvertible {
         self.isMissingFile = isMissingFile
     }
 
+    /// `FILE:LINE: message`, with every control character escaped (`\x1B`).
     public var description: String {
-        file + (line.map { ":\($0)" } ?? "") + ": " + message
+        (file + (line.map { ":\($0)" } ?? "") + ": " + message).escapingControlCharacters()
     }
 }
 
