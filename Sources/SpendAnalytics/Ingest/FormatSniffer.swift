@@ -26,6 +26,7 @@ struct FormatSniffer {
     var matcher: ColumnMatcher
 
     func sniff(_ input: BufferedInput) throws -> Result {
+        if let form = UTF16Sniffer.form(of: input.prefix[...]) { throw InputError(file: name, reason: .utf16(form)) }
         let encoding = options.encoding ?? TextEncoding.detect(in: input.prefix, isWhole: input.prefixIsWhole)
         let delimiter = options.delimiter
             ?? DialectSniffer(matcher: matcher, hasHeader: options.hasHeader)

@@ -18,6 +18,9 @@ extension InputError {
         case unknownProfile(String, known: String)
         /// A byte that is not UTF-8 in a file read as UTF-8.
         case invalidUTF8
+        /// The file is UTF-16, which the reader does not read: the byte order, and whether a
+        /// byte order mark says so (`UTF-16LE, with a byte order mark`).
+        case utf16(UTF16Form)
         /// No date in the sniffed rows settles the day/month order (reported at an ambiguous date).
         case dateOrderUnsettled
         /// No amount in the sniffed rows settles the decimal mark (reported at an ambiguous amount).
@@ -72,6 +75,9 @@ extension InputError {
                 return "--no-header needs the columns by position: --column date=N, --column description=N and "
                     + "--column amount=N (or debit=N and credit=N), within the \(fieldCount) fields of the first row"
             case .unknownProfile(let id, let known): return "unknown profile \"\(id)\"; known profiles: \(known)"
+            case .utf16(let form):
+                return "the file looks like UTF-16 (\(form)); convert it to UTF-8, e.g. "
+                    + "iconv -f \(form.iconvName) -t UTF-8 FILE > FILE-utf8.csv"
             case .invalidUTF8:
                 return "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
             case .dateOrderUnsettled:
@@ -233,4 +239,26 @@ public enum AmountProblem: Sendable, Hashable, CustomStringConvertible {
         case .tooManyFractionDigits: return "more than two digits after the decimal mark"
         }
     }
+}
+
+/// How a UTF-16 input shows itself: its byte order, and whether it opens with a byte order mark.
+public struct UTF16Form: Sendable, Hashable, CustomStringConvertible {
+    /// Little-endian (what Windows writes), else big-endian.
+    public var littleEndian: Bool
+    /// The file opens with a byte order mark (`FF FE` or `FE FF`).
+    public var byteOrderMark: Bool
+
+    /// A UTF-16 form: little- or big-endian, with or without a byte order mark.
+    public init(littleEndian: Bool, byteOrderMark: Bool) {
+        self.littleEndian = littleEndian
+        self.byteOrderMark = byteOrderMark
+    }
+
+    /// `UTF-16LE, with a byte order mark`.
+    public var description: String {
+        (littleEndian ? "UTF-16LE" : "UTF-16BE") + (byteOrderMark ? ", with a byte order mark" : ", no byte order mark")
+    }
+
+    /// The name iconv reads it by: `UTF-16` when the mark tells the order, else the order itself.
+    var iconvName: String { byteOrderMark ? "UTF-16" : (littleEndian ? "UTF-16LE" : "UTF-16BE") }
 }
