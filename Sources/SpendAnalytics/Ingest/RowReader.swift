@@ -93,16 +93,20 @@ struct RowReader {
         }
         if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
         stats.rows += 1
+        let outcome: Outcome
         do {
-            switch try interpret(row, date: date, dateCell: dateCell) {
-            case .record: try onRecord(record)
-            case .zeroAmount: stats.zeroAmount += 1
-            case .nonTransaction: stats.nonTransaction += 1
-            case .notCompleted: stats.notCompleted += 1
-            case .duplicate: stats.duplicates += 1
-            }
+            outcome = try interpret(row, date: date, dateCell: dateCell)
         } catch let error as InputError {
             try fail(error, onProblem: onProblem)
+            return
+        }
+        // What the receiver throws is never a row to skip (a sum that overflows must stop the run).
+        switch outcome {
+        case .record: try onRecord(record)
+        case .zeroAmount: stats.zeroAmount += 1
+        case .nonTransaction: stats.nonTransaction += 1
+        case .notCompleted: stats.notCompleted += 1
+        case .duplicate: stats.duplicates += 1
         }
     }
 

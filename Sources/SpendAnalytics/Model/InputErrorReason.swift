@@ -47,8 +47,11 @@ extension InputError {
         case badAmount(TableColumn, AmountProblem)
         /// An amount that reads two ways (`1.234`) before any amount settled the decimal mark.
         case ambiguousAmount(TableColumn)
-        /// An amount, or a sum, beyond `Int64` minor units.
+        /// An amount beyond `Int64` minor units.
         case amountOverflow
+        /// Adding the row's amount makes a sum pass `Int64` minor units: the report cannot be
+        /// exact, so the run stops even with `--skip-invalid`.
+        case sumOverflow
         /// A Currency-column value that names no currency.
         case notACurrency(TableColumn)
         /// A negative amount in a row its type column marks as a credit.
@@ -99,6 +102,9 @@ extension InputError {
                 return "\(column): reads differently with a decimal point and a decimal comma, and no earlier amount "
                     + "settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"
             case .amountOverflow: return "amount overflows a 64-bit count of minor units"
+            case .sumOverflow:
+                return "adding this row's amount overflows a sum's 64-bit count of minor units: the report cannot be exact "
+                    + "(not skipped with --skip-invalid, since dropping either row would change the totals)"
             case .notACurrency(let column): return "\(column): not a currency code"
             case .negativeCredit(let column): return "\(column): the amount is negative but the row is marked as a credit"
             case .debitAndCredit(let debit, let credit): return "both \(debit) and \(credit) hold an amount"

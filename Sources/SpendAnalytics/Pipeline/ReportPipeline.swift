@@ -80,8 +80,9 @@ public struct ReportPipeline: Sendable {
                 try ledger.add(date: record.date, direction: record.direction, category: category,
                                currency: currencyCache.code, amount: record.amount)
             } catch {
+                // Never skipped, even with --skip-invalid: dropping either row would change the totals.
                 throw InputError(file: fileName, position: SourcePosition(line: record.line),
-                                 reason: .amountOverflow, text: record.amount.description)
+                                 reason: .sumOverflow, text: record.amount.description)
             }
         }
 
