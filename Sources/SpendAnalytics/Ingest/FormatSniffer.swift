@@ -102,10 +102,15 @@ struct FormatSniffer {
             }
         }
         guard options.decimalMark == nil else { return }
+        var currency = RowCurrency(layout: layout, unlabelled: options.unlabelledCurrency)
+        let exponent = currency.exponent(row)
         func amount(_ index: Int?) {
             guard let index, index < row.count else { return }
             let cell = ByteText.trimmed(row[index])
-            if !ByteText.isEmptyCell(cell) { conventions.observeAmount(cell, line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0) }
+            if !ByteText.isEmptyCell(cell) {
+                conventions.observeAmount(cell, line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0,
+                                          exponent: exponent)
+            }
         }
         switch layout.amounts {
         case .signed(let index): amount(index)

@@ -60,6 +60,9 @@ public struct ReaderOptions: Sendable {
     public var timeZone: TimeZone
     /// Advanced as the input is read, for a progress display; `nil`: not tracked.
     public var progress: ReadProgress?
+    /// The currency of rows that name none (the report's `--currency`), upper case: their
+    /// amounts are read in its exponent (`KWD`: thousandths). `nil`: such rows name no currency.
+    public var unlabelledCurrency: String?
 
     /// Options that override what the reader detects; every one left `nil` (or at its default) is detected from the file.
     public init(delimiter: UInt8? = nil, encoding: TextEncoding? = nil, dateFormat: DateFormat? = nil,

@@ -88,7 +88,8 @@ extension InputError {
                     + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy)"
             case .decimalMarkUnsettled:
                 return "cannot tell the decimal mark: this amount reads differently with a decimal point "
-                    + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"
+                    + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four, "
+                    + "or --currency if the amounts are in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD)"
             case .other(let why): return why
             case .malformedCSV(let malformed): return malformed.description
             case .unterminatedQuote: return "quoted field is never closed"
@@ -100,7 +101,8 @@ extension InputError {
             case .badAmount(let column, let problem): return "\(column): \(problem)"
             case .ambiguousAmount(let column):
                 return "\(column): reads differently with a decimal point and a decimal comma, and no earlier amount "
-                    + "settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"
+                    + "settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four, "
+                    + "or --currency if the amounts are in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD)"
             case .amountOverflow: return "amount overflows a 64-bit count of minor units"
             case .sumOverflow:
                 return "adding this row's amount overflows a sum's 64-bit count of minor units: the report cannot be exact "
@@ -236,13 +238,20 @@ public enum DateProblem: Sendable, Hashable, CustomStringConvertible {
 public enum AmountProblem: Sendable, Hashable, CustomStringConvertible {
     /// Not a number in any accepted form.
     case notAnAmount
-    /// More than two digits after the decimal mark (`-1.234`).
+    /// More than two digits after the decimal mark (`-1.234`) in a row whose currency is not known.
     case tooManyFractionDigits
+    /// More digits after the decimal mark than the row's currency has (`1,234.50` in JPY, `12.345` in USD).
+    case moreFractionDigitsThan(currency: String, exponent: Int)
 
     public var description: String {
         switch self {
         case .notAnAmount: return "not an amount"
-        case .tooManyFractionDigits: return "more than two digits after the decimal mark"
+        case .tooManyFractionDigits:
+            return "more than two digits after the decimal mark, and no currency says the amounts have three: "
+                + "pass --currency if the file is in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD), "
+                + "or --decimal-comma if the digits after the mark are a thousands group"
+        case .moreFractionDigitsThan(let currency, let exponent):
+            return "more digits after the decimal mark than \(currency) has (\(exponent))"
         }
     }
 }

@@ -65,7 +65,10 @@ public struct ReportPipeline: Sendable {
         let fileName = source.displayName
         var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
 
-        let reader = TransactionReader(source: source, options: options.reader)
+        var readerOptions = options.reader
+        // Rows that name no currency count for --currency: their amounts are read in its exponent.
+        if readerOptions.unlabelledCurrency == nil { readerOptions.unlabelledCurrency = options.report.currency }
+        let reader = TransactionReader(source: source, options: readerOptions)
         let summary = try reader.read(onProblem: onProblem) { record in
             let category = categorizer.categorize(record)
             if excludeTransfers && categorizer.taxonomy[category].isTransfer {
