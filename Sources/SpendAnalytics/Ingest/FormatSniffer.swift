@@ -56,8 +56,9 @@ struct FormatSniffer {
             observe(row, layout: layout, delimiter: delimiter, into: &conventions)
             return conventions.isDecided ? .stop : .proceed
         }
-        // Bytes that are not in the file's encoding are that error (with their line), not "no header".
-        if let stop, case .invalidUTF8 = stop.reason { throw stop }
+        // Bytes that are not in the file's encoding, or a record past the limits, are that error
+        // (with their line), not "no header".
+        if let stop, stop.endsScan { throw stop }
 
         if header == nil && headerless == nil && options.hasHeader {
             if let shape = WellsFargoShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
@@ -85,7 +86,7 @@ struct FormatSniffer {
             width = row.count
             return .stop
         }
-        if width == 0, let stop, case .invalidUTF8 = stop.reason { throw stop }
+        if width == 0, let stop, stop.endsScan { throw stop }
         if let match = matcher.headerless(fieldCount: width) { return match }
         throw InputError(file: name, reason: .columnsByPositionNeeded(fieldCount: width))
     }

@@ -195,6 +195,10 @@ public enum MalformedCSV: Sendable, Hashable, CustomStringConvertible {
     case fieldTooLarge
     /// The record outgrew the tokenizer's limit (in MiB): a quote never closed, most likely.
     case recordTooLarge(mebibytes: Int)
+    /// A record with more fields than the limit (README: Limits); the run stops.
+    case tooManyFields(limit: Int)
+    /// A field longer than the limit in KiB (README: Limits); the run stops.
+    case fieldLargerThan(kibibytes: Int)
     /// Any other libcsv error code.
     case unknown
 
@@ -204,6 +208,8 @@ public enum MalformedCSV: Sendable, Hashable, CustomStringConvertible {
         case .outOfMemory: return "out of memory reading a field"
         case .fieldTooLarge: return "field too large"
         case .recordTooLarge(let mebibytes): return "record larger than \(mebibytes) MiB (a quote never closed?)"
+        case .tooManyFields(let limit): return "record with more than \(limit) fields, the limit"
+        case .fieldLargerThan(let kibibytes): return "field larger than \(kibibytes) KiB, the limit (a quote never closed?)"
         case .unknown: return "malformed CSV"
         }
     }
