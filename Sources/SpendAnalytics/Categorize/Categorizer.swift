@@ -14,6 +14,20 @@ public struct Categorizer: Sendable {
     /// Export Category column values (raw bytes) → category, per side; -1 for a blank value.
     private var sourceCategories: (spent: [[UInt8]: CategoryID], received: [[UInt8]: CategoryID]) = ([:], [:])
     private let others: (spent: CategoryID, received: CategoryID)
+    /// Categories the export's Category column added to the taxonomy.
+    private var addedFromSource = 0
+    /// Rows whose Category value would have been a new category past ``maximumSourceCategories``:
+    /// counted in Others instead (`stats.foldedIntoOthers`).
+    private(set) var foldedIntoOthers = 0
+
+    /// New categories a run's Category column may add (README: Limits); the rows of any further
+    /// name are counted in Others.
+    static let maximumSourceCategories = 1000
+    /// Characters of a category name from the Category column kept (README: Limits): a longer
+    /// name is cut to ``maximumNameLength`` - 1 characters and `…`, as stored and as displayed.
+    static let maximumNameLength = 64
+    /// Category values remembered per side, at most (past it, a value is looked up each time).
+    static let maximumCachedValues = 4096
 
     /// A categoriser for `rules` (the built-in rules alone by default).
     public init(rules: CategoryRules = .empty) {
@@ -76,14 +90,37 @@ public struct Categorizer: Sendable {
     private mutating func sourceCategoryID(_ bytes: [UInt8], side: Direction) -> CategoryID? {
         let cached = side == .spent ? sourceCategories.spent[bytes] : sourceCategories.received[bytes]
         if let cached { return cached < 0 ? nil : cached }
-        let name = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+        let name = Categorizer.storedName(String(decoding: bytes, as: UTF8.self).trimmingWhitespace())
         var id = -1
         if !name.isEmpty {
-            id = taxonomy.id(named: name, direction: side)
-                ?? taxonomy.add(Category(name: name, color: StableColor.color(for: name), direction: side))
+            if let known = taxonomy.id(named: name, direction: side) {
+                id = known
+            } else if addedFromSource >= Categorizer.maximumSourceCategories {
+                // Not cached: the rows of every further name are counted, and memory stays bounded.
+                foldedIntoOthers += 1
+                return side == .spent ? others.spent : others.received
+            } else {
+                addedFromSource += 1
+                id = taxonomy.add(Category(name: name, color: StableColor.color(for: name), direction: side))
+            }
         }
-        if side == .spent { sourceCategories.spent[bytes] = id } else { sourceCategories.received[bytes] = id }
+        if (side == .spent ? sourceCategories.spent.count : sourceCategories.received.count) < Categorizer.maximumCachedValues {
+            if side == .spent { sourceCategories.spent[bytes] = id } else { sourceCategories.received[bytes] = id }
+        }
         return id < 0 ? nil : id
+    }
+
+    /// `name` as a category is named: cut to ``maximumNameLength`` characters (the last one `…`).
+    static func storedName(_ name: String) -> String {
+        var end = name.startIndex
+        var count = 0
+        while end < name.endIndex {
+            count += 1
+            if count == maximumNameLength { break }
+            end = name.index(after: end)
+        }
+        guard count == maximumNameLength, end < name.endIndex, name.index(after: end) < name.endIndex else { return name }
+        return String(name[..<end]) + "…"
     }
 
     // MARK: - Explain

@@ -99,6 +99,7 @@ public struct ReportPipeline: Sendable {
         stats.notCompleted = ingest.notCompleted
         stats.trailer = ingest.trailer
         stats.transfersExcluded = transfersExcluded
+        if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
 
         let model = try ReportBuilder.build(ledger: ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report)
         var files: [(name: String, bytes: [UInt8])] = [(ReportPipeline.jsonFileName, try ChartJSON.encode(model))]

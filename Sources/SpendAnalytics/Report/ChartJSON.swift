@@ -59,13 +59,16 @@ enum ChartJSON {
     }
 
     static func value(of stats: ReportStats) -> JSONValue {
-        .object([
+        var counters: [String: JSONValue] = [
             "rows": .integer(Int64(stats.rows)), "used": .integer(Int64(stats.used)),
             "skippedInvalid": .integer(Int64(stats.skippedInvalid)), "duplicates": .integer(Int64(stats.duplicates)),
             "zeroAmount": .integer(Int64(stats.zeroAmount)), "nonTransaction": .integer(Int64(stats.nonTransaction)),
             "notCompleted": .integer(Int64(stats.notCompleted)), "transfersExcluded": .integer(Int64(stats.transfersExcluded)),
             "otherCurrency": .integer(Int64(stats.otherCurrency)), "otherMonths": .integer(Int64(stats.otherMonths)),
             "trailer": .integer(Int64(stats.trailer)),
-        ])
+        ]
+        // Only when a run hit the limit: every other file's JSON keeps its bytes.
+        if let folded = stats.foldedIntoOthers, folded > 0 { counters["foldedIntoOthers"] = .integer(Int64(folded)) }
+        return .object(counters)
     }
 }

@@ -25,6 +25,9 @@ public struct ReportStats: Sendable, Hashable, Decodable {
     /// Dateless rows after the data (a statement's summary or disclaimer), skipped. Not data rows,
     /// so not in `rows`; shown so that nothing is dropped unseen.
     public var trailer = 0
+    /// Rows whose Category value would have been a new category past the limit of new
+    /// categories per run (README: Limits), counted in Others; `nil` (no key in the JSON) when none.
+    public var foldedIntoOthers: Int?
 
     /// Every counter at zero.
     public init() {}

@@ -37,7 +37,7 @@ public enum ChartSchema {
                 "stats": object(
                     description: "Row counters: rows = used + every other counter.",
                     required: statsKeys,
-                    properties: Dictionary(uniqueKeysWithValues: statsKeys.map { ($0, ref("counter", nil)) })),
+                    properties: Dictionary(uniqueKeysWithValues: (statsKeys + optionalStatsKeys).map { ($0, ref("counter", nil)) })),
             ],
             extra: [
                 "$schema": .string(draft),
@@ -49,6 +49,8 @@ public enum ChartSchema {
 
     static let statsKeys = ["rows", "used", "skippedInvalid", "duplicates", "zeroAmount", "nonTransaction",
                             "notCompleted", "transfersExcluded", "otherCurrency", "otherMonths", "trailer"]
+    /// Counters written only when not zero.
+    static let optionalStatsKeys = ["foldedIntoOthers"]
 
     static var definitions: [String: JSONValue] {
         [
@@ -56,7 +58,7 @@ public enum ChartSchema {
                                 "ISO 8601 local time with its UTC offset.", format: "date-time"),
             "month": string(pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$", "A calendar month, yyyy-MM."),
             "minorUnits": .object(["type": .string("integer"), "minimum": .integer(0),
-                                   "description": .string("Money in minor units (hundredths of the currency unit).")]),
+                                   "description": .string("Money in the currency's minor unit (its ISO 4217 exponent: hundredths for most currencies).")]),
             "counter": .object(["type": .string("integer"), "minimum": .integer(0)]),
             "entry": object(
                 description: "One timeline entry: the report month's donuts and the monthly sums.",
