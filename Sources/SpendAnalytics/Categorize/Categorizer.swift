@@ -45,13 +45,23 @@ public struct Categorizer: Sendable {
 
     /// The category of `record` (may add a category named by the export's Category column).
     public mutating func categorize(_ record: TransactionRecord) -> CategoryID {
-        switch decide(description: record.description, side: record.direction, amount: record.amount.minorUnits,
+        defer {
+            if let index = scratch.overBudget {
+                if regexOverBudget == nil { regexOverBudget = engine.userRules[index] }
+                scratch.overBudget = nil
+            }
+        }
+        return switch decide(description: record.description, side: record.direction, amount: record.amount.minorUnits,
                       sourceCategory: record.sourceCategory) {
-        case .rule(let hit): return engine.category(of: hit.rule, side: record.direction)
-        case .sourceCategory(let id): return id
-        case .others: return record.direction == .spent ? others.spent : others.received
+        case .rule(let hit): engine.category(of: hit.rule, side: record.direction)
+        case .sourceCategory(let id): id
+        case .others: record.direction == .spent ? others.spent : others.received
         }
     }
+
+    /// The first user rule whose regex went over its budget on a row (the category given then
+    /// is not to be trusted: the caller stops the run).
+    private(set) var regexOverBudget: UserRule?
 
     /// What chose a category.
     enum Decision: Hashable {

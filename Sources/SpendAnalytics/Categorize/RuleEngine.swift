@@ -117,6 +117,8 @@ final class RuleEngine: Sendable {
         /// Keyword hits on rules that also have a regex (cheap conditions held): tried after the pass.
         var pending: [KeywordMatcher.Payload] = []
         var description: String?
+        /// The first rule whose regex went over its budget (``RuleRegex/budget``) on this row.
+        var overBudget: Int?
     }
 
     /// One pass over `description` for all keywords of the rules of `tier`; ``winner(_:description:side:amount:scratch:)``
@@ -246,7 +248,13 @@ final class RuleEngine: Sendable {
     private func regexMatches(_ index: Int, description: [UInt8], scratch: inout Scratch) -> Bool {
         guard let regex = regexes[index] else { return true }
         if scratch.description == nil { scratch.description = String(decoding: description, as: UTF8.self) }
-        return regex.matches(scratch.description ?? "")
+        switch regex.match(scratch.description ?? "") {
+        case .match: return true
+        case .noMatch: return false
+        case .overBudget:
+            if scratch.overBudget == nil { scratch.overBudget = index }
+            return false
+        }
     }
 
     /// The category rule `index` gives on `side`.

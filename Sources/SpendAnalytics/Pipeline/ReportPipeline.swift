@@ -71,6 +71,12 @@ public struct ReportPipeline: Sendable {
         let reader = TransactionReader(source: source, options: readerOptions)
         let summary = try reader.read(onProblem: onProblem) { record in
             let category = categorizer.categorize(record)
+            if let rule = categorizer.regexOverBudget {
+                throw RulesError(file: options.rules.file ?? "rules", line: rule.line,
+                                 message: "the regex \"\(rule.regex?.pattern ?? "")\" took too long on the description on line "
+                                    + "\(record.line) of \(fileName) (past its budget of \(RuleRegex.budget) progress reports, about "
+                                    + "0.2 s): simplify it, e.g. no repetition of a group that can match the same text two ways")
+            }
             if excludeTransfers && categorizer.taxonomy[category].isTransfer {
                 transfersExcluded += 1
                 return
