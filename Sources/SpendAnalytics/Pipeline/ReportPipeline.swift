@@ -64,6 +64,8 @@ public struct ReportPipeline: Sendable {
         let excludeTransfers = options.excludeTransfers
         let fileName = source.displayName
         var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
+        // Taken out here: the per-row closure must not capture `self` (a copy of the options per row).
+        let rulesFile = options.rules.file ?? "rules"
 
         var readerOptions = options.reader
         // Rows that name no currency count for --currency: their amounts are read in its exponent.
@@ -72,7 +74,7 @@ public struct ReportPipeline: Sendable {
         let summary = try reader.read(onProblem: onProblem) { record in
             let category = categorizer.categorize(record)
             if let rule = categorizer.regexOverBudget {
-                throw RulesError(file: options.rules.file ?? "rules", line: rule.line,
+                throw RulesError(file: rulesFile, line: rule.line,
                                  message: "the regex \"\(rule.regex?.pattern ?? "")\" took too long on the description on line "
                                     + "\(record.line) of \(fileName) (past its budget of \(RuleRegex.budget) progress reports, about "
                                     + "0.2 s): simplify it, e.g. no repetition of a group that can match the same text two ways")
