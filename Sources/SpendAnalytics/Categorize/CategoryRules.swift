@@ -133,28 +133,33 @@ final class RuleRegex: @unchecked Sendable {
     /// What one match attempt found.
     enum Outcome: Equatable {
         case match, noMatch
-        /// The attempt took more than ``budget`` of ICU's progress reports and was stopped.
+        /// The attempt ran past ``budgetNanoseconds`` and was stopped.
         case overBudget
     }
 
-    /// ICU's progress reports (each after a fixed number of matcher steps, so the same on every
-    /// machine: about 20 µs of work) one attempt may take: about 0.2 s (README: Limits). A
-    /// pattern that backtracks catastrophically (`(a|a)+b`, `(\w+\s?)*$`) stops there instead
-    /// of running for minutes; an ordinary one on a description takes none.
-    static let budget = 10_000
+    /// The time one match attempt may take (README: Limits): 0.25 s. A pattern that backtracks
+    /// catastrophically (`(a|a)+b`, `(\w+\s?)*$`) stops there instead of running for minutes;
+    /// an ordinary one takes microseconds on a description.
+    static let budgetNanoseconds: UInt64 = 250_000_000
 
-    /// Whether the pattern matches somewhere in `text`, within ``budget``.
+    /// Whether the pattern matches somewhere in `text`, within ``budgetNanoseconds``. The clock is
+    /// read only at ICU's progress reports, which a long match makes every few thousand steps
+    /// and a short one never.
     func match(_ text: String) -> Outcome {
         var outcome = Outcome.noMatch
-        var reports = 0
+        var deadline: UInt64?
         expression.enumerateMatches(in: text, options: [.reportProgress],
                                     range: NSRange(location: 0, length: text.utf16.count)) { result, flags, stop in
             if result != nil {
                 outcome = .match
                 stop.pointee = true
             } else if flags.contains(.progress) {
-                reports += 1
-                if reports > RuleRegex.budget {
+                let now = DispatchTime.now().uptimeNanoseconds
+                guard let end = deadline else {
+                    deadline = now + RuleRegex.budgetNanoseconds
+                    return
+                }
+                if now > end {
                     outcome = .overBudget
                     stop.pointee = true
                 }

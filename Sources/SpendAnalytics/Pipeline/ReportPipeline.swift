@@ -76,8 +76,8 @@ public struct ReportPipeline: Sendable {
             if let rule = categorizer.regexOverBudget {
                 throw RulesError(file: rulesFile, line: rule.line,
                                  message: "the regex \"\(rule.regex?.pattern ?? "")\" took too long on the description on line "
-                                    + "\(record.line) of \(fileName) (past its budget of \(RuleRegex.budget) progress reports, about "
-                                    + "0.2 s): simplify it, e.g. no repetition of a group that can match the same text two ways")
+                                    + "\(record.line) of \(fileName) (past its budget of \(RuleRegex.budgetNanoseconds / 1_000_000) ms): "
+                                    + "simplify it, e.g. no repetition of a group that can match the same text two ways")
             }
             if excludeTransfers && categorizer.taxonomy[category].isTransfer {
                 transfersExcluded += 1

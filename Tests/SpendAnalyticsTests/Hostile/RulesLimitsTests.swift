@@ -43,7 +43,7 @@ struct RulesLimitsTests {
         let regex = try RuleRegex("(a|a)+b")
         let start = Date()
         #expect(regex.match(String(repeating: "a", count: 36)) == .overBudget)
-        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(Date().timeIntervalSince(start) < 2)
         #expect(regex.match("xx aab") == .match)
         #expect(try RuleRegex("^NEFT.*RENT").match(String(repeating: "UPI/ZOMATO/573647121416/UPI ", count: 40)) == .noMatch)
     }
@@ -62,9 +62,9 @@ struct RulesLimitsTests {
         let run = try BoundedRun.run(["report", input.path, "--out", dir.appendingPathComponent("out").path, "--rules", rules.path])
         #expect(run.result.status == 65)
         #expect(run.result.stderr == "spendreport: error: \(rules.path):3: the regex \"(a|a)+b\" took too long on the description on "
-                + "line 3 of \(input.path) (past its budget of 10000 progress reports, about 0.2 s): simplify it, e.g. no repetition "
+                + "line 3 of \(input.path) (past its budget of 250 ms): simplify it, e.g. no repetition "
                 + "of a group that can match the same text two ways\n")
-        #expect(run.seconds < 10, "\(run.seconds) s")
+        #expect(run.seconds < 3, "\(run.seconds) s")
     }
 
     @Test("through the CLI: the alias bomb of 10,000 rules stops in bounded time and memory")
