@@ -14,6 +14,8 @@ public struct Categorizer: Sendable {
     /// Export Category column values (raw bytes) → category, per side; -1 for a blank value.
     private var sourceCategories: (spent: [[UInt8]: CategoryID], received: [[UInt8]: CategoryID]) = ([:], [:])
     private let others: (spent: CategoryID, received: CategoryID)
+    /// The last row's currency and its exponent (most files have one currency).
+    private var exponentCache: (currency: [UInt8], exponent: Int) = ([], 2)
     /// Categories the export's Category column added to the taxonomy.
     private var addedFromSource = 0
     /// Rows whose Category value would have been a new category past ``maximumSourceCategories``:
@@ -51,7 +53,11 @@ public struct Categorizer: Sendable {
                 scratch.overBudget = nil
             }
         }
-        return switch decide(description: record.description, side: record.direction, amount: record.amount.minorUnits,
+        if record.currency != exponentCache.currency {
+            exponentCache = (record.currency, CurrencyExponent.of(bytes: record.currency))
+        }
+        let amount = RuleEngine.thousandths(record.amount.minorUnits, exponent: exponentCache.exponent)
+        return switch decide(description: record.description, side: record.direction, amount: amount,
                       sourceCategory: record.sourceCategory) {
         case .rule(let hit): engine.category(of: hit.rule, side: record.direction)
         case .sourceCategory(let id): id
@@ -70,7 +76,8 @@ public struct Categorizer: Sendable {
         case others
     }
 
-    /// Precedence: user rules, the export's Category column, built-in rules, Others.
+    /// Precedence: user rules, the export's Category column, built-in rules, Others. `amount` is
+    /// in thousandths of the currency's unit (``RuleEngine/thousandths(_:exponent:)``).
     mutating func decide(description: [UInt8], side: Direction, amount: Int64?, sourceCategory: [UInt8]) -> Decision {
         // Without user rules a non-blank Category column wins before any keyword is looked at.
         if engine.userRuleCount == 0, !sourceCategory.isEmpty, let id = sourceCategoryID(sourceCategory, side: side) {
@@ -147,7 +154,8 @@ public struct Categorizer: Sendable {
         let source = Array((sourceCategory ?? "").utf8)
         let id: CategoryID
         let reason: Explanation.Reason
-        switch decide(description: bytes, side: direction, amount: amount?.minorUnits, sourceCategory: source) {
+        let thousandths = amount.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) }
+        switch decide(description: bytes, side: direction, amount: thousandths, sourceCategory: source) {
         case .rule(let hit):
             id = engine.category(of: hit.rule, side: direction)
             let keyword = hit.keyword.map { engine.keywordTexts[Int($0)] }

@@ -16,7 +16,8 @@ final class RuleEngine: Sendable {
         var spentCategory: Int32
         var receivedCategory: Int32
         var direction: Direction?
-        /// Inclusive bounds on the amount in minor units (`Int64.min` / `.max` when absent).
+        /// Inclusive bounds on the amount in thousandths of the currency's unit, whatever its
+        /// exponent (``RuleEngine/thousandths(_:exponent:)``; `Int64.min` / `.max` when absent).
         var minimum: Int64
         var maximum: Int64
         var hasAmountBounds: Bool
@@ -80,7 +81,8 @@ final class RuleEngine: Sendable {
         for (index, rule) in user.enumerated() {
             rules.append(Rule(spentCategory: Int32(rule.spentCategory ?? -1), receivedCategory: Int32(rule.receivedCategory ?? -1),
                               direction: rule.direction,
-                              minimum: rule.minimum?.minorUnits ?? .min, maximum: rule.maximum?.minorUnits ?? .max,
+                              minimum: rule.minimum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .min,
+                              maximum: rule.maximum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .max,
                               hasAmountBounds: rule.minimum != nil || rule.maximum != nil,
                               hasRegex: rule.regex != nil, hasKeywords: !rule.contains.isEmpty))
             regexes.append(rule.regex)
@@ -255,6 +257,15 @@ final class RuleEngine: Sendable {
             if scratch.overBudget == nil { scratch.overBudget = index }
             return false
         }
+    }
+
+    /// `minorUnits` of a currency with `exponent` (0 … 3) as thousandths of its unit, the one
+    /// scale rule bounds and amounts are compared in (`min: 100.00` is 100 KWD, 100 JPY or 100
+    /// USD), exactly; past `Int64` it saturates (still above every bound a rules file can give).
+    @inline(__always)
+    static func thousandths(_ minorUnits: Int64, exponent: Int) -> Int64 {
+        let (value, overflow) = minorUnits.multipliedReportingOverflow(by: Int64(CurrencyExponent.scale(3 - exponent)))
+        return overflow ? (minorUnits < 0 ? .min : .max) : value
     }
 
     /// The category rule `index` gives on `side`.

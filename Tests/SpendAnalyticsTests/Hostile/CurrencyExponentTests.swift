@@ -97,4 +97,23 @@ struct CurrencyExponentTests {
         #expect(entry.received.totalText == "KWD 500.000")
         #expect(entry.spent.slices.map(\.amountText).sorted() == ["KWD 1.250", "KWD 12.345"])
     }
+
+    @Test("a rule's min and max are in the currency's unit whatever its exponent")
+    func ruleBounds() throws {
+        let rules = try CategoryRules.parse(yaml: "rules:\n  - { category: Shopping, contains: [shop], min: 100.00 }\n", file: "r.yaml")
+        var categorizer = Categorizer(rules: rules)
+        func name(_ minorUnits: Int64, _ currency: String) -> String {
+            var record = CategorizerTests.record("shop", -minorUnits)
+            record.currency = Array(currency.utf8)
+            return categorizer.taxonomy[categorizer.categorize(record)].name
+        }
+        #expect(name(150_000, "KWD") == "Shopping") // 150.000 KWD
+        #expect(name(99_999, "KWD") != "Shopping") // 99.999 KWD
+        #expect(name(100_000, "KWD") == "Shopping") // exactly 100.000 KWD
+        #expect(name(100, "JPY") == "Shopping") // 100 yen
+        #expect(name(99, "JPY") != "Shopping")
+        #expect(name(10_000, "USD") == "Shopping") // 100.00 USD
+        #expect(name(9_999, "") != "Shopping")
+        #expect(name(Int64.max, "KWD") == "Shopping") // saturates above every bound
+    }
 }
