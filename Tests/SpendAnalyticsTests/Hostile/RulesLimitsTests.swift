@@ -26,6 +26,17 @@ struct RulesLimitsTests {
         #expect(try CategoryRules.parse(yaml: Self.aliasBomb(keywords: 1_000, rules: 150), file: "rules.yaml").rules.count == 150)
     }
 
+    @Test("a declared category name over 64 characters is refused at its line")
+    func longName() throws {
+        let long = String(repeating: "n", count: 65)
+        #expect(throws: RulesError(file: "rules.yaml", line: 2, message: "the category name is longer than 64 characters, the limit")) {
+            try CategoryRules.parse(yaml: "categories:\n  - { name: \(long), direction: spent }\n", file: "rules.yaml")
+        }
+        let fits = String(repeating: "n", count: 64)
+        #expect(try CategoryRules.parse(yaml: "categories:\n  - { name: \(fits), direction: spent }\n", file: "rules.yaml")
+            .taxonomy.id(named: fits, direction: .spent) != nil)
+    }
+
     @Test("a rules file over 1 MiB is refused unread")
     func fileSize() throws {
         let dir = try CLIRunner.temporaryDirectory()

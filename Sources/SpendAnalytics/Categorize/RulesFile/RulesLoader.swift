@@ -81,6 +81,10 @@ struct RulesLoader {
                 case "name":
                     let text = try scalar(value, what: "name").trimmingWhitespace()
                     if text.isEmpty { throw fail(value, "the category name is empty") }
+                    // The Category column's names are cut to the same length (README: Limits).
+                    if text.count > Categorizer.maximumNameLength {
+                        throw fail(value, "the category name is longer than \(Categorizer.maximumNameLength) characters, the limit")
+                    }
                     name = text
                 case "color", "colour":
                     if let colorKey { throw fail(key, "both \(colorKey) and \(keyText) are given") }
