@@ -93,7 +93,8 @@ public struct ReportPipeline: Sendable {
             } catch {
                 // Never skipped, even with --skip-invalid: dropping either row would change the totals.
                 throw InputError(file: fileName, position: SourcePosition(line: record.line),
-                                 reason: .sumOverflow, text: record.amount.description)
+                                 reason: .sumOverflow,
+                                 text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
             }
         }
 

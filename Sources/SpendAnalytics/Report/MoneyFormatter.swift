@@ -42,15 +42,11 @@ struct MoneyFormatter: Sendable, Hashable {
 
     /// The display string of `money`.
     func string(_ money: Money) -> String {
-        let magnitude = money.minorUnits.magnitude
-        let scale = CurrencyExponent.scale(exponent)
-        let major = magnitude / scale
-        var text = (money.minorUnits < 0 ? "-" : "") + prefix + MoneyFormatter.group(String(major), grouping)
-        if exponent > 0 {
-            let minor = String(magnitude % scale)
-            text += "." + String(repeating: "0", count: exponent - minor.count) + minor
-        }
-        return text
+        // The plain digits, the whole part grouped, the sign before the symbol.
+        let plain = money.magnitudeText(exponent: exponent)
+        let point = plain.firstIndex(of: ".") ?? plain.endIndex
+        return (money.minorUnits < 0 ? "-" : "") + prefix + MoneyFormatter.group(String(plain[..<point]), grouping)
+            + plain[point...]
     }
 
     /// `digits` with commas inserted.

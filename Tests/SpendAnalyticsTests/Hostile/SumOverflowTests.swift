@@ -24,4 +24,15 @@ struct SumOverflowTests {
                 + "change the totals) (50000000000000000.00)\n")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("spend-analytics.json").path))
     }
+
+    @Test("the row's amount is quoted in its currency's exponent")
+    func quotedInTheCurrencysExponent() throws {
+        let csv = "Date,Description,Amount,Currency\n2026-11-01,Coffee,-5000000000000000.000,KWD\n2026-11-02,Coffee,-5000000000000000.000,KWD\n"
+        let pipeline = ReportPipeline(source: .bytes(Array(csv.utf8), name: "k.csv"),
+                                      options: ReportPipeline.Options(reader: ReaderOptions(timeZone: ReaderHarness.utc), report: ReportFixtures.options()))
+        #expect(throws: InputError(file: "k.csv", position: SourcePosition(line: 3), reason: .sumOverflow,
+                                   text: "5000000000000000.000")) {
+            try pipeline.run()
+        }
+    }
 }
