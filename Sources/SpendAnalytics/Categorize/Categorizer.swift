@@ -16,6 +16,8 @@ public struct Categorizer: Sendable {
     private let others: (spent: CategoryID, received: CategoryID)
     /// The last row's currency and its exponent (most files have one currency).
     private var exponentCache: (currency: [UInt8], exponent: Int) = ([], 2)
+    /// Whether a rule has `min` or `max` (else a row's amount is never looked at).
+    private let rulesUseAmounts: Bool
     /// Categories the export's Category column added to the taxonomy.
     private var addedFromSource = 0
     /// Rows whose Category value would have been a new category past ``maximumSourceCategories``:
@@ -43,6 +45,7 @@ public struct Categorizer: Sendable {
         self.others = (taxonomy.othersID(.spent), taxonomy.othersID(.received))
         self.taxonomy = taxonomy
         self.engine = RuleEngine(user: rules.rules, builtin: builtin, taxonomy: taxonomy)
+        self.rulesUseAmounts = rules.rules.contains { $0.minimum != nil || $0.maximum != nil }
     }
 
     /// The category of `record` (may add a category named by the export's Category column).
@@ -53,10 +56,13 @@ public struct Categorizer: Sendable {
                 scratch.overBudget = nil
             }
         }
-        if record.currency != exponentCache.currency {
-            exponentCache = (record.currency, CurrencyExponent.of(bytes: record.currency))
+        var amount = record.amount.minorUnits
+        if rulesUseAmounts {
+            if record.currency != exponentCache.currency {
+                exponentCache = (record.currency, CurrencyExponent.of(bytes: record.currency))
+            }
+            amount = RuleEngine.thousandths(amount, exponent: exponentCache.exponent)
         }
-        let amount = RuleEngine.thousandths(record.amount.minorUnits, exponent: exponentCache.exponent)
         return switch decide(description: record.description, side: record.direction, amount: amount,
                       sourceCategory: record.sourceCategory) {
         case .rule(let hit): engine.category(of: hit.rule, side: record.direction)

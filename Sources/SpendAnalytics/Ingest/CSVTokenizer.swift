@@ -351,13 +351,19 @@ private final class ParserState {
             if stopped { return }
             if record.fieldCount == 0 { rowStartLine = line }
             afterCR = false
-            if record.fieldCount >= limits.fields || bytes.count > limits.fieldBytes {
-                exceeded = record.fieldCount >= limits.fields ? .tooManyFields(limit: limits.fields)
-                    : .fieldLargerThan(kibibytes: limits.fieldBytes >> 10)
-                stopped = true
+            if _slowPath(record.fieldCount >= limits.fields || bytes.count > limits.fieldBytes) {
+                exceedLimit(fieldBytes: bytes.count)
                 return
             }
             record.append(bytes)
+        }
+
+        /// Stops the pass at a field past a limit (out of line: the per-field path stays small).
+        @inline(never)
+        mutating func exceedLimit(fieldBytes: Int) {
+            exceeded = fieldBytes > limits.fieldBytes ? .fieldLargerThan(kibibytes: limits.fieldBytes >> 10)
+                : .tooManyFields(limit: limits.fields)
+            stopped = true
         }
 
         @inline(__always)

@@ -25,7 +25,10 @@ struct RowCurrency: Sendable {
     @inline(__always)
     mutating func exponent(_ row: CSVRow) -> Int? {
         guard let column, column < row.count else { return fileExponent }
-        let cell = ByteText.trimmed(row[column])
+        let raw = row[column]
+        // Most rows repeat the last row's cell byte for byte (`INR`): no trim, no lookup.
+        if ByteText.equals(cache.cell, raw) { return cache.exponent }
+        let cell = ByteText.trimmed(raw)
         if ByteText.isEmptyCell(cell) { return fileExponent }
         if !ByteText.equals(cache.cell, cell) {
             cache = (Array(cell), CurrencyMark.code(ofColumnValue: cell).map(CurrencyExponent.of) ?? fileExponent)
