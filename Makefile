@@ -8,11 +8,23 @@ SAMPLES := $(basename $(notdir $(wildcard sample-transactions/*.csv)))
 # Where `make release` installs the binary.
 PREFIX ?= /usr/local
 
-# libcsv has no pkg-config file; install Debian's package when its header is missing.
+# libcsv has no pkg-config file; install Debian's package when its header is missing. GRDB
+# (--history) links the system SQLite: install its headers the same way. strace is for the tests
+# that inject kills and I/O errors at each rename and fsync (they are skipped, with a message,
+# when strace is missing or cannot trace).
 deps:
 	@if [ ! -f /usr/include/csv.h ]; then \
 	  echo "installing libcsv-dev"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcsv-dev; \
+	fi
+	@if [ ! -f /usr/include/sqlite3.h ]; then \
+	  echo "installing libsqlite3-dev"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-dev; \
+	fi
+	@if ! command -v strace >/dev/null 2>&1; then \
+	  echo "installing strace"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq strace) \
+	    || echo "strace not installed: the strace fault-injection test will be skipped"; \
 	fi
 
 build: deps

@@ -115,3 +115,35 @@ report_args "$month"
 run() { python3 "$BENCH/timecmd.py" -n 11 --warmup 1 --label "$1" -- "${@:2}"; }
 run spendreport-month "$BIN" "${ARGS[@]}"
 /usr/bin/time -f "spendreport-month peak RSS by /usr/bin/time: %M KiB" "$BIN" "${ARGS[@]}" 2>&1 >/dev/null | tail -1
+
+# --history (docs/HISTORY.md): a month's file into a store already holding 24 months (a new month,
+# and the same month again as the nightly month-to-date run sees it), then 1M rows in one run
+# beside the same run without --history. BENCH_HISTORY=0 skips them.
+if [ "${BENCH_HISTORY:-1}" = 1 ]; then
+  hist=$DATA/history
+  mkdir -p "$hist"
+  [ -f "$hist/month-25.csv" ] || python3 "$BENCH/gen_history.py" --months 25 --rows 2000 --out "$hist"
+  if [ ! -f "$hist/store-24.db" ]; then
+    rm -f "$hist"/build.db*
+    for i in $(seq -w 1 24); do
+      "$BIN" report "$hist/month-$i.csv" --account savings --history "$hist/build.db" --out "$DATA/out-history" 2>/dev/null
+    done
+    mv "$hist/build.db" "$hist/store-24.db"
+  fi
+  echo "== --history: one month (2,000 rows) into a store of 24 months ($(stat -c %s "$hist/store-24.db") bytes)"
+  # Each run starts from a copy of the 24-month store (the copy, about 5 MB, is inside the time).
+  run history-new-month sh -c "cp '$hist/store-24.db' '$hist/run.db' && rm -f '$hist'/run.db-* && \
+    '$BIN' report '$hist/month-25.csv' --account savings --history '$hist/run.db' --out '$DATA/out-history' 2>/dev/null"
+  cp "$hist/store-24.db" "$hist/known.db"
+  run history-known-mon "$BIN" report "$hist/month-24.csv" --account savings --history "$hist/known.db" --out "$DATA/out-history"
+  for size in $SIZES; do
+    csv=$INPUTS/tx_$size.csv
+    report_args "$csv" "$DATA/out-history"
+    echo "== --history: $size rows in one run into a new store, beside the same run without --history"
+    python3 "$BENCH/paired.py" "${BENCH_HISTORY_PAIRS:-3}" without-history with-history -- \
+      "$BIN" "${ARGS[@]}" -- sh -c "rm -f '$hist'/big.db*; exec '$BIN' $(printf "'%s' " "${ARGS[@]}") --history '$hist/big.db'"
+    rm -f "$hist"/big.db*
+    /usr/bin/time -f "spendreport --history peak RSS by /usr/bin/time: %M KiB" "$BIN" "${ARGS[@]}" --history "$hist/big.db" 2>&1 >/dev/null | tail -1
+    rm -f "$hist"/big.db*
+  done
+fi

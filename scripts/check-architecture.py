@@ -35,7 +35,8 @@ ALLOWED = {
     "Categorize": ["Model"],
     "Aggregate": ["Model"],
     "Report": ["Model", "Aggregate"],
-    "Pipeline": ["Model", "Ingest", "Categorize", "Aggregate", "Report"],
+    "History": ["Model", "Aggregate"],
+    "Pipeline": ["Model", "Ingest", "Categorize", "Aggregate", "Report", "History"],
 }
 
 SOURCES = os.path.join("Sources", "SpendAnalytics")

@@ -40,6 +40,13 @@ enum ExitStatus {
         case let error as MoneyOverflow:
             status = dataError
             message = error.description
+        case let error as HistoryError:
+            switch error.reason {
+            case .missing: status = noInput
+            case .busy: status = tempFail
+            default: status = dataError
+            }
+            message = error.description
         case let error as OutputError:
             status = error.isLocked ? tempFail : cannotCreate
             message = error.description

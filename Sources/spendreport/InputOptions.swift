@@ -61,6 +61,9 @@ struct InputOptions: ParsableArguments {
         }
         if decimalComma { options.decimalMark = .comma }
         options.columns = try columns.map { text in
+            if ColumnOverride.hasPositionBelowOne(text) {
+                throw ValidationError("--column positions count from 1, not \"\(text)\"")
+            }
             guard let parsed = ColumnOverride(text) else {
                 throw ValidationError("--column must be role=Header or role=N with a role of "
                     + ColumnRole.allCases.map(\.rawValue).joined(separator: ", ") + ", not \"\(text)\"")

@@ -13,11 +13,20 @@ struct Report: ParsableCommand {
         """
     )
 
-    @Argument(help: "The transactions CSV, or - for standard input.")
-    var input: String
+    @Argument(help: "The transactions CSVs (one account each), or - once for standard input.")
+    var inputs: [String]
 
     @Option(name: .long, help: "Output directory (created when missing).")
     var out: String = "out"
+
+    @Option(help: "Import the inputs into this SQLite history store and report every account and month it holds.")
+    var history: String?
+
+    @Option(name: .customLong("account"), help: "The account of each input, in order (repeatable; needs --history).")
+    var accounts: [String] = []
+
+    @Flag(name: .customLong("allow-empty"), help: "Accept an input without any data row instead of exiting 65.")
+    var allowEmpty = false
 
     @OptionGroup var inputOptions: InputOptions
     @OptionGroup var rulesOptions: RulesOptions
@@ -26,16 +35,18 @@ struct Report: ParsableCommand {
     func run() throws {
         try ExitStatus.mapping {
             var readerOptions = try inputOptions.readerOptions()
-            let source = InputSource(path: input)
+            let sources = inputs.map(InputSource.init(path:))
             let progress = ReadProgress()
-            let progressBar = ProgressBar(input: source, progress: progress)
+            let progressBar = inputs.count == 1 ? ProgressBar(input: sources[0], progress: progress) : nil
             if progressBar != nil { readerOptions.progress = progress }
             let rules = try rulesOptions.loadRules()
             let options = ReportPipeline.Options(
                 reader: readerOptions, rules: rules,
                 excludeTransfers: reportOptions.excludeTransfers,
-                report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone))
-            let job = ReportJob(pipeline: ReportPipeline(source: source, options: options),
+                report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone),
+                history: history.map { ReportPipeline.HistoryOptions(path: $0, accounts: accounts) },
+                allowEmpty: allowEmpty)
+            let job = ReportJob(pipeline: ReportPipeline(sources: sources, options: options),
                                 directory: out, waitForLock: !reportOptions.noWait)
             var events = ReportJob.Events()
             events.willRead = { progressBar?.start() }
@@ -45,7 +56,18 @@ struct Report: ParsableCommand {
             }
             events.warning = { warning in Standard.error("spendreport: warning: " + warning) }
             let output = try job.run(events)
-            Standard.error(RunSummary(input: input, out: out, model: output.model).line)
+            Standard.error(RunSummary(input: inputs.joined(separator: ", "), out: out, model: output.model).line)
+        }
+    }
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("give at least one input CSV (or - for standard input)") }
+        guard inputs.filter({ $0 == "-" }).count <= 1 else { throw ValidationError("standard input (-) can be read once only") }
+        if !accounts.isEmpty {
+            guard history != nil else { throw ValidationError("--account names the accounts of a --history store; add --history FILE") }
+            guard accounts.count == inputs.count else {
+                throw ValidationError("--account is given \(accounts.count) times for \(inputs.count) inputs; name every input's account, in order")
+            }
         }
     }
 }
@@ -77,7 +99,7 @@ struct ReportOptionsGroup: ParsableArguments {
         var options = ReportOptions(timeZone: timeZone)
         options.timeZoneName = name
         if let month {
-            guard let parsed = YearMonth(month) else { throw ValidationError("--month must be yyyy-MM, not \"\(month)\"") }
+            guard let parsed = YearMonth(month) else { throw ValidationError("--month must be yyyy-MM with a year from 0001 to 9999, not \"\(month)\"") }
             options.month = parsed
         }
         if let currency {
@@ -103,6 +125,9 @@ struct ReportOptionsGroup: ParsableArguments {
             throw ValidationError("--deep-link must be an absolute URL such as spendreport://analytics?month={month}, not \"\(deepLink)\"")
         }
         options.deepLink = deepLink
+        if let now, !options.refreshFitsFourDigitYears {
+            throw ValidationError("--now \(now) is too late: refreshAfter (the next day in \(name ?? timeZone.identifier)) would be after the year 9999")
+        }
         return options
     }
 }
@@ -123,6 +148,10 @@ struct RunSummary {
         text += "; \(stats.used) of \(stats.rows) rows used"
         let others = RunSummary.counters(stats).filter { $0.count > 0 }.map { "\($0.count) \($0.label)" }
         if !others.isEmpty { text += " (" + others.joined(separator: ", ") + ")" }
+        if let imported = stats.imported, let known = stats.alreadyKnown {
+            text += "; history: \(imported) rows imported, \(known) already known"
+            if let transfers = stats.internalTransfers, transfers > 0 { text += ", \(transfers) rows of transfers between own accounts" }
+        }
         return text
     }
 

@@ -7,7 +7,7 @@ struct SpendReport: ParsableCommand {
         commandName: "spendreport",
         abstract: "Turn a bank or wallet transactions CSV into spend-analytics widget data (JSON + SVG donuts).",
         version: SpendAnalyticsVersion.string,
-        subcommands: [Report.self, Validate.self, Profiles.self, Explain.self, Categories.self, Schema.self],
+        subcommands: [Report.self, Validate.self, History.self, Profiles.self, Explain.self, Categories.self, Schema.self],
         defaultSubcommand: Report.self
     )
 }

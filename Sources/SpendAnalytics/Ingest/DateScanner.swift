@@ -246,6 +246,8 @@ struct DateScanner {
         guard (0...23).contains(time.hour), (0...59).contains(minute), (0...60).contains(second) else {
             return .failure(.invalid)
         }
+        // A leap second (`23:59:60`) is the last second of its day, never the next day's first.
+        if second == 60 { time.second = 59 }
         if index < end {
             switch offset() {
             case .success(let seconds): time.offsetSeconds = seconds

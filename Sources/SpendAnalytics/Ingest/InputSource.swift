@@ -38,16 +38,17 @@ public enum InputSource: Sendable, Hashable {
         }
     }
 
-    /// Opens a file for reading, or explains why it cannot be (missing, or a directory: exit 66;
-    /// else 65). A directory opens for reading on Linux, so it is looked for first.
-    /// Fails as reading would (no such file, a directory, unreadable) without reading, so a caller
-    /// can check its input before it creates or locks anything. Standard input and bytes pass.
-    func checkReadable() throws {
-        guard case .file(let path) = self else { return }
-        let handle = try InputSource.open(path)
-        try? handle.close()
+    /// Opens a file input once, before anything is created or locked, for the reader to use:
+    /// fails as reading would (no such file, a directory, unreadable) without reading, and a FIFO
+    /// waits here for its writer, holding nothing, then is read through this one handle (opening
+    /// it twice would lose the writer). `nil` for standard input and bytes.
+    func openFile() throws -> FileHandle? {
+        guard case .file(let path) = self else { return nil }
+        return try InputSource.open(path)
     }
 
+    /// Opens a file for reading, or explains why it cannot be (missing, or a directory: exit 66;
+    /// else 65). A directory opens for reading on Linux, so it is looked for first.
     static func open(_ path: String) throws -> FileHandle {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -141,7 +142,9 @@ final class BufferedInput: ByteBlocks {
     var replayOffset = 0
     var blockSizeHint: Int { max(prefix.count, InputSource.blockSize) }
 
-    init(_ source: InputSource, prefixLimit: Int) throws {
+    /// - Parameter opened: `source`'s file, already opened by ``InputSource/openFile()`` (read
+    ///   from here on, not opened again).
+    init(_ source: InputSource, opened: FileHandle? = nil, prefixLimit: Int) throws {
         displayName = source.displayName
         switch source {
         case .bytes(let bytes, _):
@@ -152,9 +155,9 @@ final class BufferedInput: ByteBlocks {
             handle = nil
             ownsHandle = false
         case .file(let path):
-            let opened = try InputSource.open(path)
-            (prefix, prefixIsWhole) = try BufferedInput.readPrefix(opened, name: path, limit: prefixLimit)
-            handle = opened
+            let file = try opened ?? InputSource.open(path)
+            (prefix, prefixIsWhole) = try BufferedInput.readPrefix(file, name: path, limit: prefixLimit)
+            handle = file
             ownsHandle = true
             remainder = []
         case .standardInput:

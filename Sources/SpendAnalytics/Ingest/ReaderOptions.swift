@@ -21,18 +21,28 @@ public struct ColumnOverride: Sendable, Hashable {
         self.target = target
     }
 
-    /// Parses `role=Header` or `role=N`; `nil` when the role is unknown or the text has no `=`.
+    /// Parses `role=Header` or `role=N`; `nil` when the role is unknown, the text has no `=`, or
+    /// `N` is a whole number below 1 (positions count from 1, see ``hasPositionBelowOne(_:)``).
     public init?(_ text: String) {
         guard let equals = text.firstIndex(of: "=") else { return nil }
         let roleText = text[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
         let value = String(text[text.index(after: equals)...])
         guard let role = ColumnRole(rawValue: roleText), !value.isEmpty else { return nil }
         self.role = role
-        if let position = Int(value.trimmingCharacters(in: .whitespaces)), position >= 1 {
+        if let position = Int(value.trimmingCharacters(in: .whitespaces)) {
+            guard position >= 1 else { return nil }
             self.target = .position(position)
         } else {
             self.target = .name(value)
         }
+    }
+
+    /// True when `text` is `role=N` with a whole number `N` below 1 (`date=0`): a position that
+    /// cannot exist, refused rather than read as a header named `0`.
+    public static func hasPositionBelowOne(_ text: String) -> Bool {
+        guard let equals = text.firstIndex(of: "="),
+              let position = Int(text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)) else { return false }
+        return position < 1
     }
 }
 

@@ -76,10 +76,13 @@ struct IngestSummary: Sendable {
 struct TransactionReader: Sendable {
     var source: InputSource
     var options: ReaderOptions
+    /// `source`'s file when the caller has opened it already (``InputSource/openFile()``).
+    var opened: FileHandle?
 
-    init(source: InputSource, options: ReaderOptions = ReaderOptions()) {
+    init(source: InputSource, options: ReaderOptions = ReaderOptions(), opened: FileHandle? = nil) {
         self.source = source
         self.options = options
+        self.opened = opened
     }
 
     /// Streams the input once, calling `onRecord` for each usable transaction in file order.
@@ -99,7 +102,7 @@ struct TransactionReader: Sendable {
             }
             forced = profile
         }
-        let input = try BufferedInput(source, prefixLimit: FormatSniffer.prefixLimit)
+        let input = try BufferedInput(source, opened: opened, prefixLimit: FormatSniffer.prefixLimit)
         let matcher = ColumnMatcher(forcedProfile: forced, overrides: options.columns)
         let sniff = try FormatSniffer(name: name, options: options, matcher: matcher).sniff(input)
 

@@ -12,6 +12,9 @@ extension InputError {
         case readFailed(String)
         /// No header row: the input holds no table the reader recognises.
         case noHeaderRow(NoHeaderRow)
+        /// A header and no data row (an expired bank session, a failed download): refused unless
+        /// `--allow-empty`, so that the previous report stays.
+        case noDataRows
         /// `--no-header` without the date, description and amount columns by position.
         case columnsByPositionNeeded(fieldCount: Int)
         /// `--profile` names no known export; `known` lists the ids that are, comma-separated.
@@ -74,6 +77,8 @@ extension InputError {
             case .cannotOpen: return "cannot be opened for reading"
             case .readFailed(let why): return "read failed: " + why
             case .noHeaderRow(let missing): return missing.description
+            case .noDataRows:
+                return "holds no data row (a failed or expired download?); the previous report is left as it was (--allow-empty to accept)"
             case .columnsByPositionNeeded(let fieldCount):
                 return "--no-header needs the columns by position: --column date=N, --column description=N and "
                     + "--column amount=N (or debit=N and credit=N), within the \(fieldCount) fields of the first row"

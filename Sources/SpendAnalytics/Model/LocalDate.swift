@@ -46,11 +46,12 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.month = month
     }
 
-    /// Parses `yyyy-MM`; `nil` for anything else.
+    /// Parses `yyyy-MM` with a year from 0001 to 9999; `nil` for anything else (`0000-01` too).
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) else { return nil }
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+              parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(parts[0]), let month = Int(parts[1]),
+              (1...9999).contains(year), (1...12).contains(month) else { return nil }
         self.init(year: year, month: month)
     }
 

@@ -1,7 +1,8 @@
 /// The `report` command as one library call: check the input, lock the output folder, run the
 /// ``ReportPipeline``, write its files atomically, release the lock.
 ///
-/// An input that cannot be read fails before the output folder is created or locked. The lock is
+/// The input is opened once, before the output folder is created or locked: an input that cannot
+/// be read fails there, and a FIFO waits there for its writer without holding the lock. The lock is
 /// held for the whole run, so runs on one folder never overlap: a later run waits (or fails with
 /// ``OutputError/isLocked`` when told not to wait) and then writes the newer data last.
 public struct ReportJob {
@@ -36,7 +37,8 @@ public struct ReportJob {
 
     /// Runs the job; returns what the pipeline produced once its files are in place.
     public func run(_ events: Events = Events()) throws -> ReportPipeline.Output {
-        try pipeline.source.checkReadable()
+        // Opened once, before the lock: a FIFO waits for its writer here without holding it.
+        let opened = try pipeline.sources.map { try $0.openFile() }
         let writer = OutputWriter(directory: directory)
         let lock = try writer.lock(wait: waitForLock)
         defer { lock.release() }
@@ -44,7 +46,7 @@ public struct ReportJob {
         let output: ReportPipeline.Output
         do {
             defer { events.didRead() }
-            output = try pipeline.run(onProblem: events.problem)
+            output = try pipeline.run(opened: opened, onProblem: events.problem)
         }
         for warning in output.warnings { events.warning(warning) }
         try writer.write(files: output.files, holding: lock)

@@ -12,14 +12,42 @@ public struct ReportPipeline: Sendable {
         /// `--exclude-transfers`: leave Transfers categories out of totals and donuts.
         var excludeTransfers: Bool
         var report: ReportOptions
+        /// The reader's options, with rows that name no currency in `--currency` (their amounts
+        /// are read in its exponent) unless the reader was told otherwise.
+        var readerForUnlabelledCurrency: ReaderOptions {
+            var reader = reader
+            if reader.unlabelledCurrency == nil { reader.unlabelledCurrency = report.currency }
+            return reader
+        }
+        /// `--history`: import into this store and report from it; `nil` for the single-run report.
+        var history: HistoryOptions?
+        /// `--allow-empty`: an input without any data row is not refused.
+        var allowEmpty: Bool
 
         /// How to read, categorise and shape one report.
         public init(reader: ReaderOptions = ReaderOptions(), rules: CategoryRules = .empty,
-                    excludeTransfers: Bool = false, report: ReportOptions) {
+                    excludeTransfers: Bool = false, report: ReportOptions, history: HistoryOptions? = nil,
+                    allowEmpty: Bool = false) {
             self.reader = reader
             self.rules = rules
             self.excludeTransfers = excludeTransfers
             self.report = report
+            self.history = history
+            self.allowEmpty = allowEmpty
+        }
+    }
+
+    /// `--history FILE` and `--account NAME`…
+    public struct HistoryOptions: Sendable {
+        /// The SQLite store, created when missing.
+        var path: String
+        /// The inputs' accounts, in order (fewer names than inputs: the rest are named by their rows).
+        var accounts: [String]
+
+        /// The store at `path`, the inputs named `accounts` in order.
+        public init(path: String, accounts: [String] = []) {
+            self.path = path
+            self.accounts = accounts
         }
     }
 
@@ -37,12 +65,22 @@ public struct ReportPipeline: Sendable {
     /// The JSON file's name inside `--out`.
     public static let jsonFileName = "spend-analytics.json"
 
-    var source: InputSource
+    /// The inputs, read in order (`report INPUT...`).
+    var sources: [InputSource]
     var options: Options
+
+    /// The first input.
+    var source: InputSource { sources[0] }
 
     /// A pipeline over `source` with `options`; nothing is read until it runs.
     public init(source: InputSource, options: Options) {
-        self.source = source
+        self.init(sources: [source], options: options)
+    }
+
+    /// A run over several inputs (at least one).
+    public init(sources: [InputSource], options: Options) {
+        precondition(!sources.isEmpty, "a report needs an input")
+        self.sources = sources
         self.options = options
     }
 
@@ -56,29 +94,27 @@ public struct ReportPipeline: Sendable {
     /// counted here before they reach the ledger (whatever their month or currency); the ledger's
     /// rows are split by ``ReportAggregate`` into used, other-currency and other-month rows.
     ///
-    /// - Parameter onProblem: called for each row skipped with `--skip-invalid`, as it happens.
-    func run(onProblem: (InputError) -> Void = { _ in }) throws -> Output {
+    /// - Parameters:
+    ///   - opened: the input files, already opened by ``InputSource/openFile()``, in input order
+    ///     (`nil` or missing: opened here).
+    ///   - onProblem: called for each row skipped with `--skip-invalid`, as it happens.
+    func run(opened: [FileHandle?] = [], onProblem: (InputError) -> Void = { _ in }) throws -> Output {
+        if let history = options.history {
+            return try HistoryReport(sources: sources, options: options, history: history).run(opened: opened, onProblem: onProblem)
+        }
         var categorizer = Categorizer(rules: options.rules)
         var ledger = SpendLedger()
         var transfersExcluded = 0
         let excludeTransfers = options.excludeTransfers
-        let fileName = source.displayName
         var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
         // Taken out here: the per-row closure must not capture `self` (a copy of the options per row).
         let rulesFile = options.rules.file ?? "rules"
 
-        var readerOptions = options.reader
-        // Rows that name no currency count for --currency: their amounts are read in its exponent.
-        if readerOptions.unlabelledCurrency == nil { readerOptions.unlabelledCurrency = options.report.currency }
-        let reader = TransactionReader(source: source, options: readerOptions)
-        let summary = try reader.read(onProblem: onProblem) { record in
+        let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
+                                  allowEmpty: options.allowEmpty)
+        let summary = try inputs.read(onProblem: onProblem) { record, fileName in
             let category = categorizer.categorize(record)
-            if let rule = categorizer.regexOverBudget {
-                throw RulesError(file: rulesFile, line: rule.line,
-                                 message: "the regex \"\(rule.regex?.pattern ?? "")\" took too long on the description on line "
-                                    + "\(record.line) of \(fileName) (past its budget of \(RuleRegex.budgetNanoseconds / 1_000_000) ms): "
-                                    + "simplify it, e.g. no repetition of a group that can match the same text two ways")
-            }
+            try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
             if excludeTransfers && categorizer.taxonomy[category].isTransfer {
                 transfersExcluded += 1
                 return
@@ -98,24 +134,31 @@ public struct ReportPipeline: Sendable {
             }
         }
 
-        let ingest = summary.stats
-        var stats = ReportStats()
-        stats.rows = ingest.rows
-        stats.skippedInvalid = ingest.skippedInvalid
-        stats.duplicates = ingest.duplicates
-        stats.zeroAmount = ingest.zeroAmount
-        stats.nonTransaction = ingest.nonTransaction
-        stats.notCompleted = ingest.notCompleted
-        stats.trailer = ingest.trailer
+        var stats = InputsReader.reportStats(summary.stats)
         stats.transfersExcluded = transfersExcluded
         if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
-
         let model = try ReportBuilder.build(ledger: ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report)
+        return try ReportPipeline.output(model, summary: summary, options: options.report)
+    }
+
+    /// Stops the run when a rule's regex went over its time budget on the row just categorised
+    /// (README: Limits): the category it gave cannot be trusted.
+    @inline(__always)
+    static func checkRegexBudget(_ categorizer: Categorizer, rulesFile: String, line: Int, fileName: String) throws {
+        guard let rule = categorizer.regexOverBudget else { return }
+        throw RulesError(file: rulesFile, line: rule.line,
+                         message: "the regex \"\(rule.regex?.pattern ?? "")\" took too long on the description on line "
+                            + "\(line) of \(fileName) (past its budget of \(RuleRegex.budgetNanoseconds / 1_000_000) ms): "
+                            + "simplify it, e.g. no repetition of a group that can match the same text two ways")
+    }
+
+    /// The run's files for `model`: the JSON, then the SVG charts.
+    static func output(_ model: ChartModel, summary: IngestSummary, options: ReportOptions) throws -> Output {
         var files: [(name: String, bytes: [UInt8])] = [(ReportPipeline.jsonFileName, try ChartJSON.encode(model))]
         for chart in WidgetCharts.render(model) {
             files.append((chart.fileName, Array(chart.svg.utf8)))
         }
-        return Output(model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, options.report))
+        return Output(model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, options))
     }
 
     /// Choices worth a word on stderr: a default month later than today (a mistyped year in the

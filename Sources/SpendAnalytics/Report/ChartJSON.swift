@@ -19,7 +19,7 @@ enum ChartJSON {
 
     /// The JSON tree of `model`.
     static func value(of model: ChartModel) -> JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "schemaVersion": .integer(Int64(model.schemaVersion)),
             "generatedAt": .string(model.generatedAt),
             "timezone": .string(model.timezone),
@@ -30,7 +30,14 @@ enum ChartJSON {
             "deepLink": .string(model.deepLink),
             "charts": .object(["spent": .string(model.charts.spent), "received": .string(model.charts.received)]),
             "stats": value(of: model.stats),
-        ])
+        ]
+        if let accounts = model.accounts {
+            members["accounts"] = .array(accounts.map { account in
+                .object(["name": .string(account.name), "rows": .integer(Int64(account.rows)),
+                         "firstDate": .string(account.firstDate), "lastDate": .string(account.lastDate)])
+            })
+        }
+        return .object(members)
     }
 
     static func value(of entry: ChartModel.Entry) -> JSONValue {
@@ -59,7 +66,7 @@ enum ChartJSON {
     }
 
     static func value(of stats: ReportStats) -> JSONValue {
-        var counters: [String: JSONValue] = [
+        var members: [String: JSONValue] = [
             "rows": .integer(Int64(stats.rows)), "used": .integer(Int64(stats.used)),
             "skippedInvalid": .integer(Int64(stats.skippedInvalid)), "duplicates": .integer(Int64(stats.duplicates)),
             "zeroAmount": .integer(Int64(stats.zeroAmount)), "nonTransaction": .integer(Int64(stats.nonTransaction)),
@@ -67,8 +74,11 @@ enum ChartJSON {
             "otherCurrency": .integer(Int64(stats.otherCurrency)), "otherMonths": .integer(Int64(stats.otherMonths)),
             "trailer": .integer(Int64(stats.trailer)),
         ]
+        if let imported = stats.imported { members["imported"] = .integer(Int64(imported)) }
+        if let alreadyKnown = stats.alreadyKnown { members["alreadyKnown"] = .integer(Int64(alreadyKnown)) }
+        if let internalTransfers = stats.internalTransfers { members["internalTransfers"] = .integer(Int64(internalTransfers)) }
         // Only when a run hit the limit: every other file's JSON keeps its bytes.
-        if let folded = stats.foldedIntoOthers, folded > 0 { counters["foldedIntoOthers"] = .integer(Int64(folded)) }
-        return .object(counters)
+        if let folded = stats.foldedIntoOthers, folded > 0 { members["foldedIntoOthers"] = .integer(Int64(folded)) }
+        return .object(members)
     }
 }

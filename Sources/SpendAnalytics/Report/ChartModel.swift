@@ -25,6 +25,13 @@ public struct ReportStats: Sendable, Hashable, Decodable {
     /// Dateless rows after the data (a statement's summary or disclaimer), skipped. Not data rows,
     /// so not in `rows`; shown so that nothing is dropped unseen.
     public var trailer = 0
+    /// With `--history`: the run's rows added to the store.
+    public var imported: Int?
+    /// With `--history`: the run's rows the store already held.
+    public var alreadyKnown: Int?
+    /// With `--history`: rows of paired transfers between the person's own accounts (both sides),
+    /// left out of every sum.
+    public var internalTransfers: Int?
     /// Rows whose Category value would have been a new category past the limit of new
     /// categories per run (README: Limits), counted in Others; `nil` (no key in the JSON) when none.
     public var foldedIntoOthers: Int?
@@ -62,10 +69,13 @@ public struct ChartModel: Sendable, Hashable, Decodable {
     public var charts: Charts
     /// The row counters: every data row is in exactly one.
     public var stats: ReportStats
+    /// With `--history`: every account of the store (name, rows, first and last date).
+    public var accounts: [AccountSummary]?
 
     /// A model with every key given.
     public init(generatedAt: String, timezone: String, currency: String, month: String, entries: [Entry],
-                refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats) {
+                refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats, accounts: [AccountSummary]? = nil) {
+        self.accounts = accounts
         self.generatedAt = generatedAt
         self.timezone = timezone
         self.currency = currency

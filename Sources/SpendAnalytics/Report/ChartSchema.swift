@@ -35,9 +35,14 @@ public enum ChartSchema {
                     properties: ["spent": .object(["const": .string("spent.svg")]),
                                  "received": .object(["const": .string("received.svg")])]),
                 "stats": object(
-                    description: "Row counters: rows = used + every other counter.",
+                    description: "Row counters: rows = used + every other counter ; with --history the reader's counters are the run's and used, otherCurrency, otherMonths and transfersExcluded the store's.",
                     required: statsKeys,
-                    properties: Dictionary(uniqueKeysWithValues: (statsKeys + optionalStatsKeys).map { ($0, ref("counter", nil)) })),
+                    properties: Dictionary(uniqueKeysWithValues: (statsKeys + optionalStatsKeys).map { ($0, ref("counter", nil)) })
+                        .merging(historyStats) { _, new in new }),
+                "accounts": .object([
+                    "type": .string("array"), "items": ref("account", nil),
+                    "description": .string("With --history only: every account of the store, by name."),
+                ]),
             ],
             extra: [
                 "$schema": .string(draft),
@@ -52,8 +57,27 @@ public enum ChartSchema {
     /// Counters written only when not zero.
     static let optionalStatsKeys = ["foldedIntoOthers"]
 
+    /// The counters a `--history` run adds to `stats` (absent without it).
+    static var historyStats: [String: JSONValue] {
+        [
+            "imported": ref("counter", "With --history: the run's rows added to the store."),
+            "alreadyKnown": ref("counter", "With --history: the run's rows the store already held."),
+            "internalTransfers": ref("counter", "With --history: rows of paired transfers between own accounts (both sides), left out of every sum."),
+        ]
+    }
+
     static var definitions: [String: JSONValue] {
         [
+            "account": object(
+                description: "One account of the history store.",
+                required: ["name", "rows", "firstDate", "lastDate"],
+                properties: [
+                    "name": string(pattern: nil, "--account, the export's Account column, the profile id or default.", minLength: 1),
+                    "rows": ref("counter", "Rows the store holds for the account."),
+                    "firstDate": ref("date", "Its earliest row."),
+                    "lastDate": ref("date", "Its latest row."),
+                ]),
+            "date": string(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "A calendar date, yyyy-MM-dd.", format: "date"),
             "timestamp": string(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}[+-][0-9]{2}:[0-9]{2}$",
                                 "ISO 8601 local time with its UTC offset.", format: "date-time"),
             "month": string(pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$", "A calendar month, yyyy-MM."),

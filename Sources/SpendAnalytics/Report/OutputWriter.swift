@@ -52,26 +52,34 @@ final class OutputLock {
     deinit { release() }
 }
 
-/// Writes a report's files into `--out` atomically, serialised by a lock file (README: Writing, locking, exit status).
+/// Writes a report's files into `--out` as one set, serialised by a lock file (README: Writing,
+/// locking, exit status).
 ///
-/// - The folder is created when missing; `DIR/.spendreport.lock` is locked (waiting for another
-///   run, or failing with ``OutputError/isLocked`` when told not to wait).
-/// - Every file is first written whole to a temporary file in the same folder
-///   (`.spendreport-tmp-PID-NAME`) and `fsync`ed; only when all of them are ready is each renamed
-///   over its final name (atomic within a folder), then the folder is `fsync`ed. Readers see each
-///   file entirely old or entirely new.
-/// - When anything fails before the renames, the temporary files are removed and the previous
-///   outputs stay untouched. (A rename failing after others succeeded — which the preflight checks
-///   make unlikely — leaves each file whole, some old and some new.)
-/// - Temporary files left by a run that was killed are removed under the lock.
+/// The folder holds, besides the lock file, the way Kubernetes' atomic writer does:
+/// - `.spendreport-vN/`: one version folder per run, holding that run's whole set;
+/// - `.current`: a symbolic link to the version in force (`.current -> .spendreport-vN`);
+/// - each public name a link through it (`spent.svg -> .current/spent.svg`).
+///
+/// A run writes its set into a fresh version folder, `fsync`s every file and the folder, makes a
+/// new link `.current.tmp` and renames it over `.current`: one atomic rename swaps the whole set.
+/// Public names that are missing get their links just before the swap (they read the previous
+/// set until it); those that are still regular files from an older spendreport (or other links)
+/// are replaced by their links after it, each atomically through a rename. Then the run `fsync`s
+/// the folder and removes the previous version. Whatever fails or is killed before the swap leaves the previous set in force; what a
+/// killed run leaves (a version folder, `.current.tmp`, link temporaries) the next run removes,
+/// under the lock, before it writes.
+///
+/// Every change goes through ``fileSystem``, so a test can fail or stop at any step.
 struct OutputWriter: Sendable {
     static let lockFileName = ".spendreport.lock"
-    static let temporaryPrefix = ".spendreport-tmp-"
 
     var directory: String
+    var fileSystem: any OutputFileSystem
 
-    init(directory: String) { self.directory = directory }
-
+    init(directory: String, fileSystem: any OutputFileSystem = SystemFileSystem()) {
+        self.directory = directory
+        self.fileSystem = fileSystem
+    }
     /// Creates the folder if needed and takes its lock.
     ///
     /// - Parameter wait: block until another run releases the lock; otherwise fail at once with
@@ -82,9 +90,21 @@ struct OutputWriter: Sendable {
             throw OutputError(path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
         }
         let path = join(OutputWriter.lockFileName)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // O_NOFOLLOW: a link planted in place of the lock file must not make a (root) run create
+        // or open its target; O_NONBLOCK: a FIFO planted there must not block the open.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
-            throw OutputError(path: path, message: "cannot open the lock file (\(OutputWriter.systemError()))")
+            let code = errno
+            if let kind = OutputWriter.irregularKind(path) {
+                throw OutputError(path: path, message: "the lock file is not a regular file (\(kind)); remove it")
+            }
+            throw OutputError(path: path, message: "cannot open the lock file (\(String(cString: strerror(code))))")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            _ = close(descriptor)
+            let kind = OutputWriter.irregularKind(path) ?? "not a file"
+            throw OutputError(path: path, message: "the lock file is not a regular file (\(kind)); remove it")
         }
         while flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
             let code = errno
@@ -105,78 +125,154 @@ struct OutputWriter: Sendable {
         try write(files: files, holding: lock)
     }
 
-    /// Writes `files` atomically while the caller holds `lock` (taken with ``lock(wait:)``).
+    /// Writes `files` as one set while the caller holds `lock` (taken with ``lock(wait:)``).
     func write(files: [(name: String, bytes: [UInt8])], holding lock: OutputLock) throws(OutputError) {
-        removeStaleTemporaries()
-        var prepared: [(temporary: String, final: String)] = []
+        let layout = OutputLayout(directory: directory)
+        for file in files {
+            guard OutputWriter.isPlainName(file.name), !file.name.hasPrefix(".") else {
+                throw OutputError(path: layout.path(file.name), message: "not a plain file name")
+            }
+            var info = stat()
+            if lstat(layout.path(file.name), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+                throw OutputError(path: layout.path(file.name), message: "is a folder, cannot be replaced by a file")
+            }
+        }
+        let previous = layout.currentVersion()
+        removeLeftovers(layout, keeping: previous)
+        let version = layout.versionName(number: (layout.versionNumbers().max() ?? 0) + 1)
+        try writeVersion(version, files: files, layout: layout)
+        defer {
+            if let previous, previous != version { removeVersion(layout.path(previous)) }
+        }
+        for file in files { try publish(file.name, layout: layout) }
+        try syncDirectory(directory)
+    }
+
+    /// Writes the set into the new folder `version`, flushes it, and swaps `.current` to it; on
+    /// failure removes what it made, so the previous set stays in force.
+    private func writeVersion(_ version: String, files: [(name: String, bytes: [UInt8])], layout: OutputLayout) throws(OutputError) {
+        let folder = layout.path(version)
+        do {
+            try fileSystem.makeDirectory(folder)
+        } catch {
+            throw OutputError(path: folder, message: "cannot create (\(error.reason))")
+        }
         do throws(OutputError) {
-            for file in files {
-                guard OutputWriter.isPlainName(file.name) else {
-                    throw OutputError(path: join(file.name), message: "not a plain file name")
-                }
-                let final = join(file.name)
-                var info = stat()
-                if lstat(final, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-                    throw OutputError(path: final, message: "is a folder, cannot be replaced by a file")
-                }
-                let temporary = join(OutputWriter.temporaryPrefix + String(getpid()) + "-" + file.name)
-                prepared.append((temporary, final))
-                try writeDurably(file.bytes, to: temporary)
+            for file in files { try writeDurably(file.bytes, to: folder + "/" + file.name) }
+            try syncDirectory(folder)
+            // A public name not there at all gets its link before the swap: until then it reads
+            // the previous set (or nothing), and after it no name of the new set is missing.
+            for file in files where !layout.exists(file.name) { try publish(file.name, layout: layout) }
+            let swap = layout.path(OutputLayout.currentSwapName)
+            do {
+                try fileSystem.symlink(version, at: swap)
+            } catch {
+                throw OutputError(path: swap, message: "cannot link (\(error.reason))")
+            }
+            do {
+                try fileSystem.rename(swap, to: layout.path(OutputLayout.currentName))
+            } catch {
+                try? fileSystem.unlink(swap)
+                throw OutputError(path: layout.path(OutputLayout.currentName), message: "cannot replace (\(error.reason))")
             }
         } catch {
-            for entry in prepared { _ = unlink(entry.temporary) }
+            removeVersion(folder)
             throw error
         }
-        for (index, entry) in prepared.enumerated() where rename(entry.temporary, entry.final) != 0 {
-            let reason = OutputWriter.systemError()
-            for rest in prepared[index...] { _ = unlink(rest.temporary) }
-            throw OutputError(path: entry.final, message: "cannot replace (\(reason))")
+    }
+
+    /// Makes `DIR/name` the link `.current/name`, atomically, unless it is that link already.
+    private func publish(_ name: String, layout: OutputLayout) throws(OutputError) {
+        let target = OutputLayout.currentName + "/" + name
+        let path = layout.path(name)
+        if layout.linkTarget(path) == target { return }
+        // A temporary left by a killed run is gone already (``removeLeftovers(_:keeping:)``).
+        let temporary = layout.path(OutputLayout.linkTemporaryPrefix + name)
+        do {
+            try fileSystem.symlink(target, at: temporary)
+            try fileSystem.rename(temporary, to: path)
+        } catch {
+            try? fileSystem.unlink(temporary)
+            throw OutputError(path: path, message: "cannot replace (\(error.reason))")
         }
-        syncDirectory()
     }
 
     /// Writes `bytes` to a new file at `path` and flushes it to disk.
     private func writeDurably(_ bytes: [UInt8], to path: String) throws(OutputError) {
-        _ = unlink(path)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputError(path: path, message: "cannot create (\(OutputWriter.systemError()))") }
-        var written = 0
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = Glibc_write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = "cannot write (\(OutputWriter.systemError()))"
-                    return
-                }
-                written += result
-            }
+        let descriptor: Int32
+        do {
+            descriptor = try fileSystem.createFile(path)
+        } catch {
+            throw OutputError(path: path, message: "cannot create (\(error.reason))")
         }
-        if failure == nil && fsync(descriptor) != 0 { failure = "cannot flush to disk (\(OutputWriter.systemError()))" }
-        if close(descriptor) != 0 && failure == nil { failure = "cannot close (\(OutputWriter.systemError()))" }
+        var failure: String?
+        do {
+            try fileSystem.write(descriptor, bytes)
+        } catch {
+            failure = "cannot write (\(error.reason))"
+        }
+        if failure == nil {
+            do { try fileSystem.sync(descriptor) } catch { failure = "cannot flush to disk (\(error.reason))" }
+        }
+        do { try fileSystem.close(descriptor) } catch { if failure == nil { failure = "cannot close (\(error.reason))" } }
         if let failure { throw OutputError(path: path, message: failure) }
     }
 
-    private func syncDirectory() {
-        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        _ = close(descriptor)
+    /// `fsync`s a folder, so the names made in it survive a power cut.
+    private func syncDirectory(_ path: String) throws(OutputError) {
+        do {
+            let descriptor = try fileSystem.openDirectory(path)
+            defer { try? fileSystem.close(descriptor) }
+            try fileSystem.sync(descriptor)
+        } catch {
+            throw OutputError(path: path, message: "cannot flush to disk (\(error.reason))")
+        }
     }
 
-    /// Removes temporary files of earlier runs that died before renaming them.
-    private func removeStaleTemporaries() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(OutputWriter.temporaryPrefix) { _ = unlink(join(name)) }
+    /// Removes what earlier runs left: version folders other than `current`, `.current.tmp`,
+    /// link temporaries and the temporary files of spendreport before version folders.
+    private func removeLeftovers(_ layout: OutputLayout, keeping current: String?) {
+        for name in layout.names() {
+            if OutputLayout.versionNumber(name) != nil {
+                if name != current { removeVersion(layout.path(name)) }
+            } else if name == OutputLayout.currentSwapName || name.hasPrefix(OutputLayout.linkTemporaryPrefix)
+                        || name.hasPrefix(OutputLayout.legacyTemporaryPrefix) {
+                try? fileSystem.unlink(layout.path(name))
+            }
+        }
     }
 
-    private func join(_ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    /// Removes a version folder and the files in it (best effort: what stays, the next run
+    /// removes). A link planted under a version's name is removed itself, never followed.
+    private func removeVersion(_ folder: String) {
+        var info = stat()
+        guard lstat(folder, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            try? fileSystem.unlink(folder)
+            return
+        }
+        for name in OutputLayout(directory: folder).names() { try? fileSystem.unlink(folder + "/" + name) }
+        try? fileSystem.removeDirectory(folder)
     }
+
+    private func join(_ name: String) -> String { OutputLayout(directory: directory).path(name) }
 
     static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
+
+    /// What is at `path` when it is there but is not a regular file (`lstat`: a link is a link).
+    static func irregularKind(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "a symbolic link"
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "a device"
+        }
     }
 
     static func systemError() -> String { String(cString: strerror(errno)) }
@@ -186,8 +282,7 @@ struct OutputWriter: Sendable {
     static func makeDirectories(_ path: String) -> Int32 {
         var info = stat()
         if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? 0 : ENOTDIR }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path {
+        if let parent = parentPath(of: path) {
             let failure = makeDirectories(parent)
             if failure != 0 { return failure }
         }
@@ -195,9 +290,16 @@ struct OutputWriter: Sendable {
         let code = errno
         return code == EEXIST && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? 0 : code
     }
-}
 
-/// `write(2)` (the name `write` is taken by ``OutputWriter/write(files:wait:)`` inside the type).
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
+    /// The folder that holds `path`, by bytes: `a/b/` → `a`, `/x` → `/`; `nil` when there is
+    /// none to create first (`o`, `o/`, `/`, `.`).
+    static func parentPath(of path: String) -> String? {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        var parent = bytes[..<slash]
+        while parent.count > 1, parent.last == UInt8(ascii: "/") { parent.removeLast() }
+        if parent.isEmpty { return bytes.count > 1 ? "/" : nil }
+        return String(decoding: parent, as: UTF8.self)
+    }
 }

@@ -47,4 +47,13 @@ public struct ReportOptions: Sendable {
         self.refreshAt = refreshAt
         self.deepLink = deepLink
     }
+
+    /// True when `refreshAfter` — the next day after ``now`` in ``timeZone`` — is in a year up
+    /// to 9999, so the timestamps keep the four-digit years the JSON Schema asks for (`--now`
+    /// later than that is a usage error).
+    public var refreshFitsFourDigitYears: Bool {
+        let refresh = RefreshSchedule.refreshAfter(seconds: Timestamp.seconds(now), in: timeZone, at: refreshAt)
+        let local = Timestamp.localSeconds(refresh, in: timeZone)
+        return CivilCalendar.civil(days: CivilCalendar.floorDivide(Int(local), 86_400)).year <= 9999
+    }
 }

@@ -14,7 +14,7 @@ public enum Timestamp {
 
     /// Seconds since 1970 of an ISO 8601 internet date-time with its offset
     /// (`2026-11-22T02:00:00+05:30`, `2026-11-22T20:30:00Z`, `…+0530`), or `nil` when `text` is
-    /// not one: what `--now` takes. Read with integer arithmetic, without Foundation's formatter
+    /// not one: what `--now` takes. A leap second (`:60`) is the day's last second (`:59`). Read with integer arithmetic, without Foundation's formatter
     /// (which loads ICU's date tables, about 7 MiB of resident memory, for one string).
     public static func seconds(iso8601 text: String) -> Int64? {
         let bytes = Array(text.utf8)
@@ -31,7 +31,7 @@ public enum Timestamp {
         guard let date, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
               let hour = number(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2),
               bytes[16] == UInt8(ascii: ":"), let second = number(17, 2),
-              hour < 24, minute < 60, second < 60 else { return nil }
+              hour < 24, minute < 60, second <= 60 else { return nil }
         let zone = bytes[19...]
         var offset = 0
         if zone.count == 1, zone.first == UInt8(ascii: "Z") || zone.first == UInt8(ascii: "z") {
@@ -43,7 +43,8 @@ public enum Timestamp {
             else { return nil }
             offset = (hours * 60 + minutes) * 60 * (bytes[19] == UInt8(ascii: "-") ? -1 : 1)
         }
-        let local = Int64(CivilCalendar.days(from: date)) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        // A leap second (`23:59:60`) is read as the last second of its day, never the next day.
+        let local = Int64(CivilCalendar.days(from: date)) * 86_400 + Int64(hour * 3600 + minute * 60 + min(second, 59))
         return local - Int64(offset)
     }
 

@@ -13,8 +13,12 @@ struct CLIRunner {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The binary beside this test bundle in the build folder.
+    /// The binary beside this test bundle in the build folder, or `SPENDREPORT_BINARY` when set
+    /// (to run the end-to-end tests against a release build).
     static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["SPENDREPORT_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         var directory = Bundle.main.bundleURL
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("spendreport")
@@ -25,11 +29,13 @@ struct CLIRunner {
         return candidate
     }()
 
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs the binary with `arguments` in `directory` (the package root unless given).
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
+                    in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
@@ -54,6 +60,19 @@ struct CLIRunner {
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// Starts `executable` (the binary unless given) in `directory` without waiting for it; its
+    /// output goes nowhere.
+    static func start(_ arguments: [String], executable: URL = binary, in directory: URL? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     /// A fresh empty directory under the system temp folder.

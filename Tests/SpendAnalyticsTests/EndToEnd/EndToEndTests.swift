@@ -149,7 +149,7 @@ struct EndToEndTests {
         #expect(failed.status == 65)
         #expect(try Self.outputFiles.map { try Data(contentsOf: out.appendingPathComponent($0)) } == before)
         let left = try FileManager.default.contentsOfDirectory(atPath: out.path)
-        #expect(Set(left) == Set(Self.outputFiles + [".spendreport.lock"]), "no temporary files: \(left)")
+        #expect(Set(left) == Set(Self.outputFiles + [".spendreport.lock", ".current", ".spendreport-v1"]), "no temporary files: \(left)")
     }
 
     @Test("an output path that cannot be written exits 73")
@@ -162,14 +162,29 @@ struct EndToEndTests {
         #expect(result.status == 73, "stderr: \(result.stderr)")
     }
 
-    @Test("an empty month still writes an empty-state report")
+    @Test("a download without data rows exits 65 and leaves the previous report untouched")
+    func emptyDownloadRefused() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(try CLIRunner.run(Self.reportArguments("paytm-wallet", out: out)).status == 0)
+        let before = try Self.outputFiles.map { try Data(contentsOf: out.appendingPathComponent($0)) }
+        let csv = out.appendingPathComponent("header-only.csv")
+        try Data("Date,Activity,Source/Destination,Wallet Txn ID,Comment,Debit,Credit,Transaction Breakup,Status\n".utf8).write(to: csv)
+        let result = try CLIRunner.run(["report", csv.path, "--out", out.path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "spendreport: error: \(csv.path): holds no data row (a failed or expired download?); "
+            + "the previous report is left as it was (--allow-empty to accept)\n")
+        #expect(try Self.outputFiles.map { try Data(contentsOf: out.appendingPathComponent($0)) } == before)
+    }
+
+    @Test("with --allow-empty an empty month still writes an empty-state report")
     func emptyMonth() throws {
         let out = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let csv = out.appendingPathComponent("header-only.csv")
         try Data("Date,Description,Amount\n".utf8).write(to: csv)
         let result = try CLIRunner.run(["report", csv.path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30",
-                                        "--timezone", "Asia/Kolkata"])
+                                        "--timezone", "Asia/Kolkata", "--allow-empty"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.isEmpty)
         let json = try String(decoding: Data(contentsOf: out.appendingPathComponent("spend-analytics.json")), as: UTF8.self)

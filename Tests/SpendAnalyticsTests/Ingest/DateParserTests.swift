@@ -140,6 +140,11 @@ struct DateParserTests {
         DateCase("1969-12-31T23:00:00-02:00", "1970-01-01", zone: "UTC"),
         DateCase("1969-12-31T12:00:00Z", "1969-12-31", zone: "UTC"),
         DateCase("1960-02-29T23:30:00-01:00", "1960-03-01", zone: "UTC"),
+        // A leap second is the last second of its day (issue 11), wherever the zone puts that day.
+        DateCase("2026-11-30T23:59:60Z", "2026-11-30", zone: "UTC"),
+        DateCase("2026-11-30 23:59:60 UTC", "2026-11-30", zone: "Europe/London"),
+        DateCase("2016-12-31T23:59:60Z", "2017-01-01", zone: "Asia/Kolkata"),
+        DateCase("2016-12-31T18:59:60-05:00", "2016-12-31", zone: "America/New_York"),
         DateCase("01/12/2026 00:30 +05:30", "2026-11-30", order: .dayFirst, zone: "UTC"),
         // Without an offset the written date stands, whatever the zone.
         DateCase("2026-11-30 23:30:00", "2026-11-30", zone: "Asia/Kolkata"),

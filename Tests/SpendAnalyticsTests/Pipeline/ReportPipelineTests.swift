@@ -6,9 +6,9 @@ import Testing
 /// export every reader handles).
 @Suite("Report pipeline")
 struct ReportPipelineTests {
-    static func run(_ csv: String, month: YearMonth? = nil) throws -> ReportPipeline.Output {
+    static func run(_ csv: String, month: YearMonth? = nil, allowEmpty: Bool = false) throws -> ReportPipeline.Output {
         let options = ReportPipeline.Options(reader: ReaderOptions(timeZone: ReportFixtures.kolkata),
-                                             report: ReportFixtures.options(month: month))
+                                             report: ReportFixtures.options(month: month), allowEmpty: allowEmpty)
         return try ReportPipeline(source: .bytes(Array(csv.utf8), name: "test.csv"), options: options).run()
     }
 
@@ -40,9 +40,18 @@ struct ReportPipelineTests {
         #expect(output.model.entries.first?.monthly.map(\.month) == ["2026-10", "2026-11"])
     }
 
-    @Test("a header with no rows is an empty month of the clock, not an error")
+    @Test("a header with no rows is refused: an expired download must not blank the widget")
+    func headerOnlyRefused() throws {
+        let error = try #require(throws: InputError.self) { try Self.run("Date,Description,Amount\n") }
+        #expect(error.reason == .noDataRows)
+        #expect(error.description == "test.csv: holds no data row (a failed or expired download?); the previous report is left as it was (--allow-empty to accept)")
+        // Rows that are all skipped (a zero amount) are data rows: not refused.
+        #expect(try Self.run("Date,Description,Amount\n2026-11-03,Nothing,0.00\n").model.stats.zeroAmount == 1)
+    }
+
+    @Test("with --allow-empty a header with no rows is an empty month of the clock, not an error")
     func headerOnly() throws {
-        let output = try Self.run("Date,Description,Amount\n")
+        let output = try Self.run("Date,Description,Amount\n", allowEmpty: true)
         #expect(output.model.month == "2026-11" && output.model.currency == "XXX")
         #expect(output.model.entries.first?.spent.slices.isEmpty == true && output.model.entries.first?.spent.total == 0)
         #expect(output.model.stats == ReportStats())

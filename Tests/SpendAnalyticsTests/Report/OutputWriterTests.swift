@@ -66,7 +66,7 @@ struct OutputWriterTests {
         try Data("half".utf8).write(to: dir.appendingPathComponent(".spendreport-tmp-99999-spent.svg"))
         try OutputWriter(directory: dir.path).write(files: Self.files("new"), wait: true)
         #expect(try Set(FileManager.default.contentsOfDirectory(atPath: dir.path))
-                == ["spend-analytics.json", "spent.svg", "received.svg", ".spendreport.lock"])
+                == ["spend-analytics.json", "spent.svg", "received.svg", ".spendreport.lock", ".current", ".spendreport-v1"])
     }
 
     @Test("a held lock: --no-wait fails at once with isLocked, and works again once released")

@@ -19,6 +19,13 @@ struct TimestampTests {
         #expect(Timestamp.seconds(iso8601: "2026-11-21T20:30:00z") == 1_795_293_000)
     }
 
+    @Test("a leap second is the last second of its day, never the next day's first")
+    func leapSecond() {
+        #expect(Timestamp.seconds(iso8601: "2016-12-31T23:59:60Z") == Timestamp.seconds(iso8601: "2016-12-31T23:59:59Z"))
+        #expect(Timestamp.seconds(iso8601: "2016-12-31T23:59:60Z") == 1_483_228_799)
+        #expect(Timestamp.seconds(iso8601: "2026-11-22T02:00:61Z") == nil)
+    }
+
     @Test("rejects what is not a date-time with an offset",
           arguments: ["yesterday", "2026-11-22T02:00:00", "2026-11-22 02:00:00+05:30", "2026-02-30T00:00:00Z",
                       "2026-11-22T24:00:00Z", "2026-11-22T02:60:00Z", "2026-11-22T02:00:00+05:3", "2026-11-22T02:00:00+25:00",

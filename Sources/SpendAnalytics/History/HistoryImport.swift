@@ -1,0 +1,251 @@
+import GRDB
+import GRDBSQLite
+
+/// One run's import, inside the store's write transaction (docs/HISTORY.md: The identity rule).
+///
+/// For each identity (account, date, signed amount, currency, description, reference) held *n*
+/// times by the run and *m* times by the store, the run adds max(0, n − m) rows. Rows outside the
+/// store's dates before the import (a new night, a fresh store) cannot repeat a known row: they
+/// are inserted at once (one prepared statement, their bytes bound without making Strings) with
+/// no lookup. A row inside those dates is counted against the store as it arrives and skipped
+/// while the run has not met its identity more often than the store holds it; when its account
+/// is not known yet (it comes from the profile, at the end of the input) it is inserted and noted,
+/// and the same count is made for it, in input order, once the input ends
+/// (``finishInput(defaultAccount:)``), taking it out again when known. Every row added goes into
+/// the summaries in memory.
+struct HistoryImport {
+    /// The account of rows that name none, when neither `--account` nor a profile does.
+    static let defaultAccount = "default"
+
+    /// What one import did.
+    struct Counts: Sendable, Hashable {
+        /// Rows added to the store.
+        var imported = 0
+        /// Rows the store already held (same identity, as many times or more).
+        var alreadyKnown = 0
+    }
+
+    private let db: Database
+    private let importID: Int64
+    private let insert: Statement
+    /// The last row id before this import: rows up to it are the store's, after it the run's.
+    private let lastOldID: Int64
+    /// The store's first and last day before this import (empty store: an empty range).
+    private let oldDays: ClosedRange<Int>?
+    /// Ids of the current input's rows inside ``oldDays`` inserted before their account was known.
+    private var maybeKnown: [Int64] = []
+    /// For identities inside ``oldDays`` whose account is known as the row arrives: how many
+    /// times the run has met it and how many times the store held it before the import.
+    private var met: [RowIdentity: (run: Int, store: Int)] = [:]
+    /// Rows found already known (as they arrived, or at the end of their input).
+    private var knownOnArrival = 0
+    private let countStored: Statement
+    /// The store was empty: its indexes were dropped and ``finish()`` builds them again.
+    private let rebuildIndexes: Bool
+    private var summaries = HistorySummaries()
+    /// Store ids of the categories met, by the run's category id.
+    private var categoryIDs: [CategoryID: Int64] = [:]
+    private var fixedAccount: String?
+    private var fixedAccountBytes: [UInt8] = []
+    /// Rows of the current input inserted without an account.
+    private var pending = 0
+    private(set) var inserted = 0
+
+    /// Registers the import (its inputs by name, the run's clock) in `db`, which must be inside a write transaction.
+    init(db: Database, importedAt: String, inputs: [String]) throws {
+        self.db = db
+        try db.execute(sql: "INSERT INTO import (importedAt, inputs, added) VALUES (?, ?, 0)",
+                       arguments: [importedAt, inputs.joined(separator: "\n")])
+        importID = db.lastInsertedRowID
+        lastOldID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
+        let range = try Row.fetchOne(db, sql: "SELECT min(firstDay) AS first, max(lastDay) AS last FROM account")
+        if let first = range?["first"] as Int?, let last = range?["last"] as Int? { oldDays = first...last } else { oldDays = nil }
+        // Into an empty store no row can be known: build the indexes once at the end instead.
+        rebuildIndexes = lastOldID == 0
+        if rebuildIndexes {
+            for index in HistorySchema.entryIndexes { try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)") }
+        }
+        countStored = try db.makeStatement(sql: """
+            SELECT count(*) FROM entry WHERE day = ? AND identity = ? AND id <= ? AND account = ? AND amount = ?
+              AND currency = ? AND description = ? AND reference = ?
+            """)
+        insert = try db.makeStatement(sql: """
+            INSERT INTO entry (importId, account, day, amount, currency, description, reference, categoryId, transferLike, identity, line)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+    }
+
+    /// Starts the next input; `account` is its `--account` name, if given.
+    mutating func beginInput(account: String?) {
+        fixedAccount = account
+        fixedAccountBytes = Array((account ?? "").utf8)
+        pending = 0
+    }
+
+    /// Inserts one row with the category the run gave it (`id` in `taxonomy`).
+    mutating func add(_ record: TransactionRecord, category id: CategoryID, taxonomy: Taxonomy) throws {
+        let categoryID = try storeCategory(id, taxonomy: taxonomy)
+        let signed = record.direction == .spent ? -record.amount.minorUnits : record.amount.minorUnits
+        let day = HistoryCalendar.day(record.date)
+        let account = fixedAccount ?? (record.account.isEmpty ? nil : String(decoding: record.account, as: UTF8.self))
+        let identity = HistoryIdentity.hash(day: day, amount: signed, currency: record.currency,
+                                            description: record.description, reference: record.reference)
+        if let account, let oldDays, oldDays.contains(day), try isKnown(RowIdentity(account: account, day: day, amount: signed, currency: record.currency,
+                                                                                                  description: record.description, reference: record.reference), identity: identity) {
+            knownOnArrival += 1
+            return
+        }
+        let transferLike = taxonomy[id].isTransfer || TransferWording.matches(record.description)
+        let statement = insert.sqliteStatement
+        sqlite3_reset(statement)
+        sqlite3_bind_int64(statement, 1, importID)
+        if fixedAccount != nil {
+            HistoryImport.bind(fixedAccountBytes, to: statement, at: 2)
+        } else if account != nil {
+            HistoryImport.bind(record.account, to: statement, at: 2)
+        } else {
+            sqlite3_bind_null(statement, 2)
+            pending += 1
+        }
+        sqlite3_bind_int64(statement, 3, Int64(day))
+        sqlite3_bind_int64(statement, 4, signed)
+        HistoryImport.bind(record.currency, to: statement, at: 5)
+        HistoryImport.bind(record.description, to: statement, at: 6)
+        HistoryImport.bind(record.reference, to: statement, at: 7)
+        sqlite3_bind_int64(statement, 8, categoryID)
+        sqlite3_bind_int(statement, 9, transferLike ? 1 : 0)
+        sqlite3_bind_int64(statement, 10, identity)
+        sqlite3_bind_int64(statement, 11, Int64(record.line))
+        guard sqlite3_step(statement) == SQLITE_DONE else {
+            throw lastError()
+        }
+        let rowID = sqlite3_last_insert_rowid(db.sqliteConnection)
+        if account == nil, let oldDays, oldDays.contains(day) { maybeKnown.append(rowID) }
+        try summaries.add(account: account, currency: String(decoding: record.currency, as: UTF8.self),
+                          month: HistoryCalendar.monthIndex(record.date), day: day, amount: signed, category: categoryID)
+        inserted += 1
+    }
+
+    /// Ends the current input: its rows without an account of their own get `defaultAccount`
+    /// (the detected profile's id, else ``defaultAccount``).
+    mutating func finishInput(defaultAccount: String?) throws {
+        guard pending > 0 else { return }
+        let name = defaultAccount ?? HistoryImport.defaultAccount
+        try db.execute(sql: "UPDATE entry SET account = ? WHERE id > ? AND account IS NULL", arguments: [name, lastOldID])
+        try summaries.resolve(pendingAs: name)
+        pending = 0
+        // The rows that may repeat the store's, now that their account is known, in input order.
+        let fetch = try db.makeStatement(sql: "SELECT day, amount, currency, description, reference, identity, categoryId FROM entry WHERE id = ?")
+        let delete = try db.makeStatement(sql: "DELETE FROM entry WHERE id = ?")
+        for id in maybeKnown {
+            guard let row = try Row.fetchOne(fetch, arguments: [id]) else { continue }
+            let key = RowIdentity(account: name, day: row["day"], amount: row["amount"], currency: Array((row["currency"] as String).utf8),
+                                  description: Array((row["description"] as String).utf8), reference: Array((row["reference"] as String).utf8))
+            if try isKnown(key, identity: row["identity"]) {
+                try delete.execute(arguments: [id])
+                summaries.remove(account: name, currency: row["currency"], month: HistoryCalendar.monthIndex(ofDay: key.day),
+                                 amount: key.amount, category: row["categoryId"])
+                inserted -= 1
+                knownOnArrival += 1
+            }
+        }
+        maybeKnown = []
+    }
+
+    /// Writes the summaries and the import's count; the caller's transaction commits them.
+    func finish() throws -> Counts {
+        if rebuildIndexes {
+            for index in HistorySchema.entryIndexes { try db.execute(sql: index.create) }
+        }
+        try summaries.apply(db)
+        try db.execute(sql: "UPDATE import SET added = ? WHERE id = ?", arguments: [inserted, importID])
+        return Counts(imported: inserted, alreadyKnown: knownOnArrival)
+    }
+
+    /// True when this row is one the store already held: the run's k-th row of an identity is
+    /// known when the store held that identity k times or more before the import.
+    private mutating func isKnown(_ key: RowIdentity, identity: Int64) throws -> Bool {
+        if var counts = met[key] {
+            counts.run += 1
+            met[key] = counts
+            return counts.run <= counts.store
+        }
+        let statement = countStored.sqliteStatement
+        sqlite3_reset(statement)
+        sqlite3_bind_int64(statement, 1, Int64(key.day))
+        sqlite3_bind_int64(statement, 2, identity)
+        sqlite3_bind_int64(statement, 3, lastOldID)
+        HistoryImport.bind(Array(key.account.utf8), to: statement, at: 4)
+        sqlite3_bind_int64(statement, 5, key.amount)
+        HistoryImport.bind(key.currency, to: statement, at: 6)
+        HistoryImport.bind(key.description, to: statement, at: 7)
+        HistoryImport.bind(key.reference, to: statement, at: 8)
+        guard sqlite3_step(statement) == SQLITE_ROW else {
+            throw lastError()
+        }
+        let stored = Int(sqlite3_column_int64(statement, 0))
+        met[key] = (1, stored)
+        return 1 <= stored
+    }
+
+    /// The store's id of the run's category `id` (added to `category` when new).
+    private mutating func storeCategory(_ id: CategoryID, taxonomy: Taxonomy) throws -> Int64 {
+        if let known = categoryIDs[id] { return known }
+        let category = taxonomy[id]
+        let arguments: StatementArguments = [category.name, category.color, category.direction == .received, category.isTransfer]
+        try db.execute(sql: "INSERT OR IGNORE INTO category (name, color, received, isTransfer) VALUES (?, ?, ?, ?)", arguments: arguments)
+        let stored = try Int64.fetchOne(db, sql: "SELECT id FROM category WHERE name = ? AND color = ? AND received = ? AND isTransfer = ?",
+                                        arguments: arguments) ?? 0
+        categoryIDs[id] = stored
+        return stored
+    }
+
+    /// The connection's last error, as GRDB reports errors.
+    private func lastError() -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)),
+                      message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+    }
+
+    /// Binds UTF-8 `bytes` as text (SQLite copies them).
+    private static func bind(_ bytes: [UInt8], to statement: OpaquePointer?, at index: Int32) {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else {
+                // An empty array may have no storage: an empty text all the same (never NULL).
+                _ = sqlite3_bind_text(statement, index, "", 0, HistoryImport.transient)
+                return
+            }
+            _ = sqlite3_bind_text(statement, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
+                                  Int32(buffer.count), HistoryImport.transient)
+        }
+    }
+
+    /// `SQLITE_TRANSIENT`: SQLite copies the bytes before the bind returns.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+}
+
+/// A row's whole identity, for the rows of one run that may repeat the store's.
+struct RowIdentity: Hashable {
+    var account: String
+    var day: Int
+    var amount: Int64
+    var currency: [UInt8]
+    var description: [UInt8]
+    var reference: [UInt8]
+}
+
+/// The 64-bit FNV-1a hash of a row's identity but its account (the index `entry_identity`
+/// narrows a lookup to it; the columns are then compared one by one, so a collision costs a
+/// comparison, never a wrong answer).
+enum HistoryIdentity {
+    static func hash(day: Int, amount: Int64, currency: [UInt8], description: [UInt8], reference: [UInt8]) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: UInt64(bitPattern: Int64(day)) >> UInt64(shift))) }
+        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: UInt64(bitPattern: amount) >> UInt64(shift))) }
+        for part in [currency, description, reference] {
+            for byte in part { mix(byte) }
+            mix(0xFF)   // never in UTF-8: ends a field
+        }
+        return Int64(bitPattern: hash)
+    }
+}

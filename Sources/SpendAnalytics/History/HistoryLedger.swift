@@ -1,0 +1,55 @@
+import GRDB
+
+/// The store summed into a ``SpendLedger``: the `monthSum` summary over every account, less the
+/// rows of paired transfers (``TransferPairing``) and, with `--exclude-transfers`, less the rows in
+/// a Transfers category.
+struct HistoryLedger {
+    var ledger = SpendLedger()
+    var taxonomy: Taxonomy
+    /// Both rows of every paired transfer.
+    var internalTransfers = 0
+    /// Rows left out by `--exclude-transfers` (unpaired ones).
+    var transfersExcluded = 0
+
+    /// Sums the whole store. `taxonomy` is the run's (rules file and built-in categories); a
+    /// category stored by an earlier run and unknown to it is added with its stored colour.
+    init(_ db: Database, taxonomy: Taxonomy, excludeTransfers: Bool) throws {
+        self.taxonomy = taxonomy
+        struct Bucket: Hashable, Comparable {
+            var currency: String
+            var month: Int
+            var category: Int64
+            static func < (a: Bucket, b: Bucket) -> Bool { (a.currency, a.month, a.category) < (b.currency, b.month, b.category) }
+        }
+        var sums: [Bucket: HistorySummaries.Sum] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT currency, month, categoryId, total, rows FROM monthSum")
+        while let row = try rows.next() {
+            let bucket = Bucket(currency: row["currency"], month: row["month"], category: row["categoryId"])
+            try sums[bucket, default: HistorySummaries.Sum()].add(row["total"], rows: row["rows"])
+        }
+        for side in try TransferPairing.pairedRows(db) {
+            let bucket = Bucket(currency: side.currency, month: side.month, category: side.category)
+            sums[bucket]?.total &-= side.amount
+            sums[bucket]?.rows -= 1
+            internalTransfers += 1
+        }
+        var categories: [Int64: Category] = [:]
+        let stored = try Row.fetchCursor(db, sql: "SELECT id, name, color, received, isTransfer FROM category")
+        while let row = try stored.next() {
+            categories[row["id"]] = Category(name: row["name"], color: row["color"],
+                                             direction: row["received"] ? .received : .spent, isTransfer: row["isTransfer"])
+        }
+        for (bucket, sum) in sums.sorted(by: { $0.key < $1.key }) where sum.rows > 0 {
+            guard let category = categories[bucket.category] else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a sum names no category") }
+            let id = self.taxonomy.id(named: category.name, direction: category.direction) ?? self.taxonomy.add(category)
+            if excludeTransfers && self.taxonomy[id].isTransfer {
+                transfersExcluded += sum.rows
+                continue
+            }
+            guard sum.total != Int64.min else { throw MoneyOverflow() }
+            let key = SpendLedger.Key(currency: bucket.currency.isEmpty ? nil : bucket.currency,
+                                      month: HistoryCalendar.yearMonth(index: bucket.month), direction: category.direction, category: id)
+            try ledger.add(key, amount: Money(minorUnits: abs(sum.total)), count: sum.rows)
+        }
+    }
+}

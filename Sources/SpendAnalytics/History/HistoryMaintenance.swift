@@ -1,0 +1,97 @@
+import GRDB
+
+/// The `history` commands that look after an existing store (docs/HISTORY.md): list its accounts
+/// and imports, remove one account or one import, check its integrity. A missing store is
+/// ``HistoryError/Reason/missing``; a newer, damaged or non-SQLite file is refused unchanged.
+public struct HistoryMaintenance: Sendable {
+    /// One import: when it ran, what it read, how many rows it added and how many are still in the store.
+    public struct Import: Sendable, Hashable {
+        /// The import's number (`history remove-import ID`).
+        public var id: Int
+        /// The run's `generatedAt` clock, ISO 8601.
+        public var importedAt: String
+        /// The inputs as the run named them.
+        public var inputs: [String]
+        /// Rows the import added.
+        public var added: Int
+        /// Of those, rows still in the store (fewer after `remove-account`).
+        public var remaining: Int
+    }
+
+    /// The store as the user named it.
+    public var path: String
+
+    /// Maintenance of the store at `path`.
+    public init(path: String) { self.path = path }
+
+    /// Every account with its rows and first and last date, by name.
+    public func accounts() throws -> [AccountSummary] {
+        try HistoryStore(path: path, create: false).read { db in try AccountSummary.all(db) }
+    }
+
+    /// Every import, oldest first.
+    public func imports() throws -> [Import] {
+        try HistoryStore(path: path, create: false).read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT i.id, i.importedAt, i.inputs, i.added, (SELECT count(*) FROM entry e WHERE e.importId = i.id) AS remaining
+                FROM import i ORDER BY i.id
+                """).map { row in
+                Import(id: row["id"], importedAt: row["importedAt"], inputs: (row["inputs"] as String).split(separator: "\n").map(String.init),
+                       added: row["added"], remaining: row["remaining"])
+            }
+        }
+    }
+
+    /// Removes every row of account `name`; returns how many. Fails when no row has that account.
+    @discardableResult
+    public func removeAccount(_ name: String) throws -> Int {
+        let store = try HistoryStore(path: path, create: false)
+        return try store.write { db in
+            try db.execute(sql: "DELETE FROM entry WHERE account = ?", arguments: [name])
+            let removed = db.changesCount
+            try HistorySummaries.rebuild(db)
+            if removed == 0 {
+                let known = try String.fetchAll(db, sql: "SELECT DISTINCT account FROM entry ORDER BY account")
+                throw HistoryError(file: path, reason: .unknown("no account named \"\(name)\" (accounts: \(known.joined(separator: ", ")))"))
+            }
+            return removed
+        }
+    }
+
+    /// Removes import `id` and the rows it added; returns how many rows.
+    @discardableResult
+    public func removeImport(_ id: Int) throws -> Int {
+        let store = try HistoryStore(path: path, create: false)
+        return try store.write { db in
+            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM import WHERE id = ?", arguments: [id]) == 1 else {
+                throw HistoryError(file: path, reason: .unknown("no import \(id) (see `spendreport history imports`)"))
+            }
+            try db.execute(sql: "DELETE FROM entry WHERE importId = ?", arguments: [id])
+            let removed = db.changesCount
+            try db.execute(sql: "DELETE FROM import WHERE id = ?", arguments: [id])
+            try HistorySummaries.rebuild(db)
+            return removed
+        }
+    }
+
+    /// SQLite's `integrity_check` and `foreign_key_check`, and the summaries against the rows; throws ``HistoryError/Reason/corrupt(_:)``
+    /// with SQLite's first findings unless both are clean. Returns the rows and imports held.
+    public func check() throws -> (rows: Int, imports: Int) {
+        let store = try HistoryStore(path: path, create: false)
+        return try store.read { db in
+            let findings = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+            guard findings == ["ok"] else {
+                throw HistoryError(file: path, reason: .corrupt(findings.prefix(3).joined(separator: "; ")))
+            }
+            let orphans = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+            guard orphans.isEmpty else {
+                throw HistoryError(file: path, reason: .corrupt("\(orphans.count) rows point at no import or category"))
+            }
+            guard try HistorySummaries.matchRows(db) else {
+                throw HistoryError(file: path, reason: .corrupt("the monthly sums do not match the rows"))
+            }
+            return (try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") ?? 0,
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM import") ?? 0)
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import GRDB
+
+/// The store's summaries, `monthSum` (account × currency × month × category: total and rows) and
+/// `account` (rows, first and last day): an import adds its rows' sums here in memory as it goes
+/// (``add(account:currency:month:day:amount:category:)``), takes back the rows found already known, and
+/// ``apply(_:)`` writes the sums; the maintenance commands ``rebuild(_:)`` them from the rows.
+struct HistorySummaries {
+    struct MonthKey: Hashable {
+        /// `nil` until the input's account is known (``resolve(pendingAs:)``).
+        var account: String?
+        var currency: String
+        var month: Int
+        var category: Int64
+    }
+
+    struct Sum {
+        var total: Int64 = 0
+        var rows = 0
+
+        /// Adds `total` over `rows` rows; ``MoneyOverflow`` (and no change) past `Int64`.
+        mutating func add(_ total: Int64, rows: Int) throws(MoneyOverflow) {
+            let (sum, overflow) = self.total.addingReportingOverflow(total)
+            if overflow { throw MoneyOverflow() }
+            self.total = sum
+            self.rows += rows
+        }
+    }
+
+    struct Span {
+        var rows = 0
+        var firstDay = Int.max
+        var lastDay = Int.min
+    }
+
+    private(set) var months: [MonthKey: Sum] = [:]
+    private(set) var accounts: [String?: Span] = [:]
+
+    /// Adds one row; ``MoneyOverflow`` when a sum would pass `Int64` (nothing changed then).
+    mutating func add(account: String?, currency: String, month: Int, day: Int, amount: Int64, category: Int64) throws(MoneyOverflow) {
+        let key = MonthKey(account: account, currency: currency, month: month, category: category)
+        try months[key, default: Sum()].add(amount, rows: 1)
+        var span = accounts[account, default: Span()]
+        span.rows += 1
+        span.firstDay = min(span.firstDay, day)
+        span.lastDay = max(span.lastDay, day)
+        accounts[account] = span
+    }
+
+    /// Takes back a row added and then found already known. Its day stays in the account's span:
+    /// the store already holds an identical row of that account on that day.
+    mutating func remove(account: String, currency: String, month: Int, amount: Int64, category: Int64) {
+        let key = MonthKey(account: account, currency: currency, month: month, category: category)
+        if var sum = months[key] {
+            sum.total &-= amount
+            sum.rows -= 1
+            months[key] = sum
+        }
+        accounts[account]?.rows -= 1
+    }
+
+    /// Gives the rows added without an account (the current input's) the account `name`.
+    mutating func resolve(pendingAs name: String) throws(MoneyOverflow) {
+        for (key, sum) in months where key.account == nil {
+            months[key] = nil
+            var named = key
+            named.account = name
+            try months[named, default: Sum()].add(sum.total, rows: sum.rows)
+        }
+        if let pending = accounts.removeValue(forKey: nil) {
+            var span = accounts[name, default: Span()]
+            span.rows += pending.rows
+            span.firstDay = min(span.firstDay, pending.firstDay)
+            span.lastDay = max(span.lastDay, pending.lastDay)
+            accounts[name] = span
+        }
+    }
+
+    /// Adds the sums to the store's summaries (every account resolved by now).
+    func apply(_ db: Database) throws {
+        let read = try db.makeStatement(sql: "SELECT total, rows FROM monthSum WHERE account = ? AND currency = ? AND month = ? AND categoryId = ?")
+        let write = try db.makeStatement(sql: "INSERT OR REPLACE INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
+        for (key, sum) in months where sum.rows != 0 {
+            let account = key.account ?? HistoryImport.defaultAccount
+            let arguments: StatementArguments = [account, key.currency, key.month, key.category]
+            var merged = sum
+            if let row = try Row.fetchOne(read, arguments: arguments) { try merged.add(row["total"], rows: row["rows"]) }
+            try write.execute(arguments: arguments + [merged.total, merged.rows])
+        }
+        let readAccount = try db.makeStatement(sql: "SELECT rows, firstDay, lastDay FROM account WHERE name = ?")
+        let writeAccount = try db.makeStatement(sql: "INSERT OR REPLACE INTO account VALUES (?, ?, ?, ?)")
+        for (name, span) in accounts where span.rows != 0 {
+            let name = name ?? HistoryImport.defaultAccount
+            var merged = span
+            if let row = try Row.fetchOne(readAccount, arguments: [name]) {
+                merged.rows += row["rows"] as Int
+                merged.firstDay = min(merged.firstDay, row["firstDay"])
+                merged.lastDay = max(merged.lastDay, row["lastDay"])
+            }
+            try writeAccount.execute(arguments: [name, merged.rows, merged.firstDay, merged.lastDay])
+        }
+    }
+
+    /// Recomputes both summaries from the rows (after rows were removed).
+    static func rebuild(_ db: Database) throws {
+        try db.execute(sql: """
+            DELETE FROM monthSum;
+            DELETE FROM account;
+            INSERT INTO account SELECT account, count(*), min(day), max(day) FROM entry GROUP BY account;
+            """)
+        let write = try db.makeStatement(sql: "INSERT INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
+        for (key, sum) in try monthSums(ofRows: db) {
+            try write.execute(arguments: [key.account ?? HistoryImport.defaultAccount, key.currency, key.month, key.category, sum.total, sum.rows])
+        }
+    }
+
+    /// True when the stored summaries are what the rows add up to (`history check`).
+    static func matchRows(_ db: Database) throws -> Bool {
+        var stored: [MonthKey: Sum] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT account, currency, month, categoryId, total, rows FROM monthSum")
+        while let row = try rows.next() {
+            stored[MonthKey(account: row["account"], currency: row["currency"], month: row["month"], category: row["categoryId"])] =
+                Sum(total: row["total"], rows: row["rows"])
+        }
+        let accountsMatch = try Bool.fetchOne(db, sql: """
+            SELECT NOT EXISTS (SELECT account, count(*), min(day), max(day) FROM entry GROUP BY account
+                               EXCEPT SELECT name, rows, firstDay, lastDay FROM account)
+               AND NOT EXISTS (SELECT name, rows, firstDay, lastDay FROM account
+                               EXCEPT SELECT account, count(*), min(day), max(day) FROM entry GROUP BY account)
+            """) ?? false
+        let computed = try monthSums(ofRows: db)
+        return accountsMatch && computed.count == stored.count
+            && computed.allSatisfy { key, sum in stored[key].map { $0.total == sum.total && $0.rows == sum.rows } ?? false }
+    }
+
+    /// The month sums of every row, summed in Swift rather than by SQL's sum(): an overflow must
+    /// fail, not turn into a float.
+    private static func monthSums(ofRows db: Database) throws -> [MonthKey: Sum] {
+        var sums: [MonthKey: Sum] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT account, currency, day, amount, categoryId FROM entry")
+        while let row = try rows.next() {
+            let day: Int = row["day"]
+            let key = MonthKey(account: row["account"], currency: row["currency"], month: HistoryCalendar.monthIndex(ofDay: day), category: row["categoryId"])
+            try sums[key, default: Sum()].add(row["amount"], rows: 1)
+        }
+        return sums
+    }
+}
+
+/// Days and months as the store keeps them: days since 1970-01-01, months as `year × 12 + month − 1`.
+enum HistoryCalendar {
+    static func day(_ date: LocalDate) -> Int { CivilCalendar.days(from: date) }
+
+    static func monthIndex(_ date: LocalDate) -> Int { date.year * 12 + date.month - 1 }
+
+    static func monthIndex(ofDay day: Int) -> Int {
+        let civil = CivilCalendar.civil(days: day)
+        return civil.year * 12 + civil.month - 1
+    }
+
+    static func yearMonth(index: Int) -> YearMonth {
+        let year = CivilCalendar.floorDivide(index, 12)
+        return YearMonth(year: year, month: index - year * 12 + 1)
+    }
+
+    static func iso(day: Int) -> String {
+        CivilCalendar.date(fromDays: day)?.description ?? "\(day)"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// `report --history FILE`: the run's inputs imported into the store in one transaction, then
+/// the report built from the whole store: every account, every month (docs/HISTORY.md).
+struct HistoryReport {
+    var sources: [InputSource]
+    var options: ReportPipeline.Options
+    var history: ReportPipeline.HistoryOptions
+
+    func run(opened: [FileHandle?], onProblem: (InputError) -> Void) throws -> ReportPipeline.Output {
+        let store = try HistoryStore(path: history.path)
+        var categorizer = Categorizer(rules: options.rules)
+        let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
+                                  allowEmpty: options.allowEmpty)
+        let rulesFile = options.rules.file ?? "rules"
+        let accounts = history.accounts
+        let importedAt = Timestamp.iso8601(options.report.now, in: options.report.timeZone)
+
+        let (summary, counts) = try store.write { db in
+            var importer = try HistoryImport(db: db, importedAt: importedAt, inputs: sources.map(\.displayName))
+            importer.beginInput(account: accounts.first)
+            let summary = try inputs.read(onProblem: onProblem, onInputEnd: { index, summary in
+                try importer.finishInput(defaultAccount: summary.detected.profile)
+                importer.beginInput(account: index + 1 < accounts.count ? accounts[index + 1] : nil)
+            }) { record, fileName in
+                let id = categorizer.categorize(record)
+                try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
+                do {
+                    try importer.add(record, category: id, taxonomy: categorizer.taxonomy)
+                } catch is MoneyOverflow {
+                    throw InputError(file: fileName, position: SourcePosition(line: record.line),
+                                     reason: .amountOverflow, text: record.amount.description)
+                }
+            }
+            return (summary, try importer.finish())
+        }
+
+        let (ledger, accountList) = try store.read { db in
+            (try HistoryLedger(db, taxonomy: categorizer.taxonomy, excludeTransfers: options.excludeTransfers),
+             try AccountSummary.all(db))
+        }
+        var stats = InputsReader.reportStats(summary.stats)
+        stats.transfersExcluded = ledger.transfersExcluded
+        stats.imported = counts.imported
+        stats.alreadyKnown = counts.alreadyKnown
+        stats.internalTransfers = ledger.internalTransfers
+        if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
+        var model = try ReportBuilder.build(ledger: ledger.ledger, taxonomy: ledger.taxonomy, stats: stats, options: options.report)
+        model.accounts = accountList
+        return try ReportPipeline.output(model, summary: summary, options: options.report)
+    }
+}

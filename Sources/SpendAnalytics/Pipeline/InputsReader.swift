@@ -1,0 +1,64 @@
+import Foundation
+
+/// A run's inputs read one after the other through ``TransactionReader``: the records in input
+/// order, the counters summed. An input without a single data row (a header only: an expired
+/// bank session) is refused unless `allowEmpty`, so that it cannot blank the widget.
+struct InputsReader {
+    var sources: [InputSource]
+    /// The files already opened (``InputSource/openFile()``), by input; `nil` or missing: opened when read.
+    var opened: [FileHandle?] = []
+    var options: ReaderOptions
+    var allowEmpty: Bool
+
+    /// Streams every input; `onRecord` gets each record with its input's display name.
+    /// `onInputEnd` is called after each input with its index and summary.
+    /// The summary returned has the summed counters and the first input's detected format.
+    func read(onProblem: (InputError) -> Void,
+              onInputEnd: (Int, IngestSummary) throws -> Void = { _, _ in },
+              onRecord: (TransactionRecord, String) throws -> Void) throws -> IngestSummary {
+        var total: IngestSummary?
+        for (index, source) in sources.enumerated() {
+            let name = source.displayName
+            let handle = index < opened.count ? opened[index] : nil
+            let summary = try TransactionReader(source: source, options: options, opened: handle).read(onProblem: onProblem) { record in
+                try onRecord(record, name)
+            }
+            if summary.stats.rows == 0 && !allowEmpty {
+                throw InputError(file: name, reason: .noDataRows)
+            }
+            try onInputEnd(index, summary)
+            if var sum = total {
+                sum.stats = InputsReader.adding(sum.stats, summary.stats)
+                total = sum
+            } else {
+                total = summary
+            }
+        }
+        return total ?? IngestSummary()
+    }
+
+    static func adding(_ a: IngestStats, _ b: IngestStats) -> IngestStats {
+        var sum = a
+        sum.rows += b.rows
+        sum.skippedInvalid += b.skippedInvalid
+        sum.duplicates += b.duplicates
+        sum.zeroAmount += b.zeroAmount
+        sum.nonTransaction += b.nonTransaction
+        sum.notCompleted += b.notCompleted
+        sum.trailer += b.trailer
+        return sum
+    }
+
+    /// The JSON's `stats` with the reader's counters filled in.
+    static func reportStats(_ ingest: IngestStats) -> ReportStats {
+        var stats = ReportStats()
+        stats.rows = ingest.rows
+        stats.skippedInvalid = ingest.skippedInvalid
+        stats.duplicates = ingest.duplicates
+        stats.zeroAmount = ingest.zeroAmount
+        stats.nonTransaction = ingest.nonTransaction
+        stats.notCompleted = ingest.notCompleted
+        stats.trailer = ingest.trailer
+        return stats
+    }
+}
