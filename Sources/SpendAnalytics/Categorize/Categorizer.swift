@@ -14,6 +14,24 @@ public struct Categorizer: Sendable {
     /// Export Category column values (raw bytes) → category, per side; -1 for a blank value.
     private var sourceCategories: (spent: [[UInt8]: CategoryID], received: [[UInt8]: CategoryID]) = ([:], [:])
     private let others: (spent: CategoryID, received: CategoryID)
+    /// The last row's currency and its exponent (most files have one currency).
+    private var exponentCache: (currency: [UInt8], exponent: Int) = ([], 2)
+    /// Whether a rule has `min` or `max` (else a row's amount is never looked at).
+    private let rulesUseAmounts: Bool
+    /// Categories the export's Category column added to the taxonomy.
+    private var addedFromSource = 0
+    /// Rows whose Category value would have been a new category past ``maximumSourceCategories``:
+    /// counted in Others instead (`stats.foldedIntoOthers`).
+    private(set) var foldedIntoOthers = 0
+
+    /// New categories a run's Category column may add (README: Limits); the rows of any further
+    /// name are counted in Others.
+    static let maximumSourceCategories = 1000
+    /// Characters of a category name from the Category column kept (README: Limits): a longer
+    /// name is cut to ``maximumNameLength`` - 1 characters and `…`, as stored and as displayed.
+    static let maximumNameLength = 64
+    /// Category values remembered per side, at most (past it, a value is looked up each time).
+    static let maximumCachedValues = 4096
 
     /// A categoriser for `rules` (the built-in rules alone by default).
     public init(rules: CategoryRules = .empty) {
@@ -27,17 +45,35 @@ public struct Categorizer: Sendable {
         self.others = (taxonomy.othersID(.spent), taxonomy.othersID(.received))
         self.taxonomy = taxonomy
         self.engine = RuleEngine(user: rules.rules, builtin: builtin, taxonomy: taxonomy)
+        self.rulesUseAmounts = rules.rules.contains { $0.minimum != nil || $0.maximum != nil }
     }
 
     /// The category of `record` (may add a category named by the export's Category column).
     public mutating func categorize(_ record: TransactionRecord) -> CategoryID {
-        switch decide(description: record.description, side: record.direction, amount: record.amount.minorUnits,
+        defer {
+            if let index = scratch.overBudget {
+                if regexOverBudget == nil { regexOverBudget = engine.userRules[index] }
+                scratch.overBudget = nil
+            }
+        }
+        var amount = record.amount.minorUnits
+        if rulesUseAmounts {
+            if record.currency != exponentCache.currency {
+                exponentCache = (record.currency, CurrencyExponent.of(bytes: record.currency))
+            }
+            amount = RuleEngine.thousandths(amount, exponent: exponentCache.exponent)
+        }
+        return switch decide(description: record.description, side: record.direction, amount: amount,
                       sourceCategory: record.sourceCategory) {
-        case .rule(let hit): return engine.category(of: hit.rule, side: record.direction)
-        case .sourceCategory(let id): return id
-        case .others: return record.direction == .spent ? others.spent : others.received
+        case .rule(let hit): engine.category(of: hit.rule, side: record.direction)
+        case .sourceCategory(let id): id
+        case .others: record.direction == .spent ? others.spent : others.received
         }
     }
+
+    /// The first user rule whose regex went over its budget on a row (the category given then
+    /// is not to be trusted: the caller stops the run).
+    private(set) var regexOverBudget: UserRule?
 
     /// What chose a category.
     enum Decision: Hashable {
@@ -46,7 +82,8 @@ public struct Categorizer: Sendable {
         case others
     }
 
-    /// Precedence: user rules, the export's Category column, built-in rules, Others.
+    /// Precedence: user rules, the export's Category column, built-in rules, Others. `amount` is
+    /// in thousandths of the currency's unit (``RuleEngine/thousandths(_:exponent:)``).
     mutating func decide(description: [UInt8], side: Direction, amount: Int64?, sourceCategory: [UInt8]) -> Decision {
         // Without user rules a non-blank Category column wins before any keyword is looked at.
         if engine.userRuleCount == 0, !sourceCategory.isEmpty, let id = sourceCategoryID(sourceCategory, side: side) {
@@ -76,14 +113,37 @@ public struct Categorizer: Sendable {
     private mutating func sourceCategoryID(_ bytes: [UInt8], side: Direction) -> CategoryID? {
         let cached = side == .spent ? sourceCategories.spent[bytes] : sourceCategories.received[bytes]
         if let cached { return cached < 0 ? nil : cached }
-        let name = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+        let name = Categorizer.storedName(String(decoding: bytes, as: UTF8.self).trimmingWhitespace())
         var id = -1
         if !name.isEmpty {
-            id = taxonomy.id(named: name, direction: side)
-                ?? taxonomy.add(Category(name: name, color: StableColor.color(for: name), direction: side))
+            if let known = taxonomy.id(named: name, direction: side) {
+                id = known
+            } else if addedFromSource >= Categorizer.maximumSourceCategories {
+                // Not cached: the rows of every further name are counted, and memory stays bounded.
+                foldedIntoOthers += 1
+                return side == .spent ? others.spent : others.received
+            } else {
+                addedFromSource += 1
+                id = taxonomy.add(Category(name: name, color: StableColor.color(for: name), direction: side))
+            }
         }
-        if side == .spent { sourceCategories.spent[bytes] = id } else { sourceCategories.received[bytes] = id }
+        if (side == .spent ? sourceCategories.spent.count : sourceCategories.received.count) < Categorizer.maximumCachedValues {
+            if side == .spent { sourceCategories.spent[bytes] = id } else { sourceCategories.received[bytes] = id }
+        }
         return id < 0 ? nil : id
+    }
+
+    /// `name` as a category is named: cut to ``maximumNameLength`` characters (the last one `…`).
+    static func storedName(_ name: String) -> String {
+        var end = name.startIndex
+        var count = 0
+        while end < name.endIndex {
+            count += 1
+            if count == maximumNameLength { break }
+            end = name.index(after: end)
+        }
+        guard count == maximumNameLength, end < name.endIndex, name.index(after: end) < name.endIndex else { return name }
+        return String(name[..<end]) + "…"
     }
 
     // MARK: - Explain
@@ -100,7 +160,8 @@ public struct Categorizer: Sendable {
         let source = Array((sourceCategory ?? "").utf8)
         let id: CategoryID
         let reason: Explanation.Reason
-        switch decide(description: bytes, side: direction, amount: amount?.minorUnits, sourceCategory: source) {
+        let thousandths = amount.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) }
+        switch decide(description: bytes, side: direction, amount: thousandths, sourceCategory: source) {
         case .rule(let hit):
             id = engine.category(of: hit.rule, side: direction)
             let keyword = hit.keyword.map { engine.keywordTexts[Int($0)] }

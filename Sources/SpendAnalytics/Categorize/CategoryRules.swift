@@ -15,8 +15,9 @@ public struct RulesError: Error, Sendable, Hashable, CustomStringConvertible {
         self.isMissingFile = isMissingFile
     }
 
+    /// `FILE:LINE: message`, with every control character escaped (`\x1B`).
     public var description: String {
-        file + (line.map { ":\($0)" } ?? "") + ": " + message
+        (file + (line.map { ":\($0)" } ?? "") + ": " + message).escapingControlCharacters()
     }
 }
 
@@ -62,14 +63,20 @@ public struct CategoryRules: Sendable {
         if isDirectory.boolValue {
             throw RulesError(file: path, message: "is a directory, not a rules file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read at most one byte past the limit: a huge file is refused without being read.
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: RulesLoader.maximumFileBytes + 1) else {
             throw RulesError(file: path, message: "cannot read the rules file")
         }
+        try? handle.close()
         return try parse(yaml: [UInt8](data), file: path)
     }
 
     /// Checks rules given as YAML bytes; `file` names them in messages.
     static func parse(yaml bytes: [UInt8], file: String) throws(RulesError) -> CategoryRules {
+        if bytes.count > RulesLoader.maximumFileBytes {
+            throw RulesError(file: file, message: "the rules file is larger than \(RulesLoader.maximumFileBytes >> 20) MiB, the limit")
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw RulesError(file: file, line: RulesLoader.lineOfFirstInvalidUTF8(bytes),
                              message: "the rules file is not valid UTF-8 text")
@@ -123,8 +130,41 @@ final class RuleRegex: @unchecked Sendable {
         self.expression = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
     }
 
-    /// Whether the pattern matches somewhere in `text`.
-    func matches(_ text: String) -> Bool {
-        expression.firstMatch(in: text, options: [], range: NSRange(location: 0, length: text.utf16.count)) != nil
+    /// What one match attempt found.
+    enum Outcome: Equatable {
+        case match, noMatch
+        /// The attempt ran past ``budgetNanoseconds`` and was stopped.
+        case overBudget
+    }
+
+    /// The time one match attempt may take (README: Limits): 0.25 s. A pattern that backtracks
+    /// catastrophically (`(a|a)+b`, `(\w+\s?)*$`) stops there instead of running for minutes;
+    /// an ordinary one takes microseconds on a description.
+    static let budgetNanoseconds: UInt64 = 250_000_000
+
+    /// Whether the pattern matches somewhere in `text`, within ``budgetNanoseconds``. The clock is
+    /// read only at ICU's progress reports, which a long match makes every few thousand steps
+    /// and a short one never.
+    func match(_ text: String) -> Outcome {
+        var outcome = Outcome.noMatch
+        var deadline: UInt64?
+        expression.enumerateMatches(in: text, options: [.reportProgress],
+                                    range: NSRange(location: 0, length: text.utf16.count)) { result, flags, stop in
+            if result != nil {
+                outcome = .match
+                stop.pointee = true
+            } else if flags.contains(.progress) {
+                let now = DispatchTime.now().uptimeNanoseconds
+                guard let end = deadline else {
+                    deadline = now + RuleRegex.budgetNanoseconds
+                    return
+                }
+                if now > end {
+                    outcome = .overBudget
+                    stop.pointee = true
+                }
+            }
+        }
+        return outcome
     }
 }

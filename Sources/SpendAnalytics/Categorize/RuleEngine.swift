@@ -16,7 +16,8 @@ final class RuleEngine: Sendable {
         var spentCategory: Int32
         var receivedCategory: Int32
         var direction: Direction?
-        /// Inclusive bounds on the amount in minor units (`Int64.min` / `.max` when absent).
+        /// Inclusive bounds on the amount in thousandths of the currency's unit, whatever its
+        /// exponent (``RuleEngine/thousandths(_:exponent:)``; `Int64.min` / `.max` when absent).
         var minimum: Int64
         var maximum: Int64
         var hasAmountBounds: Bool
@@ -80,7 +81,8 @@ final class RuleEngine: Sendable {
         for (index, rule) in user.enumerated() {
             rules.append(Rule(spentCategory: Int32(rule.spentCategory ?? -1), receivedCategory: Int32(rule.receivedCategory ?? -1),
                               direction: rule.direction,
-                              minimum: rule.minimum?.minorUnits ?? .min, maximum: rule.maximum?.minorUnits ?? .max,
+                              minimum: rule.minimum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .min,
+                              maximum: rule.maximum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .max,
                               hasAmountBounds: rule.minimum != nil || rule.maximum != nil,
                               hasRegex: rule.regex != nil, hasKeywords: !rule.contains.isEmpty))
             regexes.append(rule.regex)
@@ -117,6 +119,8 @@ final class RuleEngine: Sendable {
         /// Keyword hits on rules that also have a regex (cheap conditions held): tried after the pass.
         var pending: [KeywordMatcher.Payload] = []
         var description: String?
+        /// The first rule whose regex went over its budget (``RuleRegex/budget``) on this row.
+        var overBudget: Int?
     }
 
     /// One pass over `description` for all keywords of the rules of `tier`; ``winner(_:description:side:amount:scratch:)``
@@ -246,7 +250,22 @@ final class RuleEngine: Sendable {
     private func regexMatches(_ index: Int, description: [UInt8], scratch: inout Scratch) -> Bool {
         guard let regex = regexes[index] else { return true }
         if scratch.description == nil { scratch.description = String(decoding: description, as: UTF8.self) }
-        return regex.matches(scratch.description ?? "")
+        switch regex.match(scratch.description ?? "") {
+        case .match: return true
+        case .noMatch: return false
+        case .overBudget:
+            if scratch.overBudget == nil { scratch.overBudget = index }
+            return false
+        }
+    }
+
+    /// `minorUnits` of a currency with `exponent` (0 … 3) as thousandths of its unit, the one
+    /// scale rule bounds and amounts are compared in (`min: 100.00` is 100 KWD, 100 JPY or 100
+    /// USD), exactly; past `Int64` it saturates (still above every bound a rules file can give).
+    @inline(__always)
+    static func thousandths(_ minorUnits: Int64, exponent: Int) -> Int64 {
+        let (value, overflow) = minorUnits.multipliedReportingOverflow(by: Int64(CurrencyExponent.scale(3 - exponent)))
+        return overflow ? (minorUnits < 0 ? .min : .max) : value
     }
 
     /// The category rule `index` gives on `side`.

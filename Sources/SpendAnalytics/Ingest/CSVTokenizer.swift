@@ -27,6 +27,15 @@ struct CSVTokenizer: Sendable {
     /// The largest record held in memory: past it the record is malformed (a quote left open
     /// would otherwise pull the rest of the input into one field).
     var maximumRecordBytes = 64 << 20
+    /// Fields a record may have (README: Limits): past it the pass stops with
+    /// ``MalformedCSV/tooManyFields(limit:)``, even when malformed records are stepped over.
+    var maximumFields = 1024
+    /// Bytes a field may have (README: Limits): past it the pass stops with
+    /// ``MalformedCSV/fieldLargerThan(kibibytes:)``. Checked on each completed field and, for an
+    /// unquoted field still open, after each block (libcsv buffers at most this and one block of
+    /// it). A quoted field still open is held up to ``maximumRecordBytes``: its quote may be a
+    /// stray one, whose rest is read again at the end.
+    var maximumFieldBytes = 64 << 10
 
     /// - Parameters:
     ///   - delimiter: the field separator byte (`,` `;` tab `|`).
@@ -136,7 +145,9 @@ struct CSVTokenizer: Sendable {
         defer { csv_free(parser) }
 
         return try withoutActuallyEscaping(onRecord) { escapableOnRecord in
-            let state = ParserState(name: source.displayName, line: startLine, onRecord: escapableOnRecord)
+            let state = ParserState(name: source.displayName, line: startLine,
+                                    limits: ParserState.Limits(fields: maximumFields, fieldBytes: maximumFieldBytes),
+                                    onRecord: escapableOnRecord)
             // libcsv's callbacks reach the state's cursor through its address: the state lives until the pass ends.
             defer { withExtendedLifetime(state) {} }
             let context = state.context
@@ -164,6 +175,12 @@ struct CSVTokenizer: Sendable {
                     while offset < bytes.count {
                         let parsed = csv_parse(parser, bytes.baseAddress.map { $0 + offset }, bytes.count - offset, fieldEnded, rowEnded, context)
                         try state.rethrow()
+                        // An unquoted field still open is refused as it grows; a quoted one may be a stray
+                        // quote, recovered at the end (``Reopened``) within ``maximumRecordBytes``.
+                        if parser.pointee.entry_pos > maximumFieldBytes && parser.pointee.quoted == 0 {
+                            state.exceed(.fieldLargerThan(kibibytes: maximumFieldBytes >> 10))
+                        }
+                        if let limit = state.exceeded { throw state.recordError(.malformedCSV(limit), delimiter: delimiter) }
                         if state.stopped { return }
                         let tooBig = parser.pointee.entry_pos + state.recordBytes > maximumRecordBytes
                         if parsed == bytes.count - offset && !tooBig { break }
@@ -196,6 +213,7 @@ struct CSVTokenizer: Sendable {
                     reopened = CSVTokenizer.reopen(parser.pointee, quoteLine: state.rowStartLine + state.breaksInRecord)
                 }
                 try state.rethrow()
+                if let limit = state.exceeded { throw state.recordError(.malformedCSV(limit), delimiter: delimiter) }
             }
             return Outcome(encoding: normalizer.chosen, reachedEnd: !stopped)
         }
@@ -321,6 +339,9 @@ private final class ParserState {
         var rowStartLine = 1
         var afterCR = false
         var stopped = false
+        let limits: Limits
+        /// The limit a field broke (the pass stops; the tokenizer throws it after `csv_parse` returns).
+        var exceeded: MalformedCSV?
         let onRecord: (CSVTokenizer.Record) throws -> CSVTokenizer.Next
         /// What `onRecord` threw (the pass stops; the tokenizer rethrows it after `csv_parse` returns).
         var failure: Error?
@@ -330,7 +351,19 @@ private final class ParserState {
             if stopped { return }
             if record.fieldCount == 0 { rowStartLine = line }
             afterCR = false
+            if _slowPath(record.fieldCount >= limits.fields || bytes.count > limits.fieldBytes) {
+                exceedLimit(fieldBytes: bytes.count)
+                return
+            }
             record.append(bytes)
+        }
+
+        /// Stops the pass at a field past a limit (out of line: the per-field path stays small).
+        @inline(never)
+        mutating func exceedLimit(fieldBytes: Int) {
+            exceeded = fieldBytes > limits.fieldBytes ? .fieldLargerThan(kibibytes: limits.fieldBytes >> 10)
+                : .tooManyFields(limit: limits.fields)
+            stopped = true
         }
 
         @inline(__always)
@@ -362,13 +395,28 @@ private final class ParserState {
         }
     }
 
+    /// The tokenizer's limits on one record.
+    struct Limits {
+        var fields: Int
+        var fieldBytes: Int
+    }
+
     let name: String
     let cursor: UnsafeMutablePointer<Cursor>
 
-    init(name: String, line: Int, onRecord: @escaping (CSVTokenizer.Record) throws -> CSVTokenizer.Next) {
+    init(name: String, line: Int, limits: Limits, onRecord: @escaping (CSVTokenizer.Record) throws -> CSVTokenizer.Next) {
         self.name = name
         cursor = .allocate(capacity: 1)
-        cursor.initialize(to: Cursor(line: line, rowStartLine: line, onRecord: onRecord))
+        cursor.initialize(to: Cursor(line: line, rowStartLine: line, limits: limits, onRecord: onRecord))
+    }
+
+    /// The limit the record broke, if it did.
+    var exceeded: MalformedCSV? { cursor.pointee.exceeded }
+
+    /// Records that the open field broke `limit` (the pass stops).
+    func exceed(_ limit: MalformedCSV) {
+        cursor.pointee.exceeded = limit
+        cursor.pointee.stopped = true
     }
 
     deinit {

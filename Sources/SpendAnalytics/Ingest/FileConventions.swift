@@ -71,10 +71,34 @@ struct FileConventions: Sendable {
             && (groups[2] == 2 || groups[2] == 4)
     }
 
-    static func judge(amount cell: ArraySlice<UInt8>) -> Verdict<DecimalMark> {
+    /// What an amount cell says about the decimal mark, in a row whose currency has `exponent`
+    /// (`nil`: no currency known).
+    ///
+    /// A reading is invalid when it needs more fraction digits than the currency has — so with
+    /// a two-decimal currency `1.234` deduces the comma. With no currency known, three digits
+    /// after a point may be a three-decimal currency's (`12.345` KWD) as well as a thousands
+    /// group: such a cell is ambiguous (never a comma deduced, which would read it ×1000); with
+    /// a three-decimal currency it deduces the point.
+    static func judge(amount cell: ArraySlice<UInt8>, exponent: Int? = nil) -> Verdict<DecimalMark> {
         if let mark = AmountParser.evidence(cell) { return .decides(mark) }
-        let point = try? AmountParser.parse(cell, mark: .point)
-        let comma = try? AmountParser.parse(cell, mark: .comma)
+        guard let exponent else {
+            // No currency known: a point reading may have three decimals (compared in thousandths);
+            // a comma reading may not (`1,234` stays a thousands group, as before).
+            let verdict = judge(readings: cell, point: CurrencyExponent.largest, comma: 2)
+            if case .silent = verdict { return judge(readings: cell, point: 2, comma: 2) } // too large for thousandths
+            return verdict
+        }
+        let verdict = judge(readings: cell, point: exponent, comma: exponent)
+        if case .ambiguous = verdict, exponent == 3 { return .deduces(.point) }
+        return verdict
+    }
+
+    /// The verdict of the point reading valid in exponent `point` against the comma reading
+    /// valid in exponent `comma`; both compared in exponent `point`.
+    private static func judge(readings cell: ArraySlice<UInt8>, point pointExponent: Int, comma commaExponent: Int) -> Verdict<DecimalMark> {
+        let point = try? AmountParser.parse(cell, mark: .point, exponent: pointExponent)
+        var comma = try? AmountParser.parse(cell, mark: .comma, exponent: commaExponent)
+        if comma != nil, commaExponent != pointExponent { comma = try? AmountParser.parse(cell, mark: .comma, exponent: pointExponent) }
         switch (point, comma) {
         case let (point?, comma?): return point.minorUnits == comma.minorUnits ? .silent : .ambiguous
         case (.some, nil): return .deduces(.point)
@@ -104,9 +128,10 @@ struct FileConventions: Sendable {
     /// row error of an ambiguous cell while the mark is open); `column` as for
     /// ``observeDate(_:line:column:timeZone:)``.
     @discardableResult
-    mutating func observeAmount(_ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int) -> Verdict<DecimalMark> {
+    mutating func observeAmount(_ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int,
+                                exponent: Int? = nil) -> Verdict<DecimalMark> {
         guard decimalMark == nil || markIsDeduced else { return .silent }
-        let verdict = FileConventions.judge(amount: cell)
+        let verdict = FileConventions.judge(amount: cell, exponent: exponent)
         switch verdict {
         case .decides(let mark):
             decimalMark = mark

@@ -26,6 +26,7 @@ struct FormatSniffer {
     var matcher: ColumnMatcher
 
     func sniff(_ input: BufferedInput) throws -> Result {
+        if let form = UTF16Sniffer.form(of: input.prefix[...]) { throw InputError(file: name, reason: .utf16(form)) }
         let encoding = options.encoding ?? TextEncoding.detect(in: input.prefix, isWhole: input.prefixIsWhole)
         let delimiter = options.delimiter
             ?? DialectSniffer(matcher: matcher, hasHeader: options.hasHeader)
@@ -55,8 +56,9 @@ struct FormatSniffer {
             observe(row, layout: layout, delimiter: delimiter, into: &conventions)
             return conventions.isDecided ? .stop : .proceed
         }
-        // Bytes that are not in the file's encoding are that error (with their line), not "no header".
-        if let stop, case .invalidUTF8 = stop.reason { throw stop }
+        // Bytes that are not in the file's encoding, or a record past the limits, are that error
+        // (with their line), not "no header".
+        if let stop, stop.endsScan { throw stop }
 
         if header == nil && headerless == nil && options.hasHeader {
             if let shape = WellsFargoShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
@@ -84,7 +86,7 @@ struct FormatSniffer {
             width = row.count
             return .stop
         }
-        if width == 0, let stop, case .invalidUTF8 = stop.reason { throw stop }
+        if width == 0, let stop, stop.endsScan { throw stop }
         if let match = matcher.headerless(fieldCount: width) { return match }
         throw InputError(file: name, reason: .columnsByPositionNeeded(fieldCount: width))
     }
@@ -101,10 +103,15 @@ struct FormatSniffer {
             }
         }
         guard options.decimalMark == nil else { return }
+        var currency = RowCurrency(layout: layout, unlabelled: options.unlabelledCurrency)
+        let exponent = currency.exponent(row)
         func amount(_ index: Int?) {
             guard let index, index < row.count else { return }
             let cell = ByteText.trimmed(row[index])
-            if !ByteText.isEmptyCell(cell) { conventions.observeAmount(cell, line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0) }
+            if !ByteText.isEmptyCell(cell) {
+                conventions.observeAmount(cell, line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0,
+                                          exponent: exponent)
+            }
         }
         switch layout.amounts {
         case .signed(let index): amount(index)

@@ -42,7 +42,7 @@ struct PrefixScanner {
                 }, onRow: onRow)
                 return nil
             } catch let error as InputError {
-                if case .invalidUTF8 = error.reason { return error }
+                if error.endsScan { return error }
                 guard mayStepOver(), restarts < PrefixScanner.maximumRestarts, let bad = error.position?.line,
                       let next = LineIndex.offset(ofLine: bad + 1, in: bytes, from: offset, line: line) else { return error }
                 restarts += 1
@@ -51,6 +51,17 @@ struct PrefixScanner {
             } catch {
                 return InputError(file: name, reason: .other(String(describing: error)))
             }
+        }
+    }
+}
+
+extension InputError {
+    /// An error no scan steps over: bytes not in the file's encoding, or a record past the
+    /// tokenizer's limits (README: Limits).
+    var endsScan: Bool {
+        switch reason {
+        case .invalidUTF8, .malformedCSV(.tooManyFields), .malformedCSV(.fieldLargerThan): return true
+        default: return false
         }
     }
 }

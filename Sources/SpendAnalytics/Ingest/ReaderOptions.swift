@@ -73,6 +73,9 @@ public struct ReaderOptions: Sendable {
     /// Parse on the calling thread rather than a second one (``RowPipeline/onCallingThread``):
     /// `batch` reads thousands of small inputs one after another.
     var tokenizeOnCallingThread = false
+    /// The currency of rows that name none (the report's `--currency`), upper case: their
+    /// amounts are read in its exponent (`KWD`: thousandths). `nil`: such rows name no currency.
+    public var unlabelledCurrency: String?
 
     /// Options that override what the reader detects; every one left `nil` (or at its default) is detected from the file.
     public init(delimiter: UInt8? = nil, encoding: TextEncoding? = nil, dateFormat: DateFormat? = nil,

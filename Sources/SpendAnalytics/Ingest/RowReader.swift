@@ -15,6 +15,8 @@ struct RowReader {
     private(set) var conventions: FileConventions
     private var dates: DateParser
     private var mark: DecimalMark?
+    /// The currency each row's amounts are in, for their exponent.
+    private var rowCurrency: RowCurrency
     private let skipInvalid: Bool
     private let invert: Bool
     private let purchasesPositive: Bool
@@ -42,6 +44,7 @@ struct RowReader {
         conventions = sniff.conventions
         dates = DateParser(order: sniff.conventions.dateOrder, format: options.dateFormat, timeZone: options.timeZone)
         mark = sniff.conventions.decimalMark
+        rowCurrency = RowCurrency(layout: sniff.match.layout, unlabelled: options.unlabelledCurrency)
         skipInvalid = options.skipInvalid
         invert = options.invert
         let profile = sniff.match.profile
@@ -93,16 +96,20 @@ struct RowReader {
         }
         if !pending.isEmpty { try resolvePending(onProblem: onProblem) }
         stats.rows += 1
+        let outcome: Outcome
         do {
-            switch try interpret(row, date: date, dateCell: dateCell) {
-            case .record: try onRecord(record)
-            case .zeroAmount: stats.zeroAmount += 1
-            case .nonTransaction: stats.nonTransaction += 1
-            case .notCompleted: stats.notCompleted += 1
-            case .duplicate: stats.duplicates += 1
-            }
+            outcome = try interpret(row, date: date, dateCell: dateCell)
         } catch let error as InputError {
             try fail(error, onProblem: onProblem)
+            return
+        }
+        // What the receiver throws is never a row to skip (a sum that overflows must stop the run).
+        switch outcome {
+        case .record: try onRecord(record)
+        case .zeroAmount: stats.zeroAmount += 1
+        case .nonTransaction: stats.nonTransaction += 1
+        case .notCompleted: stats.notCompleted += 1
+        case .duplicate: stats.duplicates += 1
         }
     }
 
@@ -347,19 +354,29 @@ struct RowReader {
         return (signed, currency)
     }
 
-    /// One amount cell read with the file's decimal mark; `nil` when empty.
+    /// One amount cell read with the file's decimal mark, in minor units of the row's currency;
+    /// `nil` when empty.
     private mutating func amount(_ row: CSVRow, _ index: Int) throws -> ParsedAmount? {
-        if let known = row.readAhead.amount, index == readAhead.amountColumn { return ParsedAmount(minorUnits: known) }
+        let exponent = rowCurrency.exponent(row)
+        // Read ahead in hundredths (a plain cell names no currency of its own).
+        if let known = row.readAhead.amount, index == readAhead.amountColumn, (exponent ?? 2) == 2 {
+            return ParsedAmount(minorUnits: known)
+        }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }
-        if mark == nil { try decideMark(cell, in: row, column: index) }
+        if mark == nil { try decideMark(cell, in: row, column: index, exponent: exponent) }
         do {
-            return try AmountParser.parse(cell, mark: mark ?? .point)
+            return try AmountParser.parse(cell, mark: mark ?? .point, exponent: exponent)
         } catch let failure {
             let reason: InputError.Reason
             switch failure {
             case .overflow: throw overflow(row, index)
-            case .tooManyFractionDigits: reason = .badAmount(tableColumn(index), .tooManyFractionDigits)
+            case .tooManyFractionDigits(let currency, let applied):
+                if let code = currency ?? rowCurrency.code(row) {
+                    reason = .badAmount(tableColumn(index), .moreFractionDigitsThan(currency: code, exponent: applied ?? CurrencyExponent.of(code)))
+                } else {
+                    reason = .badAmount(tableColumn(index), .tooManyFractionDigits)
+                }
             case .notANumber: reason = .badAmount(tableColumn(index), .notAnAmount)
             }
             throw InputError(file: name, position: position(row, index), reason: reason,
@@ -370,10 +387,11 @@ struct RowReader {
     /// While the decimal mark is undecided (no cell in the sniffed prefix settled it), a cell
     /// that settles it decides for the rest of the file and one that reads two ways is an error.
     /// Once taken, the mark is not observed again: the rows before were read with it.
-    private mutating func decideMark(_ cell: ArraySlice<UInt8>, in row: CSVRow, column: Int) throws {
+    private mutating func decideMark(_ cell: ArraySlice<UInt8>, in row: CSVRow, column: Int, exponent: Int?) throws {
         let delimiter = delimiter
         let verdict = conventions.observeAmount(cell, line: row.line,
-                                                column: row.column(ofField: column, delimiter: delimiter) ?? 0)
+                                                column: row.column(ofField: column, delimiter: delimiter) ?? 0,
+                                                exponent: exponent)
         mark = conventions.decimalMark
         if case .ambiguous = verdict {
             throw InputError(file: name, position: position(row, column), reason: .ambiguousAmount(tableColumn(column)),

@@ -16,6 +16,35 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, CustomString
     }
 }
 
+/// Recognises a UTF-16 input from its first bytes, so that it is refused by name instead of read
+/// as text full of NULs: a byte order mark (`FF FE`, `FE FF`), or, without one, NUL bytes in most
+/// odd (little-endian) or most even (big-endian) positions of the first kilobytes — which no
+/// UTF-8 or Windows-1252 export has.
+enum UTF16Sniffer {
+    /// Bytes looked at.
+    static let window = 4096
+
+    /// The UTF-16 form `prefix` is in, or `nil` when it does not look like UTF-16.
+    static func form(of prefix: ArraySlice<UInt8>) -> UTF16Form? {
+        let start = prefix.startIndex
+        if prefix.count >= 2 {
+            if prefix[start] == 0xFF, prefix[start + 1] == 0xFE { return UTF16Form(littleEndian: true, byteOrderMark: true) }
+            if prefix[start] == 0xFE, prefix[start + 1] == 0xFF { return UTF16Form(littleEndian: false, byteOrderMark: true) }
+        }
+        let pairs = min(prefix.count, window) / 2
+        guard pairs >= 2 else { return nil }
+        var evenZeros = 0, oddZeros = 0
+        for pair in 0..<pairs {
+            if prefix[start + 2 * pair] == 0 { evenZeros += 1 }
+            if prefix[start + 2 * pair + 1] == 0 { oddZeros += 1 }
+        }
+        // Text of mostly ASCII characters: one byte of each pair is NUL, the other almost never.
+        if oddZeros * 2 > pairs, evenZeros * 8 < pairs { return UTF16Form(littleEndian: true, byteOrderMark: false) }
+        if evenZeros * 2 > pairs, oddZeros * 8 < pairs { return UTF16Form(littleEndian: false, byteOrderMark: false) }
+        return nil
+    }
+}
+
 /// Turns input bytes into UTF-8 block by block: passes UTF-8 through (checking it), or maps
 /// Windows-1252 to UTF-8. In `auto` mode it stays undecided while the bytes are ASCII, picks
 /// UTF-8 at the first valid multi-byte sequence and Windows-1252 at the first invalid one; an

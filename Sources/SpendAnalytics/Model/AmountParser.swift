@@ -29,8 +29,8 @@ struct ParsedAmount: Sendable, Hashable {
 /// Accepted: an optional sign (`-`, `+`, a trailing `-`, or parentheses for negative), a
 /// currency symbol or code before or after the number (`₹`, `Rs.`, `INR`, `$`, `US$`, `€`,
 /// `£` …), digits grouped in threes (`1,234,567.89`) or the Indian way (`1,23,456.78`) with
-/// the file's group separator, a blank, NBSP or apostrophe, up to two fraction digits (more
-/// only when they are zeros), and a `DR`/`CR` marker after the number. A cell that is blank
+/// the file's group separator, a blank, NBSP or apostrophe, as many fraction digits as the
+/// currency's exponent (more only when they are zeros), and a `DR`/`CR` marker after the number. A cell that is blank
 /// or a lone `-` holds no amount.
 enum AmountParser {
     enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -38,24 +38,32 @@ enum AmountParser {
         case notANumber
         /// More than `Int64` minor units.
         case overflow
-        /// More fraction digits than the currency has (`12.345`).
-        case tooManyFractionDigits
+        /// More fraction digits than the currency has (`12.345` in USD, `1,234.50` in JPY): the
+        /// code the cell itself names, if any, and the exponent that applied (`nil`: no currency
+        /// was known, and more than two digits need one).
+        case tooManyFractionDigits(currency: String?, exponent: Int?)
 
         var description: String {
             switch self {
             case .notANumber: return "amount is not a number"
             case .overflow: return "amount overflows a 64-bit count of minor units"
-            case .tooManyFractionDigits: return "amount has more than two fraction digits"
+            case .tooManyFractionDigits(_, let exponent):
+                return "amount has more than \(exponent ?? 2) fraction digits"
             }
         }
     }
 
-    /// Returns `nil` for an empty or blank cell (no amount), the amount otherwise.
+    /// Returns `nil` for an empty or blank cell (no amount), the amount otherwise, in minor units
+    /// of the currency's exponent: the one the cell's own currency symbol or code has, else
+    /// `exponent` (the currency the caller knows the row is in; `nil` when it knows none, which
+    /// reads hundredths and refuses a third fraction digit).
     ///
     /// The magnitude is limited to `Int64.max` minor units for both signs.
-    static func parse(_ bytes: ArraySlice<UInt8>, mark: DecimalMark) throws(Failure) -> ParsedAmount? {
-        if mark == .point, let plain = bytes.withUnsafeBufferPointer(plainAmount) { return ParsedAmount(minorUnits: plain) }
-        let outcome = bytes.withUnsafeBufferPointer { AmountScanner($0, mark: mark).scan() }
+    static func parse(_ bytes: ArraySlice<UInt8>, mark: DecimalMark, exponent: Int? = nil) throws(Failure) -> ParsedAmount? {
+        if mark == .point, (exponent ?? 2) == 2, let plain = bytes.withUnsafeBufferPointer(plainAmount) {
+            return ParsedAmount(minorUnits: plain)
+        }
+        let outcome = bytes.withUnsafeBufferPointer { AmountScanner($0, mark: mark, exponent: exponent).scan() }
         switch outcome {
         case .blank: return nil
         case .amount(let amount): return amount

@@ -11,11 +11,15 @@ struct AmountScanner {
     private let p: UnsafeBufferPointer<UInt8>
     private let decimal: UInt8
     private let grouping: UInt8
+    /// The currency's exponent the caller knows (``CurrencyExponent``); `nil` when no currency
+    /// is known, which reads like 2 (hundredths).
+    private let exponent: Int?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, mark: DecimalMark) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, mark: DecimalMark, exponent: Int? = nil) {
         p = bytes
         decimal = mark == .point ? UInt8(ascii: ".") : UInt8(ascii: ",")
         grouping = mark == .point ? UInt8(ascii: ",") : UInt8(ascii: ".")
+        self.exponent = exponent
     }
 
     func scan() -> Outcome {
@@ -26,15 +30,21 @@ struct AmountScanner {
               let number = number(from: prefix.index, end: end),
               let suffix = suffix(from: number.end, end: end, after: prefix),
               prefix.signs + suffix.signs <= 1 else { return .failure(.notANumber) }
-        if number.nonZeroBeyondCents { return .failure(.tooManyFractionDigits) }
+        // The amount's own currency decides its exponent, else the caller's.
+        let currency = prefix.currency ?? suffix.currency
+        let exponent = currency.map(CurrencyExponent.of) ?? self.exponent ?? 2
+        if number.significantFractionDigits > exponent {
+            return .failure(.tooManyFractionDigits(currency: currency, exponent: currency == nil ? self.exponent : exponent))
+        }
         if number.integerOverflow { return .failure(.overflow) }
-        let (scaled, o1) = number.integer.multipliedReportingOverflow(by: 100)
-        let (total, o2) = scaled.addingReportingOverflow(number.cents)
+        let fraction = number.fraction / CurrencyExponent.scale(Number.fractionDigitsKept - exponent)
+        let (scaled, o1) = number.integer.multipliedReportingOverflow(by: CurrencyExponent.scale(exponent))
+        let (total, o2) = scaled.addingReportingOverflow(fraction)
         if o1 || o2 || total > UInt64(Int64.max) { return .failure(.overflow) }
         let magnitude = Int64(total)
         let negative = prefix.negative || suffix.signs > 0
         return .amount(ParsedAmount(minorUnits: negative ? -magnitude : magnitude, marker: suffix.marker,
-                                    currency: prefix.currency ?? suffix.currency))
+                                    currency: currency))
     }
 
     // MARK: - Prefix
@@ -82,13 +92,16 @@ struct AmountScanner {
 
     // MARK: - Number
 
-    /// The digits read: the integer part, the first two fraction digits as cents.
+    /// The digits read: the integer part, the first ``fractionDigitsKept`` fraction digits.
     private struct Number {
+        /// Fraction digits kept (the largest exponent read, ``CurrencyExponent/largest``, and one more).
+        static let fractionDigitsKept = 4
         var integer: UInt64 = 0
         var integerOverflow = false
-        var cents: UInt64 = 0
-        /// A non-zero digit after the second fraction digit (`12.345`; `12.3400` is fine).
-        var nonZeroBeyondCents = false
+        /// The first four fraction digits as a number of ten-thousandths (`.5` → 5000).
+        var fraction: UInt64 = 0
+        /// Fraction digits up to the last non-zero one (`12.340` → 2, `12.345` → 3, `12.00` → 0).
+        var significantFractionDigits = 0
         /// Where the number ends.
         var end: Int = 0
     }
@@ -134,14 +147,15 @@ struct AmountScanner {
                 guard digit < 10 else { break }
                 sawDigit = true
                 digits += 1
-                if digits <= 2 {
-                    number.cents = number.cents * 10 + UInt64(digit)
-                } else if digit != 0 {
-                    number.nonZeroBeyondCents = true
+                if digits <= Number.fractionDigitsKept {
+                    number.fraction = number.fraction * 10 + UInt64(digit)
                 }
+                if digit != 0 { number.significantFractionDigits = digits }
                 index += 1
             }
-            if digits == 1 { number.cents *= 10 }
+            if digits < Number.fractionDigitsKept {
+                number.fraction *= CurrencyExponent.scale(Number.fractionDigitsKept - digits)
+            }
         }
         guard sawDigit else { return nil }
         number.end = index

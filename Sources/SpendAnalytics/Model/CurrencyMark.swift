@@ -52,7 +52,9 @@ enum CurrencyMark {
     /// Three-letter ISO codes accepted in amount cells, keyed by their lower-case bytes.
     private static let isoCodes: [UInt32: String] = {
         var table: [UInt32: String] = [:]
-        for code in ["INR", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "SGD", "HKD", "AED", "CHF", "SEK", "NOK", "DKK", "PLN", "ZAR"] {
+        // The common codes, and every code whose exponent is not 2 (its amounts read differently).
+        for code in ["INR", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "SGD", "HKD", "AED", "CHF", "SEK", "NOK", "DKK", "PLN", "ZAR"]
+            + CurrencyExponent.exceptions.keys.sorted() {
             let bytes = Array(code.lowercased().utf8)
             table[UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])] = code
         }

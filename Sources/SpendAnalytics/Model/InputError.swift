@@ -41,13 +41,14 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
         self.text = text.map(InputError.shorten)
     }
 
-    /// `FILE:LINE:COL: reason (text)`.
+    /// `FILE:LINE:COL: reason (text)`, with every control character escaped (`\x1B`): the
+    /// file's text never reaches a terminal raw.
     public var description: String {
         var out = file
         if let position { out += ":" + position.description }
         out += ": " + reason.description
         if let text { out += " (" + text + ")" }
-        return out
+        return out.escapingControlCharacters()
     }
 
     static func shorten(_ text: String) -> String {

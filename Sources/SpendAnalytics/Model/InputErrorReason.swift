@@ -21,6 +21,9 @@ extension InputError {
         case unknownProfile(String, known: String)
         /// A byte that is not UTF-8 in a file read as UTF-8.
         case invalidUTF8
+        /// The file is UTF-16, which the reader does not read: the byte order, and whether a
+        /// byte order mark says so (`UTF-16LE, with a byte order mark`).
+        case utf16(UTF16Form)
         /// No date in the sniffed rows settles the day/month order (reported at an ambiguous date).
         case dateOrderUnsettled
         /// No amount in the sniffed rows settles the decimal mark (reported at an ambiguous amount).
@@ -47,8 +50,11 @@ extension InputError {
         case badAmount(TableColumn, AmountProblem)
         /// An amount that reads two ways (`1.234`) before any amount settled the decimal mark.
         case ambiguousAmount(TableColumn)
-        /// An amount, or a sum, beyond `Int64` minor units.
+        /// An amount beyond `Int64` minor units.
         case amountOverflow
+        /// Adding the row's amount makes a sum pass `Int64` minor units: the report cannot be
+        /// exact, so the run stops even with `--skip-invalid`.
+        case sumOverflow
         /// A Currency-column value that names no currency.
         case notACurrency(TableColumn)
         /// A negative amount in a row its type column marks as a credit.
@@ -77,6 +83,9 @@ extension InputError {
                 return "--no-header needs the columns by position: --column date=N, --column description=N and "
                     + "--column amount=N (or debit=N and credit=N), within the \(fieldCount) fields of the first row"
             case .unknownProfile(let id, let known): return "unknown profile \"\(id)\"; known profiles: \(known)"
+            case .utf16(let form):
+                return "the file looks like UTF-16 (\(form)); convert it to UTF-8, e.g. "
+                    + "iconv -f \(form.iconvName) -t UTF-8 FILE > FILE-utf8.csv"
             case .invalidUTF8:
                 return "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
             case .dateOrderUnsettled:
@@ -84,7 +93,8 @@ extension InputError {
                     + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy)"
             case .decimalMarkUnsettled:
                 return "cannot tell the decimal mark: this amount reads differently with a decimal point "
-                    + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"
+                    + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four, "
+                    + "or --currency if the amounts are in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD)"
             case .other(let why): return why
             case .malformedCSV(let malformed): return malformed.description
             case .unterminatedQuote: return "quoted field is never closed"
@@ -96,8 +106,12 @@ extension InputError {
             case .badAmount(let column, let problem): return "\(column): \(problem)"
             case .ambiguousAmount(let column):
                 return "\(column): reads differently with a decimal point and a decimal comma, and no earlier amount "
-                    + "settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four"
+                    + "settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four, "
+                    + "or --currency if the amounts are in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD)"
             case .amountOverflow: return "amount overflows a 64-bit count of minor units"
+            case .sumOverflow:
+                return "adding this row's amount overflows a sum's 64-bit count of minor units: the report cannot be exact "
+                    + "(not skipped with --skip-invalid, since dropping either row would change the totals)"
             case .notACurrency(let column): return "\(column): not a currency code"
             case .negativeCredit(let column): return "\(column): the amount is negative but the row is marked as a credit"
             case .debitAndCredit(let debit, let credit): return "both \(debit) and \(credit) hold an amount"
@@ -186,6 +200,10 @@ public enum MalformedCSV: Sendable, Hashable, CustomStringConvertible {
     case fieldTooLarge
     /// The record outgrew the tokenizer's limit (in MiB): a quote never closed, most likely.
     case recordTooLarge(mebibytes: Int)
+    /// A record with more fields than the limit (README: Limits); the run stops.
+    case tooManyFields(limit: Int)
+    /// A field longer than the limit in KiB (README: Limits); the run stops.
+    case fieldLargerThan(kibibytes: Int)
     /// Any other libcsv error code.
     case unknown
 
@@ -195,6 +213,8 @@ public enum MalformedCSV: Sendable, Hashable, CustomStringConvertible {
         case .outOfMemory: return "out of memory reading a field"
         case .fieldTooLarge: return "field too large"
         case .recordTooLarge(let mebibytes): return "record larger than \(mebibytes) MiB (a quote never closed?)"
+        case .tooManyFields(let limit): return "record with more than \(limit) fields, the limit"
+        case .fieldLargerThan(let kibibytes): return "field larger than \(kibibytes) KiB, the limit (a quote never closed?)"
         case .unknown: return "malformed CSV"
         }
     }
@@ -229,13 +249,42 @@ public enum DateProblem: Sendable, Hashable, CustomStringConvertible {
 public enum AmountProblem: Sendable, Hashable, CustomStringConvertible {
     /// Not a number in any accepted form.
     case notAnAmount
-    /// More than two digits after the decimal mark (`-1.234`).
+    /// More than two digits after the decimal mark (`-1.234`) in a row whose currency is not known.
     case tooManyFractionDigits
+    /// More digits after the decimal mark than the row's currency has (`1,234.50` in JPY, `12.345` in USD).
+    case moreFractionDigitsThan(currency: String, exponent: Int)
 
     public var description: String {
         switch self {
         case .notAnAmount: return "not an amount"
-        case .tooManyFractionDigits: return "more than two digits after the decimal mark"
+        case .tooManyFractionDigits:
+            return "more than two digits after the decimal mark, and no currency says the amounts have three: "
+                + "pass --currency if the file is in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD), "
+                + "or --decimal-comma if the digits after the mark are a thousands group"
+        case .moreFractionDigitsThan(let currency, let exponent):
+            return "more digits after the decimal mark than \(currency) has (\(exponent))"
         }
     }
+}
+
+/// How a UTF-16 input shows itself: its byte order, and whether it opens with a byte order mark.
+public struct UTF16Form: Sendable, Hashable, CustomStringConvertible {
+    /// Little-endian (what Windows writes), else big-endian.
+    public var littleEndian: Bool
+    /// The file opens with a byte order mark (`FF FE` or `FE FF`).
+    public var byteOrderMark: Bool
+
+    /// A UTF-16 form: little- or big-endian, with or without a byte order mark.
+    public init(littleEndian: Bool, byteOrderMark: Bool) {
+        self.littleEndian = littleEndian
+        self.byteOrderMark = byteOrderMark
+    }
+
+    /// `UTF-16LE, with a byte order mark`.
+    public var description: String {
+        (littleEndian ? "UTF-16LE" : "UTF-16BE") + (byteOrderMark ? ", with a byte order mark" : ", no byte order mark")
+    }
+
+    /// The name iconv reads it by: `UTF-16` when the mark tells the order, else the order itself.
+    var iconvName: String { byteOrderMark ? "UTF-16" : (littleEndian ? "UTF-16LE" : "UTF-16BE") }
 }

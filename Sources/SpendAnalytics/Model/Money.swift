@@ -32,12 +32,24 @@ public struct Money: Sendable, Hashable, Comparable, Codable, CustomStringConver
     }
 
     /// Plain decimal text with two fraction digits, e.g. `-1234.50` (for logs and tests; see `MoneyFormatter` for display).
-    public var description: String {
-        let negative = minorUnits < 0
+    public var description: String { plainText(exponent: 2) }
+
+    /// Plain decimal text with `exponent` fraction digits, the currency's (``CurrencyExponent``):
+    /// `-12.345` for -12345 at 3, `1234` at 0.
+    func plainText(exponent: Int) -> String {
+        (minorUnits < 0 ? "-" : "") + magnitudeText(exponent: exponent)
+    }
+
+    /// ``plainText(exponent:)`` without the sign (exact for `Int64.min` too).
+    func magnitudeText(exponent: Int) -> String {
         let magnitude = minorUnits.magnitude
-        let major = magnitude / 100
-        let minor = magnitude % 100
-        return (negative ? "-" : "") + String(major) + "." + (minor < 10 ? "0" : "") + String(minor)
+        let scale = CurrencyExponent.scale(exponent)
+        var text = String(magnitude / scale)
+        if exponent > 0 {
+            let minor = String(magnitude % scale)
+            text += "." + String(repeating: "0", count: exponent - minor.count) + minor
+        }
+        return text
     }
 }
 

@@ -10,7 +10,9 @@ struct HistoryReport {
     func run(opened: [FileHandle?], onProblem: (InputError) -> Void) throws -> ReportPipeline.Output {
         let store = try HistoryStore(path: history.path)
         var categorizer = Categorizer(rules: options.rules)
-        let inputs = InputsReader(sources: sources, opened: opened, options: options.reader, allowEmpty: options.allowEmpty)
+        let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
+                                  allowEmpty: options.allowEmpty)
+        let rulesFile = options.rules.file ?? "rules"
         let accounts = history.accounts
         let importedAt = Timestamp.iso8601(options.report.now, in: options.report.timeZone)
 
@@ -22,6 +24,7 @@ struct HistoryReport {
                 importer.beginInput(account: index + 1 < accounts.count ? accounts[index + 1] : nil)
             }) { record, fileName in
                 let id = categorizer.categorize(record)
+                try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
                 do {
                     try importer.add(record, category: id, taxonomy: categorizer.taxonomy)
                 } catch is MoneyOverflow {
@@ -41,6 +44,7 @@ struct HistoryReport {
         stats.imported = counts.imported
         stats.alreadyKnown = counts.alreadyKnown
         stats.internalTransfers = ledger.internalTransfers
+        if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
         var model = try ReportBuilder.build(ledger: ledger.ledger, taxonomy: ledger.taxonomy, stats: stats, options: options.report)
         model.accounts = accountList
         return try ReportPipeline.output(model, summary: summary, options: options.report)

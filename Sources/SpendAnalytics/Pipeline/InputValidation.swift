@@ -36,7 +36,8 @@ public struct ValidationReport: Sendable {
     /// Every unreadable row, in file order.
     public var problems: [InputError]
 
-    /// The text `validate` prints on stdout: detection, counts, problems.
+    /// The text `validate` prints on stdout: detection, counts, problems (the file's text, its
+    /// header names and cells, with control characters escaped).
     public var text: String {
         let detected = summary.detected
         let stats = summary.stats
@@ -78,7 +79,7 @@ public struct ValidationReport: Sendable {
             lines.append("problems: \(problems.count)")
             lines += problems.map { "  " + $0.description }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { $0.escapingControlCharacters() }.joined(separator: "\n") + "\n"
     }
 
     static func delimiterName(_ byte: UInt8) -> String {

@@ -12,6 +12,13 @@ public struct ReportPipeline: Sendable {
         /// `--exclude-transfers`: leave Transfers categories out of totals and donuts.
         var excludeTransfers: Bool
         var report: ReportOptions
+        /// The reader's options, with rows that name no currency in `--currency` (their amounts
+        /// are read in its exponent) unless the reader was told otherwise.
+        var readerForUnlabelledCurrency: ReaderOptions {
+            var reader = reader
+            if reader.unlabelledCurrency == nil { reader.unlabelledCurrency = report.currency }
+            return reader
+        }
         /// `--history`: import into this store and report from it; `nil` for the single-run report.
         var history: HistoryOptions?
         /// `--allow-empty`: an input without any data row is not refused.
@@ -104,10 +111,14 @@ public struct ReportPipeline: Sendable {
         var transfersExcluded = 0
         let excludeTransfers = options.excludeTransfers
         var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
+        // Taken out here: the per-row closure must not capture `self` (a copy of the options per row).
+        let rulesFile = options.rules.file ?? "rules"
 
-        let inputs = InputsReader(sources: sources, opened: opened, options: options.reader, allowEmpty: options.allowEmpty)
+        let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
+                                  allowEmpty: options.allowEmpty)
         let summary = try inputs.read(onProblem: onProblem) { record, fileName in
             let category = categorizer.categorize(record)
+            try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
             if excludeTransfers && categorizer.taxonomy[category].isTransfer {
                 transfersExcluded += 1
                 return
@@ -120,15 +131,29 @@ public struct ReportPipeline: Sendable {
                 try ledger.add(date: record.date, direction: record.direction, category: category,
                                currency: currencyCache.code, amount: record.amount)
             } catch {
+                // Never skipped, even with --skip-invalid: dropping either row would change the totals.
                 throw InputError(file: fileName, position: SourcePosition(line: record.line),
-                                 reason: .amountOverflow, text: record.amount.description)
+                                 reason: .sumOverflow,
+                                 text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
             }
         }
 
         var stats = InputsReader.reportStats(summary.stats)
         stats.transfersExcluded = transfersExcluded
+        if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
         let model = try ReportBuilder.build(ledger: ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report)
         return try ReportPipeline.output(model, summary: summary, options: options.report)
+    }
+
+    /// Stops the run when a rule's regex went over its time budget on the row just categorised
+    /// (README: Limits): the category it gave cannot be trusted.
+    @inline(__always)
+    static func checkRegexBudget(_ categorizer: Categorizer, rulesFile: String, line: Int, fileName: String) throws {
+        guard let rule = categorizer.regexOverBudget else { return }
+        throw RulesError(file: rulesFile, line: rule.line,
+                         message: "the regex \"\(rule.regex?.pattern ?? "")\" took too long on the description on line "
+                            + "\(line) of \(fileName) (past its budget of \(RuleRegex.budgetNanoseconds / 1_000_000) ms): "
+                            + "simplify it, e.g. no repetition of a group that can match the same text two ways")
     }
 
     /// The run's files for `model`: the JSON, then the SVG charts.

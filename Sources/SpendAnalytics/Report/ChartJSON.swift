@@ -77,6 +77,8 @@ enum ChartJSON {
         if let imported = stats.imported { members["imported"] = .integer(Int64(imported)) }
         if let alreadyKnown = stats.alreadyKnown { members["alreadyKnown"] = .integer(Int64(alreadyKnown)) }
         if let internalTransfers = stats.internalTransfers { members["internalTransfers"] = .integer(Int64(internalTransfers)) }
+        // Only when a run hit the limit: every other file's JSON keeps its bytes.
+        if let folded = stats.foldedIntoOthers, folded > 0 { members["foldedIntoOthers"] = .integer(Int64(folded)) }
         return .object(members)
     }
 }

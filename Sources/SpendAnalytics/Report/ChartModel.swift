@@ -32,6 +32,9 @@ public struct ReportStats: Sendable, Hashable, Decodable {
     /// With `--history`: rows of paired transfers between the person's own accounts (both sides),
     /// left out of every sum.
     public var internalTransfers: Int?
+    /// Rows whose Category value would have been a new category past the limit of new
+    /// categories per run (README: Limits), counted in Others; `nil` (no key in the JSON) when none.
+    public var foldedIntoOthers: Int?
 
     /// Every counter at zero.
     public init() {}

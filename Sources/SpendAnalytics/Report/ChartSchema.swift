@@ -37,7 +37,7 @@ public enum ChartSchema {
                 "stats": object(
                     description: "Row counters: rows = used + every other counter ; with --history the reader's counters are the run's and used, otherCurrency, otherMonths and transfersExcluded the store's.",
                     required: statsKeys,
-                    properties: Dictionary(uniqueKeysWithValues: statsKeys.map { ($0, ref("counter", nil)) })
+                    properties: Dictionary(uniqueKeysWithValues: (statsKeys + optionalStatsKeys).map { ($0, ref("counter", nil)) })
                         .merging(historyStats) { _, new in new }),
                 "accounts": .object([
                     "type": .string("array"), "items": ref("account", nil),
@@ -54,6 +54,8 @@ public enum ChartSchema {
 
     static let statsKeys = ["rows", "used", "skippedInvalid", "duplicates", "zeroAmount", "nonTransaction",
                             "notCompleted", "transfersExcluded", "otherCurrency", "otherMonths", "trailer"]
+    /// Counters written only when not zero.
+    static let optionalStatsKeys = ["foldedIntoOthers"]
 
     /// The counters a `--history` run adds to `stats` (absent without it).
     static var historyStats: [String: JSONValue] {
@@ -80,7 +82,7 @@ public enum ChartSchema {
                                 "ISO 8601 local time with its UTC offset.", format: "date-time"),
             "month": string(pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$", "A calendar month, yyyy-MM."),
             "minorUnits": .object(["type": .string("integer"), "minimum": .integer(0),
-                                   "description": .string("Money in minor units (hundredths of the currency unit).")]),
+                                   "description": .string("Money in the currency's minor unit (its ISO 4217 exponent: hundredths for most currencies).")]),
             "counter": .object(["type": .string("integer"), "minimum": .integer(0)]),
             "entry": object(
                 description: "One timeline entry: the report month's donuts and the monthly sums.",

@@ -7,10 +7,11 @@
 /// | EUR | `€1,234.56` | thousands (one unambiguous style for every widget, not the per-country `1.234,56 €`) |
 /// | GBP | `£1,234.56` | thousands |
 /// | XXX (no currency known) | `1,234.56` | thousands, no symbol |
-/// | any other code | `CHF 1,234.56`, `JPY 1,234.00` | thousands, code and a space |
+/// | any other code | `CHF 1,234.56`, `JPY 1,234`, `KWD 12.345` | thousands, code and a space |
 ///
-/// Every currency shows two fraction digits, because amounts are held in hundredths of the unit
-/// for every currency. A negative amount gets a leading `-` (`-₹12.50`).
+/// Amounts are held in the currency's minor unit, so each currency shows as many fraction
+/// digits as its exponent (``CurrencyExponent``): two for most, none for JPY, three for KWD.
+/// A negative amount gets a leading `-` (`-₹12.50`).
 struct MoneyFormatter: Sendable, Hashable {
     /// The digit-grouping style of a currency.
     enum Grouping: Sendable, Hashable {
@@ -23,6 +24,8 @@ struct MoneyFormatter: Sendable, Hashable {
     var currency: String
     var prefix: String
     var grouping: Grouping
+    /// Fraction digits shown: the currency's exponent.
+    var exponent: Int
 
     init(currency: String) {
         self.currency = currency
@@ -34,14 +37,16 @@ struct MoneyFormatter: Sendable, Hashable {
         case ReportCurrency.unknown: (prefix, grouping) = ("", .thousands)
         default: (prefix, grouping) = (currency + " ", .thousands)
         }
+        exponent = CurrencyExponent.of(currency)
     }
 
     /// The display string of `money`.
     func string(_ money: Money) -> String {
-        let magnitude = money.minorUnits.magnitude
-        let major = magnitude / 100, minor = magnitude % 100
-        return (money.minorUnits < 0 ? "-" : "") + prefix + MoneyFormatter.group(String(major), grouping)
-            + "." + (minor < 10 ? "0" : "") + String(minor)
+        // The plain digits, the whole part grouped, the sign before the symbol.
+        let plain = money.magnitudeText(exponent: exponent)
+        let point = plain.firstIndex(of: ".") ?? plain.endIndex
+        return (money.minorUnits < 0 ? "-" : "") + prefix + MoneyFormatter.group(String(plain[..<point]), grouping)
+            + plain[point...]
     }
 
     /// `digits` with commas inserted.

@@ -50,7 +50,9 @@ import Testing
              reason: .badAmount(amount, .notAnAmount), goodRows: 1),
         Case(name: "three fraction digits",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,-1.234\n",
-             error: "t.csv:3:17: column 3 \"Amount\": more than two digits after the decimal mark (-1.234)",
+             error: "t.csv:3:17: column 3 \"Amount\": more than two digits after the decimal mark, and no currency says the "
+                + "amounts have three: pass --currency if the file is in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, "
+                + "IQD), or --decimal-comma if the digits after the mark are a thousands group (-1.234)",
              reason: .badAmount(amount, .tooManyFractionDigits), goodRows: 1),
         Case(name: "amount beyond 64 bits",
              text: header + "2026-01-02,Tea,-2.00\n2026-01-03,Cake,92233720368547758.08\n",
@@ -209,7 +211,7 @@ import Testing
         #expect(error?.reason == .ambiguousAmount(Self.amount))
         #expect(error?.description == "t.csv:\(fillerRows + 2):22: column 3 \"Amount\": reads differently with a decimal point and "
             + "a decimal comma, and no earlier amount settled it; pass --decimal-comma if 1.234,56 means one thousand two hundred "
-            + "thirty-four (2,500)")
+            + "thirty-four, or --currency if the amounts are in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD) (2,500)")
     }
 
     // MARK: - Files that are not tables

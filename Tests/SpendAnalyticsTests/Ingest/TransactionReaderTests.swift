@@ -439,7 +439,8 @@ import Testing
         let text = "Date,Description,Amount\n2026-01-01,A,\"2,500\"\n2026-01-02,B,-5\n"
         let error = ReaderHarness.error(text)
         #expect(error?.description == "t.csv:2:14: cannot tell the decimal mark: this amount reads differently with a decimal point "
-            + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four (2,500)")
+            + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four, "
+            + "or --currency if the amounts are in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD) (2,500)")
         let read = try ReaderHarness.read(text, options { $0.decimalMark = .comma })
         #expect(read.transactions.map(\.amount.minorUnits) == [250, 500])
         #expect(read.summary.detected.decimalMarkSource == "--decimal-comma")

@@ -28,7 +28,11 @@ struct MoneyFormatterTests {
         Case(currency: "EUR", minorUnits: 123_456, expected: "€1,234.56"),
         Case(currency: "GBP", minorUnits: 100_000_000, expected: "£1,000,000.00"),
         Case(currency: "CHF", minorUnits: 123_456, expected: "CHF 1,234.56"),
-        Case(currency: "JPY", minorUnits: 123_400, expected: "JPY 1,234.00"),
+        Case(currency: "JPY", minorUnits: 1_234, expected: "JPY 1,234"),
+        Case(currency: "JPY", minorUnits: Int64.min, expected: "-JPY 9,223,372,036,854,775,808"),
+        Case(currency: "KWD", minorUnits: 12_345, expected: "KWD 12.345"),
+        Case(currency: "KWD", minorUnits: -1_250, expected: "-KWD 1.250"),
+        Case(currency: "BHD", minorUnits: 5, expected: "BHD 0.005"),
         Case(currency: "XXX", minorUnits: 123_456, expected: "1,234.56"),
         Case(currency: "XXX", minorUnits: 1, expected: "0.01"),
     ]

@@ -19,6 +19,12 @@ import Yams
 struct RulesLoader {
     let file: String
 
+    /// The largest rules file read (README: Limits).
+    static let maximumFileBytes = 1 << 20
+    /// YAML values a rules file may hold once its aliases are expanded (README: Limits): an alias
+    /// counts as the values it repeats, so an anchor reused by every rule cannot multiply the work.
+    static let maximumExpandedValues = 200_000
+
     static let topLevelKeys = ["categories", "rules"]
     static let categoryKeys = ["name", "color", "colour", "direction", "transfer"]
     static let ruleKeys = ["category", "contains", "regex", "direction", "min", "max"]
@@ -35,6 +41,7 @@ struct RulesLoader {
             throw yamlError(error, text: text)
         }
         guard let root, !isNull(root) else { return result }
+        try checkExpandedSize(root)
         guard case .mapping(let mapping) = root else {
             throw fail(root, "a rules file is a mapping with the keys categories: and rules:")
         }
@@ -74,6 +81,10 @@ struct RulesLoader {
                 case "name":
                     let text = try scalar(value, what: "name").trimmingWhitespace()
                     if text.isEmpty { throw fail(value, "the category name is empty") }
+                    // The Category column's names are cut to the same length (README: Limits).
+                    if text.count > Categorizer.maximumNameLength {
+                        throw fail(value, "the category name is longer than \(Categorizer.maximumNameLength) characters, the limit")
+                    }
                     name = text
                 case "color", "colour":
                     if let colorKey { throw fail(key, "both \(colorKey) and \(keyText) are given") }
@@ -239,6 +250,29 @@ struct RulesLoader {
     }
 
     // MARK: - Nodes
+
+    /// Counts the values of `root` as the loader will walk them (an alias as its expansion), and
+    /// stops at the one past ``maximumExpandedValues`` with an error at its line.
+    private func checkExpandedSize(_ root: Node) throws(RulesError) {
+        var pending = [root]
+        var count = 0
+        while let node = pending.popLast() {
+            count += 1
+            if count > RulesLoader.maximumExpandedValues {
+                throw fail(node, "the rules file holds more than \(RulesLoader.maximumExpandedValues) values once its aliases "
+                           + "are expanded (an alias counts as the values it repeats), the limit")
+            }
+            switch node {
+            case .scalar, .alias: break
+            case .sequence(let sequence): pending.append(contentsOf: sequence)
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            }
+        }
+    }
 
     private func list(_ node: Node, what: String) throws(RulesError) -> [Node] {
         if isNull(node) { return [] }
