@@ -3,7 +3,7 @@ SWIFT ?= swift
 OUT ?= out
 SAMPLES := $(basename $(notdir $(wildcard sample-transactions/*.csv)))
 
-.PHONY: deps build release-build release run test test-spark clean bench bench-rules bench-spark
+.PHONY: deps build release-build release run test test-spark fuzz-smoke fuzz clean bench bench-rules bench-spark
 
 # Where `make release` installs the binary.
 PREFIX ?= /usr/local
@@ -56,6 +56,17 @@ run: build
 test: deps
 	$(SWIFT) test
 	$(MAKE) test-spark
+	$(MAKE) fuzz-smoke
+
+# libFuzzer with ASan over the ingest path and the rules loader (docs/FUZZING.md): a short run of
+# each target in a debug build (quicker to build); `make fuzz` runs each for FUZZ_SECONDS in release.
+FUZZ_SMOKE_SECONDS ?= 20
+FUZZ_SECONDS ?= 600
+fuzz-smoke: deps
+	FUZZ_CONFIG=debug SWIFT=$(SWIFT) bash scripts/fuzz.sh $(FUZZ_SMOKE_SECONDS) all
+
+fuzz: deps
+	SWIFT=$(SWIFT) bash scripts/fuzz.sh $(FUZZ_SECONDS) all
 
 # The Spark job (spark/) on local[2], checked byte for byte against single runs. Installs Java 17
 # (apt) and pyspark (pip, about 450 MB, once) when missing; spark/test_spark_job.py prints

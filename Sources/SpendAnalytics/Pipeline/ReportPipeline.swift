@@ -102,7 +102,7 @@ public struct ReportPipeline: Sendable {
     ///   - opened: the input files, already opened by ``InputSource/openFile()``, in input order
     ///     (`nil` or missing: opened here).
     ///   - onProblem: called for each row skipped with `--skip-invalid`, as it happens.
-    func run(opened: [FileHandle?] = [], onProblem: (InputError) -> Void = { _ in }) throws -> Output {
+    public func run(opened: [FileHandle?] = [], onProblem: (InputError) -> Void = { _ in }) throws -> Output {
         if let history = options.history {
             return try HistoryReport(sources: sources, options: options, history: history).run(opened: opened, onProblem: onProblem)
         }
