@@ -44,8 +44,9 @@ let package = Package(
         ),
         // libFuzzer targets (scripts/fuzz.sh, docs/FUZZING.md): the ingest path and the rules loader.
         // Built plainly they only print how to build them with -sanitize=fuzzer.
-        .executableTarget(name: "fuzz-ingest", dependencies: ["SpendAnalytics"], path: "Sources/fuzz-ingest"),
-        .executableTarget(name: "fuzz-rules", dependencies: ["SpendAnalytics"], path: "Sources/fuzz-rules"),
+        .target(name: "FuzzDriver", path: "Sources/FuzzDriver"),
+        .executableTarget(name: "fuzz-ingest", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-ingest"),
+        .executableTarget(name: "fuzz-rules", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-rules"),
         .testTarget(
             name: "SpendAnalyticsTests",
             dependencies: ["SpendAnalytics", "spendreport"],

@@ -5,9 +5,10 @@
 // pipeline, so hostile keywords and regexes meet the matcher too. A thrown error is a refused
 // file, as it should be; only a crash, a trap, an ASan report or a hang is a finding.
 //
-// Built with `-sanitize=fuzzer` and `-D FUZZING` (libFuzzer's driver runs it);
+// Built with `-sanitize=fuzzer` and `-D FUZZING`, libFuzzer's driver runs it (``FuzzDriver``);
 // without them this is a plain program that says how to build it, so `swift build` stays clean.
 import Foundation
+import FuzzDriver
 import SpendAnalytics
 
 /// Rows for loaded rules to categorise: both sides, several currencies' amounts, odd text.
@@ -23,16 +24,13 @@ enum RulesProbe {
 
         """.utf8)
 
-    static let now = Date(timeIntervalSince1970: 1_795_000_000)
-    static let zone = TimeZone(secondsFromGMT: 0) ?? .current
-
     static func options(_ rules: CategoryRules) -> ReportPipeline.Options {
-        ReportPipeline.Options(reader: ReaderOptions(timeZone: zone), rules: rules,
-                               report: ReportOptions(timeZone: zone, now: now))
+        ReportPipeline.Options(reader: ReaderOptions(timeZone: FuzzDriver.zone), rules: rules,
+                               report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now))
     }
 }
 
-#if FUZZING
+/// libFuzzer's entry: one rules file's bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
@@ -42,28 +40,10 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// libFuzzer's driver: parses its flags, then calls `callback` with each input.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
-                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
-
-/// SwiftPM links an executable's entry point as `main`, so libFuzzer's own `main` stays out: this
-/// one hands the command line to libFuzzer's driver.
+/// libFuzzer's driver runs it (`-sanitize=fuzzer -D FUZZING`); a plain build prints how to.
 @main
 enum FuzzRulesMain {
     static func main() {
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(runFuzzerDriver(&argc, &argv, fuzzRules))
+        FuzzDriver.main(target: "fuzz-rules", fuzzRules)
     }
 }
-#else
-/// Built without `-D FUZZING`: says how to build the target with libFuzzer.
-@main
-enum FuzzRulesUsage {
-    static func main() {
-        print("fuzz-rules is a libFuzzer target: run scripts/fuzz.sh (see docs/FUZZING.md)")
-    }
-}
-#endif
