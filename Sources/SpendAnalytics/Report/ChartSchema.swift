@@ -1,9 +1,9 @@
 /// The JSON Schema (draft 2020-12) of `spend-analytics.json`, printed by `spendreport schema`.
 ///
-/// It describes exactly what this version writes, `additionalProperties: false` included, so a
-/// test can hold the writer and the schema together. Keys may be *added* in later versions without
-/// a new ``ChartModel/currentSchemaVersion``: a widget should ignore keys it does not know rather
-/// than validate strictly against an older schema.
+/// It declares every key this version writes (a test holds the writer and the schema together)
+/// but accepts keys it does not declare: keys may be *added* in later versions without a new
+/// ``ChartModel/currentSchemaVersion``, so a file written by a newer version still validates
+/// against this schema, and a widget should ignore keys it does not know.
 public enum ChartSchema {
     static let draft = "https://json-schema.org/draft/2020-12/schema"
     static let id = "urn:spendreport:spend-analytics:\(ChartModel.currentSchemaVersion)"
@@ -138,7 +138,6 @@ public enum ChartSchema {
             "description": .string(description),
             "required": .array(required.map(JSONValue.string)),
             "properties": .object(properties),
-            "additionalProperties": .bool(false),
         ]
         members.merge(extra) { _, new in new }
         return .object(members)
