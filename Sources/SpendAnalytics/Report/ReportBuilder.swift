@@ -37,7 +37,7 @@ enum ReportBuilder {
             received: side(aggregate.received, title: receivedTitle, formatter: formatter),
             monthly: aggregate.monthly.map {
                 ChartModel.MonthSum(month: $0.month.description, spent: $0.spent.minorUnits,
-                                    received: $0.received.minorUnits, net: $0.net.minorUnits)
+                                    received: $0.received.minorUnits, net: $0.net.minorUnits, currency: aggregate.currency)
             })
         return ChartModel(generatedAt: generatedAt, timezone: options.timeZoneName ?? options.timeZone.identifier, currency: aggregate.currency,
                           month: aggregate.month.description, entries: [entry], refreshAfter: refreshAfter,

@@ -26,7 +26,7 @@ struct ChartJSONTests {
                                      percentage: Percentage(hundredths: 6_785), count: 2),
                 ]),
                 received: ChartModel.Side(title: "Money Received", total: 0, totalText: "₹0.00", slices: []),
-                monthly: [ChartModel.MonthSum(month: "2026-10", spent: 2_210_000, received: 500_000, net: -1_710_000)])],
+                monthly: [ChartModel.MonthSum(month: "2026-10", spent: 2_210_000, received: 500_000, net: -1_710_000, currency: "INR")])],
             refreshAfter: "2026-11-23T00:00:00+05:30", deepLink: "spendreport://analytics?month=2026-11", stats: stats)
         let expected = """
         {
@@ -35,6 +35,8 @@ struct ChartJSONTests {
             "spent" : "spent.svg"
           },
           "currency" : "INR",
+          "currencyExponent" : 2,
+          "currencySymbol" : "₹",
           "deepLink" : "spendreport://analytics?month=2026-11",
           "entries" : [
             {
@@ -43,8 +45,11 @@ struct ChartJSONTests {
                 {
                   "month" : "2026-10",
                   "net" : -1710000,
+                  "netText" : "-₹17,100.00",
                   "received" : 500000,
-                  "spent" : 2210000
+                  "receivedText" : "₹5,000.00",
+                  "spent" : 2210000,
+                  "spentText" : "₹22,100.00"
                 }
               ],
               "received" : {
@@ -61,7 +66,8 @@ struct ChartJSONTests {
                     "category" : "Food & Dining",
                     "color" : "#E69F00",
                     "count" : 14,
-                    "percentage" : 32.15
+                    "percentage" : 32.15,
+                    "percentageText" : "32.15%"
                   },
                   {
                     "amount" : 1587690,
@@ -69,7 +75,8 @@ struct ChartJSONTests {
                     "category" : "Others",
                     "color" : "#9E9E9E",
                     "count" : 2,
-                    "percentage" : 67.85
+                    "percentage" : 67.85,
+                    "percentageText" : "67.85%"
                   }
                 ],
                 "title" : "Money Spent",
@@ -80,6 +87,7 @@ struct ChartJSONTests {
           ],
           "generatedAt" : "2026-11-22T02:00:00+05:30",
           "month" : "2026-11",
+          "monthLabel" : "November 2026",
           "refreshAfter" : "2026-11-23T00:00:00+05:30",
           "schemaVersion" : 1,
           "stats" : {
