@@ -63,7 +63,7 @@ enum ChartJSON {
             "total": .integer(side.total),
             "totalText": .string(side.totalText),
             "slices": .array(side.slices.map { slice in
-                .object(["category": .string(slice.category), "color": .string(slice.color),
+                .object(["category": .string(slice.category), "color": .string(slice.color), "darkColor": .string(slice.darkColor),
                          "amount": .integer(slice.amount), "amountText": .string(slice.amountText),
                          "percentage": .number(slice.percentage.description),
                          "percentageText": .string(slice.percentageText), "count": .integer(Int64(slice.count))])

@@ -141,8 +141,10 @@ public struct ChartModel: Sendable, Hashable, Decodable {
     public struct Slice: Sendable, Hashable, Decodable {
         /// The category's name (`Others` for the folded slice).
         public var category: String
-        /// The category's fixed colour, `#RRGGBB`.
+        /// The category's fixed colour on a light background, `#RRGGBB` (≥ 3:1 against white).
         public var color: String
+        /// The category's fixed colour on the dark background `#1C1C1E` (≥ 3:1 against it).
+        public var darkColor: String
         /// Minor units (> 0).
         public var amount: Int64
         /// ``amount`` for display.
@@ -156,9 +158,10 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var count: Int
 
         /// A slice with every key given.
-        public init(category: String, color: String, amount: Int64, amountText: String, percentage: Percentage, count: Int) {
+        public init(category: String, color: String, darkColor: String, amount: Int64, amountText: String, percentage: Percentage, count: Int) {
             self.category = category
             self.color = color
+            self.darkColor = darkColor
             self.amount = amount
             self.amountText = amountText
             self.percentage = percentage

@@ -113,10 +113,11 @@ public enum ChartSchema {
                 ]),
             "slice": object(
                 description: "One donut slice.",
-                required: ["category", "color", "amount", "amountText", "percentage", "percentageText", "count"],
+                required: ["category", "color", "darkColor", "amount", "amountText", "percentage", "percentageText", "count"],
                 properties: [
                     "category": string(pattern: nil, "Category name; Others holds the rest.", minLength: 1),
-                    "color": string(pattern: "^#[0-9A-Fa-f]{6}$", "Slice colour, #RRGGBB."),
+                    "color": string(pattern: "^#[0-9A-Fa-f]{6}$", "Slice colour on a light background, #RRGGBB, at least 3:1 against #FFFFFF."),
+                    "darkColor": string(pattern: "^#[0-9A-Fa-f]{6}$", "Slice colour on the dark background #1C1C1E, at least 3:1 against it."),
                     "amount": ref("minorUnits", nil),
                     "amountText": string(pattern: nil, "The amount for display."),
                     "percentage": .object(["type": .string("number"), "minimum": .integer(0), "maximum": .integer(100),

@@ -54,7 +54,7 @@ enum ReportBuilder {
         return ChartModel.Side(
             title: title, total: donut.total.minorUnits, totalText: formatter.string(donut.total),
             slices: zip(donut.slices, colors).map { slice, color in
-                ChartModel.Slice(category: slice.name, color: color, amount: slice.amount.minorUnits,
+                ChartModel.Slice(category: slice.name, color: ContrastColors.light(color), darkColor: ContrastColors.dark(color), amount: slice.amount.minorUnits,
                                  amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count)
             })
     }

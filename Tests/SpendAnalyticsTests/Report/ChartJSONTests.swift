@@ -20,9 +20,9 @@ struct ChartJSONTests {
             entries: [ChartModel.Entry(
                 date: "2026-11-22T02:00:00+05:30",
                 spent: ChartModel.Side(title: "Money Spent", total: 2_340_000, totalText: "₹23,400.00", slices: [
-                    ChartModel.Slice(category: "Food & Dining", color: "#E69F00", amount: 752_310, amountText: "₹7,523.10",
+                    ChartModel.Slice(category: "Food & Dining", color: "#E69F00", darkColor: "#E69F00", amount: 752_310, amountText: "₹7,523.10",
                                      percentage: Percentage(hundredths: 3_215), count: 14),
-                    ChartModel.Slice(category: "Others", color: "#9E9E9E", amount: 1_587_690, amountText: "₹15,876.90",
+                    ChartModel.Slice(category: "Others", color: "#9E9E9E", darkColor: "#9E9E9E", amount: 1_587_690, amountText: "₹15,876.90",
                                      percentage: Percentage(hundredths: 6_785), count: 2),
                 ]),
                 received: ChartModel.Side(title: "Money Received", total: 0, totalText: "₹0.00", slices: []),
@@ -66,6 +66,7 @@ struct ChartJSONTests {
                     "category" : "Food & Dining",
                     "color" : "#E69F00",
                     "count" : 14,
+                    "darkColor" : "#E69F00",
                     "percentage" : 32.15,
                     "percentageText" : "32.15%"
                   },
@@ -75,6 +76,7 @@ struct ChartJSONTests {
                     "category" : "Others",
                     "color" : "#9E9E9E",
                     "count" : 2,
+                    "darkColor" : "#9E9E9E",
                     "percentage" : 67.85,
                     "percentageText" : "67.85%"
                   }

@@ -36,7 +36,7 @@ struct ChartSchemaTests {
         ("\"month\" : \"2026-11\"", "\"month\" : \"2026-13\"", "does not match"),
         ("\"percentage\" : 36.23", "\"percentage\" : \"36.23\"", "expected number"),
         ("\"percentage\" : 36.23", "\"percentage\" : 100.01", "above"),
-        ("\"color\" : \"#E69F00\"", "\"color\" : \"orange\"", "does not match"),
+        ("\"darkColor\" : \"#E69F00\"", "\"darkColor\" : \"orange\"", "does not match"),
         ("\"amount\" : 852310", "\"amount\" : 8523.10", "expected integer"),
         ("\"amount\" : 852310", "\"amount\" : -1", "below"),
         ("\"count\" : 1,", "\"count\" : 0,", "below"),
