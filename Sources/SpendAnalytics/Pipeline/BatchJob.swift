@@ -105,23 +105,65 @@ public struct BatchJob {
         // automaton) costs more than a small owner's whole report.
         let categorizer = Categorizer(rules: options.rules)
         var owners = OwnerGroups(grouping: grouping, file: source.displayName)
+        var reported = Reported()
         let splitter = OwnerRecordSplitter(column: column, delimiter: options.reader.delimiter, encoding: options.reader.encoding)
         try splitter.split(source, opened: opened, header: { bytes, line in
             owners.header = (bytes, line)
         }, onRecord: { record in
-            try owners.add(record) { finished in report(finished, categorizer: categorizer, into: &summary, events) }
+            try owners.add(record, complete: { finished in
+                report(finished, categorizer: categorizer, into: &summary, reported: &reported, events)
+            }, returned: { owner, error in
+                withdraw(owner, because: error, into: &summary, reported: &reported, events)
+            })
         }, onOrphan: { error in
             summary.rowsWithoutOwner.append(error)
         })
-        owners.finish { finished in report(finished, categorizer: categorizer, into: &summary, events) }
+        owners.finish { finished in report(finished, categorizer: categorizer, into: &summary, reported: &reported, events) }
         if case .folders(let directory) = destination, let lock {
             try OutputWriter(directory: directory).write(files: [(BatchJob.summaryFileName, BatchSummaryJSON.encode(summary))], holding: lock)
         }
         return summary
     }
 
+    /// The owners whose report this run wrote (or printed), and the file names of a report.
+    struct Reported {
+        var owners: Set<String> = []
+        var fileNames: [String] = []
+    }
+
+    /// An owner whose rows came back after another owner's: its report, made from its first rows
+    /// only, is withdrawn (its folder's set removed; with `--jsonl`, an error line follows the
+    /// report line) and the owner is a failure, so no report short of rows stays in place.
+    private func withdraw(_ owner: String, because error: InputError, into summary: inout Summary,
+                          reported: inout Reported, _ events: Events) {
+        var message = error.description
+        if reported.owners.remove(owner) != nil {
+            summary.reports -= 1
+            guard let folder = OwnerFolderName.name(for: owner) else { return }
+            switch destination {
+            case .folders(let directory):
+                let writer = OutputWriter(directory: directory.hasSuffix("/") ? directory + folder : directory + "/" + folder)
+                do {
+                    let lock = try writer.lock(wait: waitForLock)
+                    defer { lock.release() }
+                    try writer.withdraw(names: reported.fileNames, holding: lock)
+                } catch {
+                    message += "; withdrawing it failed: \(error)"
+                }
+            case .lines(let sink):
+                sink(BatchLine.failure(owner: owner, folder: folder, message: message))
+            }
+        } else if summary.failures.contains(where: { $0.owner == owner }) {
+            return
+        }
+        let failure = Failure(owner: owner, message: message)
+        summary.failures.append(failure)
+        events.failure(failure)
+    }
+
     /// Makes and writes (or prints) one owner's report; a failure goes to the summary.
-    private func report(_ rows: OwnerRows, categorizer: Categorizer, into summary: inout Summary, _ events: Events) {
+    private func report(_ rows: OwnerRows, categorizer: Categorizer, into summary: inout Summary,
+                        reported: inout Reported, _ events: Events) {
         summary.owners += 1
         let file = source.displayName
         do {
@@ -141,6 +183,8 @@ public struct BatchJob {
                 sink(BatchLine.report(owner: rows.owner, folder: folder, files: output.files))
             }
             summary.reports += 1
+            reported.owners.insert(rows.owner)
+            if reported.fileNames.isEmpty { reported.fileNames = output.files.map(\.name) }
         } catch {
             let message = (error as? InputError).map { rows.relocated($0, file: file).description } ?? String(describing: error)
             let failure = Failure(owner: rows.owner, message: message)

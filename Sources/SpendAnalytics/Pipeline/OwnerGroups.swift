@@ -1,5 +1,8 @@
 /// Gathers a batch input's records into owners and hands each owner over once all its rows are
-/// in: at the next owner's first row for grouped input, at the end for ungrouped input.
+/// in: at the next owner's first row for grouped input, at the end for ungrouped input. In grouped
+/// input, an owner whose rows come back after another owner's is handed over already, from its
+/// first rows only: ``add(_:complete:returned:)`` says so once, and that owner's later rows are
+/// dropped (its report must be withdrawn, not completed).
 struct OwnerGroups {
     var grouping: BatchJob.Grouping
     /// The batch input's name, for errors.
@@ -9,6 +12,8 @@ struct OwnerGroups {
     /// Grouped: the owner being read, and the owners handed over already.
     private var current: OwnerRows?
     private var done: Set<String> = []
+    /// Grouped: owners whose rows came back after another owner's (their rows are dropped).
+    private var returnedOwners: Set<String> = []
     /// Ungrouped: every owner in the order first seen, and the row bytes held.
     private var held: [String: OwnerRows] = [:]
     private var order: [String] = []
@@ -19,8 +24,10 @@ struct OwnerGroups {
         self.file = file
     }
 
-    /// Adds a record; `complete` gets an owner whose rows are all in.
-    mutating func add(_ record: OwnerRecordSplitter.Record, complete: (OwnerRows) throws -> Void) throws {
+    /// Adds a record; `complete` gets an owner whose rows are all in, `returned` (once per owner)
+    /// the error for a grouped owner whose rows come back after another owner's.
+    mutating func add(_ record: OwnerRecordSplitter.Record, complete: (OwnerRows) throws -> Void,
+                      returned: (_ owner: String, InputError) throws -> Void) throws {
         switch grouping {
         case .grouped:
             if let owner = current?.owner, owner == record.owner {
@@ -28,9 +35,13 @@ struct OwnerGroups {
                 return
             }
             if done.contains(record.owner) {
-                throw InputError(file: file, position: SourcePosition(line: record.line), reason: .other(
-                    "owner \"\(record.owner)\" appears again after other owners' rows; batch needs each owner's rows "
-                    + "together (sort the input by the owner column), or --ungrouped to hold them in memory"))
+                if returnedOwners.insert(record.owner).inserted {
+                    try returned(record.owner, InputError(file: file, position: SourcePosition(line: record.line), reason: .other(
+                        "owner \"\(record.owner)\" appears again after other owners' rows, so its report made from the rows "
+                        + "before is withdrawn; batch needs each owner's rows together (sort the input by the owner column), "
+                        + "or --ungrouped to hold them in memory")))
+                }
+                return
             }
             if let finished = current {
                 done.insert(finished.owner)

@@ -148,6 +148,25 @@ struct OutputWriter: Sendable {
         try syncDirectory(directory)
     }
 
+    /// Withdraws the set written here, while the caller holds `lock`: `.current` goes first (a
+    /// reader then finds no file, never a part of the set), then every version folder, then the
+    /// public names that are links into `.current` (a plain file of the same name is left alone).
+    /// The folder and its lock file stay. For a report found wrong after it was written.
+    func withdraw(names: [String], holding lock: OutputLock) throws(OutputError) {
+        let layout = OutputLayout(directory: directory)
+        let current = layout.path(OutputLayout.currentName)
+        var info = stat()
+        if lstat(current, &info) == 0 {
+            do { try fileSystem.unlink(current) } catch { throw OutputError(path: current, message: OutputWriter.systemError()) }
+        }
+        removeLeftovers(layout, keeping: nil)
+        for name in names where OutputWriter.isPlainName(name) && !name.hasPrefix(".") {
+            let path = layout.path(name)
+            if layout.linkTarget(path) == OutputLayout.currentName + "/" + name { try? fileSystem.unlink(path) }
+        }
+        try syncDirectory(directory)
+    }
+
     /// Writes the set into the new folder `version`, flushes it, and swaps `.current` to it; on
     /// failure removes what it made, so the previous set stays in force.
     private func writeVersion(_ version: String, files: [(name: String, bytes: [UInt8])], layout: OutputLayout) throws(OutputError) {

@@ -155,18 +155,41 @@ struct BatchJobTests {
         }
     }
 
-    @Test("an ungrouped input stops at the owner that comes back, unless --ungrouped, which gives the grouped run's files")
+    @Test("an owner that comes back in grouped input fails and its short report is withdrawn, even last night's; --ungrouped gives the full files")
     func ungrouped() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         var shuffled = Self.rows
         shuffled.swapAt(1, 9)   // ../x, x y, …, ../x
         let source = InputSource.bytes(Self.csv(shuffled), name: "mixed.csv")
-        let grouped = BatchJob(source: source, column: "customer_id", options: Self.options(),
-                               destination: .folders(dir.appendingPathComponent("grouped").path))
-        let error = try #require(throws: InputError.self) { try grouped.run() }
-        #expect(error.description == "mixed.csv:11: owner \"../x\" appears again after other owners' rows; batch needs each owner's "
-            + "rows together (sort the input by the owner column), or --ungrouped to hold them in memory")
+        let groupedOut = dir.appendingPathComponent("grouped")
+        // Last night's reports, from the input in order: ../x has a report in place.
+        try BatchJob(source: .bytes(Self.csv(Self.rows), name: "sorted.csv"), column: "customer_id", options: Self.options(),
+                     destination: .folders(groupedOut.path)).run()
+        let returning = groupedOut.appendingPathComponent(try #require(OwnerFolderName.name(for: "../x")))
+        #expect(try Self.files(in: returning).keys.contains("spend-analytics.json"))
+
+        var failed: [String] = []
+        var events = BatchJob.Events()
+        events.failure = { failed.append($0.description) }
+        let mixed = try BatchJob(source: source, column: "customer_id", options: Self.options(),
+                                 destination: .folders(groupedOut.path)).run(events)
+        let message = "mixed.csv:11: owner \"../x\" appears again after other owners' rows, so its report made from the rows before "
+            + "is withdrawn; batch needs each owner's rows together (sort the input by the owner column), or --ungrouped to hold them in memory"
+        #expect(failed == ["../x: " + message])
+        #expect(mixed.owners == 9 && mixed.reports == 8 && mixed.failures.map(\.owner) == ["../x"])
+        #expect(try Self.files(in: returning) == [:], "no report short of rows stays, nor the old one")
+        for owner in Set(Self.rows.map(\.owner)) where owner != "../x" {
+            let folder = groupedOut.appendingPathComponent(try #require(OwnerFolderName.name(for: owner)))
+            #expect(try Self.files(in: folder) == (try Self.singleRun(owner, rows: shuffled, options: Self.options(), in: dir)), "\(owner)")
+        }
+
+        // --jsonl: the owner's report line is followed by its error line, which withdraws it.
+        var lines: [String] = []
+        try BatchJob(source: source, column: "customer_id", options: Self.options(),
+                     destination: .lines { lines.append(String(decoding: $0, as: UTF8.self)) }).run()
+        let forX = lines.filter { $0.hasPrefix("{\"owner\":\"../x\"") }
+        #expect(forX.count == 2 && forX[0].contains("\"report\":") && forX[1].contains("\"error\":") && forX[1].contains("withdrawn"))
 
         let out = dir.appendingPathComponent("ungrouped")
         let summary = try BatchJob(source: source, column: "customer_id", options: Self.options(),
