@@ -3,7 +3,7 @@
 ///
 /// Shared by two stages: categorising picks a colour from ``hashed`` by the name
 /// (``StableColor``), and the report moves a hashed colour along ``hashed`` when it is too near a
-/// larger slice's (``DonutColors``). The palette holds the colours of Okabe–Ito and Paul Tol's
+/// fixed colour or one placed before it in the run's sorted categories (``DonutColors``). The palette holds the colours of Okabe–Ito and Paul Tol's
 /// muted, bright and vibrant schemes, without greys (Others is grey) and black (Transfers).
 enum CategoryPalette {
     static let colors: [String] = [

@@ -25,6 +25,9 @@ enum ChartJSON {
             "timezone": .string(model.timezone),
             "currency": .string(model.currency),
             "month": .string(model.month),
+            "monthLabel": .string(model.monthLabel),
+            "currencyExponent": .integer(Int64(model.currencyExponent)),
+            "currencySymbol": .string(model.currencySymbol),
             "entries": .array(model.entries.map(value(of:))),
             "refreshAfter": .string(model.refreshAfter),
             "deepLink": .string(model.deepLink),
@@ -47,7 +50,9 @@ enum ChartJSON {
             "received": value(of: entry.received),
             "monthly": .array(entry.monthly.map { month in
                 .object(["month": .string(month.month), "spent": .integer(month.spent),
-                         "received": .integer(month.received), "net": .integer(month.net)])
+                         "received": .integer(month.received), "net": .integer(month.net),
+                         "spentText": .string(month.spentText), "receivedText": .string(month.receivedText),
+                         "netText": .string(month.netText)])
             }),
         ])
     }
@@ -58,9 +63,10 @@ enum ChartJSON {
             "total": .integer(side.total),
             "totalText": .string(side.totalText),
             "slices": .array(side.slices.map { slice in
-                .object(["category": .string(slice.category), "color": .string(slice.color),
+                .object(["category": .string(slice.category), "color": .string(slice.color), "darkColor": .string(slice.darkColor),
                          "amount": .integer(slice.amount), "amountText": .string(slice.amountText),
-                         "percentage": .number(slice.percentage.description), "count": .integer(Int64(slice.count))])
+                         "percentage": .number(slice.percentage.description),
+                         "percentageText": .string(slice.percentageText), "count": .integer(Int64(slice.count))])
             }),
         ])
     }

@@ -59,6 +59,12 @@ public struct ChartModel: Sendable, Hashable, Decodable {
     public var currency: String
     /// The report month, `yyyy-MM`.
     public var month: String
+    /// The report month for display, `November 2026`.
+    public var monthLabel: String
+    /// The ISO 4217 exponent of ``currency``: how many fraction digits its minor unit has (2, JPY 0, KWD 3).
+    public var currencyExponent: Int
+    /// What the display strings put before the digits: `₹`, `$`, `€`, `£`, else the code (`JPY`); empty for `XXX`.
+    public var currencySymbol: String
     /// The timeline entries: exactly one today.
     public var entries: [Entry]
     /// When the widget should reload (`Timeline(policy: .after(refreshAfter))`).
@@ -72,7 +78,8 @@ public struct ChartModel: Sendable, Hashable, Decodable {
     /// With `--history`: every account of the store (name, rows, first and last date).
     public var accounts: [AccountSummary]?
 
-    /// A model with every key given.
+    /// A model with every key given; ``monthLabel``, ``currencyExponent`` and ``currencySymbol``
+    /// follow from `month` and `currency`.
     public init(generatedAt: String, timezone: String, currency: String, month: String, entries: [Entry],
                 refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats, accounts: [AccountSummary]? = nil) {
         self.accounts = accounts
@@ -80,6 +87,9 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         self.timezone = timezone
         self.currency = currency
         self.month = month
+        self.monthLabel = MonthLabel.text(month)
+        self.currencyExponent = CurrencyExponent.of(currency)
+        self.currencySymbol = MoneyFormatter(currency: currency).symbol
         self.entries = entries
         self.refreshAfter = refreshAfter
         self.deepLink = deepLink
@@ -131,24 +141,31 @@ public struct ChartModel: Sendable, Hashable, Decodable {
     public struct Slice: Sendable, Hashable, Decodable {
         /// The category's name (`Others` for the folded slice).
         public var category: String
-        /// The category's fixed colour, `#RRGGBB`.
+        /// The category's fixed colour on a light background, `#RRGGBB` (≥ 3:1 against white).
         public var color: String
+        /// The category's fixed colour on the dark background `#1C1C1E` (≥ 3:1 against it).
+        public var darkColor: String
         /// Minor units (> 0).
         public var amount: Int64
         /// ``amount`` for display.
         public var amountText: String
         /// Percent of the side's total with two decimals; a side's slices sum to exactly 100.00.
         public var percentage: Percentage
+        /// ``percentage`` for display with both decimals and a percent sign, `32.15%` (a JSON
+        /// number such as `20.50` reads back as `20.5` in JavaScript).
+        public var percentageText: String
         /// Transactions in the slice (≥ 1).
         public var count: Int
 
         /// A slice with every key given.
-        public init(category: String, color: String, amount: Int64, amountText: String, percentage: Percentage, count: Int) {
+        public init(category: String, color: String, darkColor: String, amount: Int64, amountText: String, percentage: Percentage, count: Int) {
             self.category = category
             self.color = color
+            self.darkColor = darkColor
             self.amount = amount
             self.amountText = amountText
             self.percentage = percentage
+            self.percentageText = percentage.description + "%"
             self.count = count
         }
     }
@@ -163,13 +180,23 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var received: Int64
         /// ``received`` − ``spent``; negative when more went out than came in.
         public var net: Int64
+        /// ``spent`` for display, `₹22,100.00`.
+        public var spentText: String
+        /// ``received`` for display.
+        public var receivedText: String
+        /// ``net`` for display, `-₹17,100.00` when negative.
+        public var netText: String
 
-        /// A month with its sums.
-        public init(month: String, spent: Int64, received: Int64, net: Int64) {
+        /// A month with its sums, displayed in `currency`'s style and exponent.
+        public init(month: String, spent: Int64, received: Int64, net: Int64, currency: String) {
             self.month = month
             self.spent = spent
             self.received = received
             self.net = net
+            let formatter = MoneyFormatter(currency: currency)
+            spentText = formatter.string(Money(minorUnits: spent))
+            receivedText = formatter.string(Money(minorUnits: received))
+            netText = formatter.string(Money(minorUnits: net))
         }
     }
 

@@ -1,9 +1,9 @@
 /// The JSON Schema (draft 2020-12) of `spend-analytics.json`, printed by `spendreport schema`.
 ///
-/// It describes exactly what this version writes, `additionalProperties: false` included, so a
-/// test can hold the writer and the schema together. Keys may be *added* in later versions without
-/// a new ``ChartModel/currentSchemaVersion``: a widget should ignore keys it does not know rather
-/// than validate strictly against an older schema.
+/// It declares every key this version writes (a test holds the writer and the schema together)
+/// but accepts keys it does not declare: keys may be *added* in later versions without a new
+/// ``ChartModel/currentSchemaVersion``, so a file written by a newer version still validates
+/// against this schema, and a widget should ignore keys it does not know.
 public enum ChartSchema {
     static let draft = "https://json-schema.org/draft/2020-12/schema"
     static let id = "urn:spendreport:spend-analytics:\(ChartModel.currentSchemaVersion)"
@@ -14,7 +14,8 @@ public enum ChartSchema {
     static var schema: JSONValue {
         object(
             description: "Chart model of a spend-analytics widget, shaped like a WidgetKit timeline.",
-            required: ["schemaVersion", "generatedAt", "timezone", "currency", "month", "entries",
+            required: ["schemaVersion", "generatedAt", "timezone", "currency", "currencyExponent", "currencySymbol",
+                       "month", "monthLabel", "entries",
                        "refreshAfter", "deepLink", "charts", "stats"],
             properties: [
                 "schemaVersion": .object(["const": .integer(Int64(ChartModel.currentSchemaVersion)),
@@ -23,6 +24,10 @@ public enum ChartSchema {
                 "timezone": string(pattern: nil, "IANA zone of every timestamp (--timezone).", minLength: 1),
                 "currency": string(pattern: "^[A-Z]{3}$", "ISO 4217 code of every amount; XXX when the data names none."),
                 "month": ref("month", "The report month."),
+                "monthLabel": string(pattern: "^[A-Z][a-z]+ [0-9]{4}$", "The report month for display, e.g. November 2026."),
+                "currencyExponent": .object(["type": .string("integer"), "minimum": .integer(0), "maximum": .integer(Int64(CurrencyExponent.largest)),
+                                             "description": .string("ISO 4217 exponent of currency: fraction digits of its minor unit (2; JPY 0; KWD 3).")]),
+                "currencySymbol": string(pattern: nil, "What display strings put before the digits: ₹, $, €, £, else the code (JPY); empty for XXX."),
                 "entries": .object([
                     "type": .string("array"), "minItems": .integer(1), "items": ref("entry", nil),
                     "description": .string("Timeline entries, oldest first (one per report)."),
@@ -108,25 +113,30 @@ public enum ChartSchema {
                 ]),
             "slice": object(
                 description: "One donut slice.",
-                required: ["category", "color", "amount", "amountText", "percentage", "count"],
+                required: ["category", "color", "darkColor", "amount", "amountText", "percentage", "percentageText", "count"],
                 properties: [
                     "category": string(pattern: nil, "Category name; Others holds the rest.", minLength: 1),
-                    "color": string(pattern: "^#[0-9A-Fa-f]{6}$", "Slice colour, #RRGGBB."),
+                    "color": string(pattern: "^#[0-9A-Fa-f]{6}$", "Slice colour on a light background, #RRGGBB, at least 3:1 against #FFFFFF."),
+                    "darkColor": string(pattern: "^#[0-9A-Fa-f]{6}$", "Slice colour on the dark background #1C1C1E, at least 3:1 against it."),
                     "amount": ref("minorUnits", nil),
                     "amountText": string(pattern: nil, "The amount for display."),
                     "percentage": .object(["type": .string("number"), "minimum": .integer(0), "maximum": .integer(100),
                                            "description": .string("Share of the side's total, written with exactly two decimals (no multipleOf: validators that divide in binary floating point reject valid values such as 33.55).")]),
+                    "percentageText": string(pattern: "^[0-9]{1,3}\\.[0-9]{2}%$", "percentage for display, both decimals and a percent sign: 32.15%."),
                     "count": .object(["type": .string("integer"), "minimum": .integer(1),
                                       "description": .string("Transactions in the slice.")]),
                 ]),
             "monthSum": object(
                 description: "One month's sums.",
-                required: ["month", "spent", "received", "net"],
+                required: ["month", "spent", "received", "net", "spentText", "receivedText", "netText"],
                 properties: [
                     "month": ref("month", nil),
                     "spent": ref("minorUnits", nil),
                     "received": ref("minorUnits", nil),
                     "net": .object(["type": .string("integer"), "description": .string("received − spent, in minor units.")]),
+                    "spentText": string(pattern: nil, "spent for display."),
+                    "receivedText": string(pattern: nil, "received for display."),
+                    "netText": string(pattern: nil, "net for display, with a leading - when negative."),
                 ]),
         ]
     }
@@ -138,7 +148,6 @@ public enum ChartSchema {
             "description": .string(description),
             "required": .array(required.map(JSONValue.string)),
             "properties": .object(properties),
-            "additionalProperties": .bool(false),
         ]
         members.merge(extra) { _, new in new }
         return .object(members)

@@ -1,34 +1,53 @@
-/// Keeps the slices of one donut easy to tell apart.
+/// Keeps the slices of a donut easy to tell apart, with colours that stay the same from month to month.
 ///
 /// Built-in and user-chosen colours are fixed. A category coloured by its name's hash
-/// (``StableColor``: an export's own category) keeps that colour unless it
-/// is too near (RGB distance under ``minimumDistance``) the colour of a larger slice in the same
-/// donut; then it takes the next hashed colour, in palette order after its own, that is far
-/// enough from every colour already in the donut. Deterministic: the same slices in the same
-/// order get the same colours.
-enum DonutColors {
+/// (``StableColor``: an export's own category) keeps that colour unless it is too near (RGB
+/// distance under ``minimumDistance``) a fixed colour of its side or the colour of a hashed
+/// category earlier in the run's sorted list; then it takes the next hashed colour, in palette
+/// order after its own, that is far enough from every colour already placed (its own when none is).
+///
+/// The list is every category the run's taxonomy knows on that side (built in, from the rules
+/// file, and the export's categories the run met), sorted by lower-cased name (then as written): never the donut's
+/// slices, so a category has the same colour in every month of a run, whichever categories that
+/// month's donut holds.
+struct DonutColors {
     static let minimumDistance = 60.0
 
-    /// `colors` (slice order: largest first) with hashed colours moved apart.
-    static func distinct(_ colors: [String]) -> [String] {
+    /// The run's categories, to find a slice's id by its name.
+    private let taxonomy: Taxonomy
+    /// Resolved colour of every hashed-colour category, by id.
+    private var colors: [CategoryID: String] = [:]
+
+    /// The colours of every category of `taxonomy`, resolved side by side.
+    init(taxonomy: Taxonomy) {
+        self.taxonomy = taxonomy
         let palette = CategoryPalette.hashed
-        var used: [(Double, Double, Double)] = []
-        var result: [String] = []
-        for color in colors {
-            var chosen = color
-            if let start = palette.firstIndex(of: color), let own = CategoryPalette.rgb(color), tooNear(own, used) {
-                for step in 1..<palette.count {
-                    let candidate = palette[(start + step) % palette.count]
-                    if let rgb = CategoryPalette.rgb(candidate), !tooNear(rgb, used) {
-                        chosen = candidate
-                        break
+        for direction in [Direction.spent, .received] {
+            let categories = taxonomy.categories.enumerated().filter { $0.element.direction == direction }
+            var used = categories.filter { !palette.contains($0.element.color) }.compactMap { CategoryPalette.rgb($0.element.color) }
+            let hashed = categories.filter { palette.contains($0.element.color) }
+                .map { (id: $0.offset, key: ($0.element.name.lowercased(), $0.element.name), color: $0.element.color) }
+                .sorted { $0.key < $1.key }
+            for category in hashed {
+                var chosen = category.color
+                if let start = palette.firstIndex(of: chosen), let own = CategoryPalette.rgb(chosen), Self.tooNear(own, used) {
+                    for step in 1..<palette.count {
+                        let candidate = palette[(start + step) % palette.count]
+                        if let rgb = CategoryPalette.rgb(candidate), !Self.tooNear(rgb, used) {
+                            chosen = candidate
+                            break
+                        }
                     }
                 }
+                if let rgb = CategoryPalette.rgb(chosen) { used.append(rgb) }
+                colors[category.id] = chosen
             }
-            if let rgb = CategoryPalette.rgb(chosen) { used.append(rgb) }
-            result.append(chosen)
         }
-        return result
+    }
+
+    /// The colour of the slice `name` on `direction`'s side; `own` when it is not a hashed colour.
+    func color(of name: String, direction: Direction, own: String) -> String {
+        taxonomy.id(named: name, direction: direction).flatMap { colors[$0] } ?? own
     }
 
     static func tooNear(_ color: (Double, Double, Double), _ used: [(Double, Double, Double)]) -> Bool {

@@ -40,6 +40,10 @@ struct MoneyFormatter: Sendable, Hashable {
         exponent = CurrencyExponent.of(currency)
     }
 
+    /// The symbol or code the display strings put before the digits: `₹`, `$`, `€`, `£`, the
+    /// code itself for any other currency (`JPY`), empty for `XXX`.
+    var symbol: String { prefix.hasSuffix(" ") ? String(prefix.dropLast()) : prefix }
+
     /// The display string of `money`.
     func string(_ money: Money) -> String {
         // The plain digits, the whole part grouped, the sign before the symbol.

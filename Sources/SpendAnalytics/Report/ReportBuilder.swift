@@ -16,11 +16,11 @@ enum ReportBuilder {
     static func build(ledger: SpendLedger, taxonomy: Taxonomy, stats: ReportStats, options: ReportOptions) throws -> ChartModel {
         let aggregate = try ReportAggregate(ledger: ledger, taxonomy: taxonomy, currency: options.currency, month: options.month,
                                             fallbackMonth: Timestamp.yearMonth(options.now, in: options.timeZone))
-        return build(aggregate: aggregate, stats: stats, options: options)
+        return build(aggregate: aggregate, colors: DonutColors(taxonomy: taxonomy), stats: stats, options: options)
     }
 
-    /// The model of an aggregate already computed.
-    static func build(aggregate: ReportAggregate, stats: ReportStats, options: ReportOptions) -> ChartModel {
+    /// The model of an aggregate already computed, its hashed colours resolved by `colors`.
+    static func build(aggregate: ReportAggregate, colors: DonutColors, stats: ReportStats, options: ReportOptions) -> ChartModel {
         let formatter = MoneyFormatter(currency: aggregate.currency)
         let generatedAt = Timestamp.iso8601(options.now, in: options.timeZone)
         let refreshAfter = Timestamp.iso8601(
@@ -33,11 +33,11 @@ enum ReportBuilder {
 
         let entry = ChartModel.Entry(
             date: generatedAt,
-            spent: side(aggregate.spent, title: spentTitle, formatter: formatter),
-            received: side(aggregate.received, title: receivedTitle, formatter: formatter),
+            spent: side(aggregate.spent, title: spentTitle, formatter: formatter, colors: colors),
+            received: side(aggregate.received, title: receivedTitle, formatter: formatter, colors: colors),
             monthly: aggregate.monthly.map {
                 ChartModel.MonthSum(month: $0.month.description, spent: $0.spent.minorUnits,
-                                    received: $0.received.minorUnits, net: $0.net.minorUnits)
+                                    received: $0.received.minorUnits, net: $0.net.minorUnits, currency: aggregate.currency)
             })
         return ChartModel(generatedAt: generatedAt, timezone: options.timeZoneName ?? options.timeZone.identifier, currency: aggregate.currency,
                           month: aggregate.month.description, entries: [entry], refreshAfter: refreshAfter,
@@ -49,13 +49,13 @@ enum ReportBuilder {
         template.replacingOccurrences(of: "{month}", with: month.description)
     }
 
-    static func side(_ donut: DonutSide, title: String, formatter: MoneyFormatter) -> ChartModel.Side {
-        let colors = DonutColors.distinct(donut.slices.map(\.color))
-        return ChartModel.Side(
+    static func side(_ donut: DonutSide, title: String, formatter: MoneyFormatter, colors: DonutColors) -> ChartModel.Side {
+        ChartModel.Side(
             title: title, total: donut.total.minorUnits, totalText: formatter.string(donut.total),
-            slices: zip(donut.slices, colors).map { slice, color in
-                ChartModel.Slice(category: slice.name, color: color, amount: slice.amount.minorUnits,
-                                 amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count)
+            slices: donut.slices.map { slice in
+                let color = colors.color(of: slice.name, direction: donut.direction, own: slice.color)
+                return ChartModel.Slice(category: slice.name, color: ContrastColors.light(color), darkColor: ContrastColors.dark(color),
+                                        amount: slice.amount.minorUnits, amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count)
             })
     }
 }

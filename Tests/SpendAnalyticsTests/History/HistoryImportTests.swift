@@ -128,8 +128,10 @@ struct HistoryImportTests {
         }
         let validator = SchemaValidator(root: try JSONParser.parse(ChartSchema.json()))
         #expect(try validator.errors(JSONParser.parse(Array(history.utf8))).isEmpty)
-        let misspelt = history.replacingOccurrences(of: "\"alreadyKnown\"", with: "\"alreadyknown\"")
-        #expect(try validator.errors(JSONParser.parse(Array(misspelt.utf8))).contains { $0.contains("unexpected key alreadyknown") })
+        // The schema accepts unknown keys (forward-compatible), so it must still govern the ones it declares.
+        let negative = history.replacingOccurrences(of: "\"alreadyKnown\" : 0", with: "\"alreadyKnown\" : -1")
+        #expect(negative != history)
+        #expect(try validator.errors(JSONParser.parse(Array(negative.utf8))).contains { $0.contains("$.stats.alreadyKnown: below") })
         let decoded = try ChartJSON.decode(Array(history.utf8))
         #expect(decoded.stats.imported == Fixture.threeMonths.count && decoded.stats.internalTransfers == 0)
         #expect(decoded.accounts == [AccountSummary(name: "default", rows: Fixture.threeMonths.count, firstDate: "2026-09-01", lastDate: "2026-11-30")])

@@ -20,13 +20,13 @@ struct ChartJSONTests {
             entries: [ChartModel.Entry(
                 date: "2026-11-22T02:00:00+05:30",
                 spent: ChartModel.Side(title: "Money Spent", total: 2_340_000, totalText: "₹23,400.00", slices: [
-                    ChartModel.Slice(category: "Food & Dining", color: "#E69F00", amount: 752_310, amountText: "₹7,523.10",
+                    ChartModel.Slice(category: "Food & Dining", color: "#E69F00", darkColor: "#E69F00", amount: 752_310, amountText: "₹7,523.10",
                                      percentage: Percentage(hundredths: 3_215), count: 14),
-                    ChartModel.Slice(category: "Others", color: "#9E9E9E", amount: 1_587_690, amountText: "₹15,876.90",
+                    ChartModel.Slice(category: "Others", color: "#9E9E9E", darkColor: "#9E9E9E", amount: 1_587_690, amountText: "₹15,876.90",
                                      percentage: Percentage(hundredths: 6_785), count: 2),
                 ]),
                 received: ChartModel.Side(title: "Money Received", total: 0, totalText: "₹0.00", slices: []),
-                monthly: [ChartModel.MonthSum(month: "2026-10", spent: 2_210_000, received: 500_000, net: -1_710_000)])],
+                monthly: [ChartModel.MonthSum(month: "2026-10", spent: 2_210_000, received: 500_000, net: -1_710_000, currency: "INR")])],
             refreshAfter: "2026-11-23T00:00:00+05:30", deepLink: "spendreport://analytics?month=2026-11", stats: stats)
         let expected = """
         {
@@ -35,6 +35,8 @@ struct ChartJSONTests {
             "spent" : "spent.svg"
           },
           "currency" : "INR",
+          "currencyExponent" : 2,
+          "currencySymbol" : "₹",
           "deepLink" : "spendreport://analytics?month=2026-11",
           "entries" : [
             {
@@ -43,8 +45,11 @@ struct ChartJSONTests {
                 {
                   "month" : "2026-10",
                   "net" : -1710000,
+                  "netText" : "-₹17,100.00",
                   "received" : 500000,
-                  "spent" : 2210000
+                  "receivedText" : "₹5,000.00",
+                  "spent" : 2210000,
+                  "spentText" : "₹22,100.00"
                 }
               ],
               "received" : {
@@ -61,7 +66,9 @@ struct ChartJSONTests {
                     "category" : "Food & Dining",
                     "color" : "#E69F00",
                     "count" : 14,
-                    "percentage" : 32.15
+                    "darkColor" : "#E69F00",
+                    "percentage" : 32.15,
+                    "percentageText" : "32.15%"
                   },
                   {
                     "amount" : 1587690,
@@ -69,7 +76,9 @@ struct ChartJSONTests {
                     "category" : "Others",
                     "color" : "#9E9E9E",
                     "count" : 2,
-                    "percentage" : 67.85
+                    "darkColor" : "#9E9E9E",
+                    "percentage" : 67.85,
+                    "percentageText" : "67.85%"
                   }
                 ],
                 "title" : "Money Spent",
@@ -80,6 +89,7 @@ struct ChartJSONTests {
           ],
           "generatedAt" : "2026-11-22T02:00:00+05:30",
           "month" : "2026-11",
+          "monthLabel" : "November 2026",
           "refreshAfter" : "2026-11-23T00:00:00+05:30",
           "schemaVersion" : 1,
           "stats" : {

@@ -36,11 +36,10 @@ struct ChartSchemaTests {
         ("\"month\" : \"2026-11\"", "\"month\" : \"2026-13\"", "does not match"),
         ("\"percentage\" : 36.23", "\"percentage\" : \"36.23\"", "expected number"),
         ("\"percentage\" : 36.23", "\"percentage\" : 100.01", "above"),
-        ("\"color\" : \"#E69F00\"", "\"color\" : \"orange\"", "does not match"),
+        ("\"darkColor\" : \"#E69F00\"", "\"darkColor\" : \"orange\"", "does not match"),
         ("\"amount\" : 852310", "\"amount\" : 8523.10", "expected integer"),
         ("\"amount\" : 852310", "\"amount\" : -1", "below"),
         ("\"count\" : 1,", "\"count\" : 0,", "below"),
-        ("\"title\" : \"Money Spent\",", "\"title\" : \"Money Spent\", \"extra\" : 1,", "unexpected key extra"),
         ("\"refreshAfter\" : \"2026-11-23T00:00:00+05:30\",", "", "missing refreshAfter"),
         ("\"generatedAt\" : \"2026-11-22T02:00:00+05:30\"", "\"generatedAt\" : \"2026-11-22 02:00\"", "does not match"),
     ])
@@ -51,6 +50,24 @@ struct ChartSchemaTests {
         let broken = try JSONParser.parse(Array(text.replacingCharacters(in: range, with: replacement).utf8))
         let errors = try Self.validator().errors(broken)
         #expect(errors.contains { $0.contains(error) }, "\(errors)")
+    }
+
+    /// The README promises readers may meet new keys: a file from a later version (one more key
+    /// at the top, in a slice and in a monthly entry) still validates against this schema.
+    @Test("a report with unknown keys added still validates (forward-compatible)")
+    func acceptsUnknownKeys() throws {
+        var text = String(decoding: try ChartJSON.encode(ReportFixtures.busy()), as: UTF8.self)
+        for (original, replacement) in [
+            ("\"schemaVersion\" : 1,", "\"schemaVersion\" : 1, \"futureKey\" : {\"a\" : [1]},"),
+            ("\"title\" : \"Money Spent\",", "\"title\" : \"Money Spent\", \"extra\" : 1,"),
+            ("\"count\" : 1,", "\"count\" : 1, \"previousAmount\" : \"x\","),
+        ] {
+            #expect(text.contains(original), "fixture lacks \(original)")
+            text = text.replacingOccurrences(of: original, with: replacement)
+        }
+        let errors = try Self.validator().errors(JSONParser.parse(Array(text.utf8)))
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(!String(decoding: ChartSchema.json(), as: UTF8.self).contains("additionalProperties"))
     }
 
     @Test("every key of the JSON is declared and required in the schema")

@@ -1,27 +1,58 @@
 import Testing
 @testable import SpendAnalytics
 
-/// Hashed colours are moved apart within one donut; fixed colours never change.
+/// Hashed colours are moved apart over the run's sorted categories, not per donut, so a category
+/// keeps its colour in every month (issue 14: `#4477AA` in November, `#228833` in October).
 @Suite("Donut colours")
 struct DonutColorsTests {
-    @Test("two export categories hashing to one colour get two distinct colours; built-in ones stay")
-    func collisions() throws {
-        let hashed = CategoryPalette.hashed
-        let first = try #require(hashed.first)
-        let colors = DonutColors.distinct([first, "#E69F00", first, Category.othersColor])
-        #expect(colors[0] == first && colors[1] == "#E69F00" && colors[3] == Category.othersColor)
-        #expect(colors[2] != first && hashed.contains(colors[2]))
-        for (a, b) in [(0, 1), (0, 2), (1, 2)] {
-            let x = try #require(CategoryPalette.rgb(colors[a])), y = try #require(CategoryPalette.rgb(colors[b]))
-            #expect(CategoryPalette.distance(x, y) >= DonutColors.minimumDistance, "\(colors[a]) \(colors[b])")
+    typealias Row = LedgerFixtures.Row
+
+    /// Two export category names (found by a fixed search) whose hashed colours are the same.
+    static func collidingNames() throws -> (String, String) {
+        var seen: [String: String] = [:]
+        for index in 0..<500 {
+            let name = "Export \(index)"
+            let color = StableColor.color(for: name)
+            if let earlier = seen[color] { return (earlier, name) }
+            seen[color] = name
         }
-        #expect(DonutColors.distinct([first, first]) == DonutColors.distinct([first, first]))
+        throw CancellationError()
     }
 
-    @Test("colours already apart are kept as they are")
-    func unchanged() {
-        let spread = ["#E69F00", "#009E73", "#0077BB", "#9E9E9E"]
-        #expect(DonutColors.distinct(spread) == spread)
-        #expect(DonutColors.distinct(["#E69F00", "#E69F00"]) == ["#E69F00", "#E69F00"], "fixed colours are never changed")
+    static func taxonomy(_ names: [String]) -> Taxonomy {
+        var taxonomy = LedgerFixtures.taxonomy
+        for name in names { taxonomy.add(Category(name: name, color: StableColor.color(for: name), direction: .spent)) }
+        return taxonomy
+    }
+
+    @Test("the same category keeps its colour across two months of one file, whichever categories each donut holds")
+    func stableAcrossMonths() throws {
+        let (first, second) = try Self.collidingNames()
+        let taxonomy = Self.taxonomy([first, second])
+        // October: both, the second one larger (per donut, the smaller first was moved); November: each alone in turn.
+        let rows = [Row("2026-10-02", .spent, second, "INR", 90_000), Row("2026-10-03", .spent, first, "INR", 10_000),
+                    Row("2026-11-02", .spent, first, "INR", 50_000), Row("2026-11-03", .spent, second, "INR", 20_000)]
+        let october = try ReportFixtures.model(rows, taxonomy: taxonomy, options: ReportFixtures.options(month: YearMonth(year: 2026, month: 10)))
+        let november = try ReportFixtures.model(rows, taxonomy: taxonomy, options: ReportFixtures.options(month: YearMonth(year: 2026, month: 11)))
+        let octoberColors = Dictionary(uniqueKeysWithValues: october.entries[0].spent.slices.map { ($0.category, $0.color) })
+        let novemberColors = Dictionary(uniqueKeysWithValues: november.entries[0].spent.slices.map { ($0.category, $0.color) })
+        #expect(octoberColors[first] != nil && octoberColors[first] == novemberColors[first])
+        #expect(octoberColors[second] != nil && octoberColors[second] == novemberColors[second])
+        #expect(octoberColors[first] != octoberColors[second])
+    }
+
+    @Test("two export categories hashing to one colour get colours at least the spacing apart; fixed colours stay")
+    func collisions() throws {
+        let (first, second) = try Self.collidingNames()
+        let colors = DonutColors(taxonomy: Self.taxonomy([first, second]))
+        let own = StableColor.color(for: first)
+        // Sorted by case-folded name, the first keeps its hashed colour, the second moves.
+        #expect(colors.color(of: first, direction: .spent, own: own) == own)
+        let moved = colors.color(of: second, direction: .spent, own: own)
+        #expect(moved != own && CategoryPalette.hashed.contains(moved))
+        let x = try #require(CategoryPalette.rgb(own)), y = try #require(CategoryPalette.rgb(moved))
+        #expect(CategoryPalette.distance(x, y) >= DonutColors.minimumDistance)
+        #expect(colors.color(of: "Food & Dining", direction: .spent, own: "#E69F00") == "#E69F00")
+        #expect(colors.color(of: Category.othersName, direction: .spent, own: Category.othersColor) == Category.othersColor)
     }
 }

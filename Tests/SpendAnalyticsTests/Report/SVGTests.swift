@@ -160,7 +160,7 @@ struct WidgetChartsTests {
         #expect(arc.start == (100, 24) && arc.radius == 76)
         #expect(arc.segments[0].x == 100 && arc.segments[0].y == 176 && arc.segments[0].sweep)
         #expect(arc.segments[1].x == 100 && arc.segments[1].y == 24 && arc.segments[1].sweep)
-        #expect(paths.first?.attributes["stroke"] == "#56B4E9")
+        #expect(paths.first?.attributes["stroke"] == "#4999C6") // #56B4E9 (2.31:1 on white), darkened to 3:1
     }
 
     @Test("an empty side draws a grey ring and its empty text", arguments: [
@@ -204,12 +204,12 @@ struct WidgetChartsTests {
         #expect(try legendTexts("widget-medium.svg") == [expectedSpent])
         #expect(try legendTexts("widget-large.svg") == [expectedSpent, expectedReceived])
         #expect(try legendTexts("widget-small.svg").isEmpty && legendTexts("spent.svg").isEmpty)
-        let long = ChartModel.Slice(category: "An Extremely Long Category Name", color: "#000000", amount: 1, amountText: "",
+        let long = ChartModel.Slice(category: "An Extremely Long Category Name", color: "#000000", darkColor: "#000000", amount: 1, amountText: "",
                                     percentage: Percentage(hundredths: 1234), count: 1)
         #expect(WidgetCharts.legendLabel(long) == "An Extremely Lo… (12.34%)")
         // Names cut to the same text show their distinguishing ends instead.
         func slice(_ name: String, _ hundredths: Int) -> ChartModel.Slice {
-            ChartModel.Slice(category: name, color: "#000000", amount: 1, amountText: "", percentage: Percentage(hundredths: hundredths), count: 1)
+            ChartModel.Slice(category: name, color: "#000000", darkColor: "#000000", amount: 1, amountText: "", percentage: Percentage(hundredths: hundredths), count: 1)
         }
         #expect(WidgetCharts.legendLabels([
             slice("Merchandise & Supplies-Groceries", 2713), slice("Merchandise & Supplies-Internet Purchase", 2268),
