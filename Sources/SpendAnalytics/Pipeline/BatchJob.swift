@@ -142,7 +142,7 @@ public struct BatchJob {
             guard let folder = OwnerFolderName.name(for: owner) else { return }
             switch destination {
             case .folders(let directory):
-                let writer = OutputWriter(directory: directory.hasSuffix("/") ? directory + folder : directory + "/" + folder)
+                let writer = OutputWriter(directory: OutputLayout(directory: directory).path(folder))
                 do {
                     let lock = try writer.lock(wait: waitForLock)
                     defer { lock.release() }
@@ -177,7 +177,7 @@ public struct BatchJob {
             switch destination {
             case .folders(let directory):
                 // Written only once made, so a failing owner leaves its previous folder untouched.
-                let path = directory.hasSuffix("/") ? directory + folder : directory + "/" + folder
+                let path = OutputLayout(directory: directory).path(folder)
                 try OutputWriter(directory: path).write(files: output.files, wait: waitForLock)
             case .lines(let sink):
                 sink(BatchLine.report(owner: rows.owner, folder: folder, files: output.files))
