@@ -5,6 +5,7 @@ import SpendAnalytics
 /// the category a description gets, its colour, and the rule that chose it.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Show the category a transaction description gets and the rule that chose it.",
         discussion: """
         Precedence: the rules file (first matching rule), the export's Category column \
