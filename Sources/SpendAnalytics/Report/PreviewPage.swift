@@ -6,7 +6,7 @@ import Foundation
 /// The page has two halves side by side, a light wallpaper and a dark one. Each holds every
 /// widget size as a rounded tile at the size iOS gives it, in points (one CSS pixel each):
 /// small 158×158, medium 338×158, large 338×354; then the spent and received donuts and, when
-/// the report has one, the trend chart. The light half shows each chart's light file, the dark
+/// the report has one, the trend chart (at the large size). The light half shows each chart's light file, the dark
 /// half its dark twin (`widget-small-dark.svg` …); a twin the folder does not hold is replaced by
 /// the light file, and the dark half says which.
 ///
@@ -94,8 +94,9 @@ struct PreviewPage {
             ]
             var bottom = second + 354 + caption
             if hasTrend {
-                frames["trend"] = Frame(x: p, y: bottom, width: 338 + g + 158, height: 240)
-                bottom += 240 + caption
+                // The trend chart is drawn for the large widget's family.
+                frames["trend"] = Frame(x: p, y: bottom, width: 338, height: 354)
+                bottom += 354 + caption
             }
             self.frames = frames
             self.height = bottom
