@@ -166,6 +166,44 @@ struct PreviewPageTests {
         #expect(layout.currentVersion() != version)
     }
 
+    @Test("every step of writing the page, failing (EIO) or killed there: the old page or the new one, whole; the set untouched",
+          arguments: [FaultyFileSystem.Mode.fail, .crash])
+    func everyStepBeside(mode: FaultyFileSystem.Mode) throws {
+        func page(_ dir: URL) -> String? {
+            (try? Data(contentsOf: dir.appendingPathComponent("preview.html"))).map { String(decoding: $0, as: UTF8.self) }
+        }
+        func writePage(_ dir: URL, _ text: String, _ fileSystem: any OutputFileSystem = SystemFileSystem()) throws {
+            let writer = OutputWriter(directory: dir.path, fileSystem: fileSystem)
+            let lock = try writer.lock(wait: true)
+            defer { lock.release() }
+            try writer.writeBeside(name: "preview.html", bytes: Array(text.utf8), holding: lock)
+        }
+        let counting = FaultyFileSystem()
+        let countDir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: countDir) }
+        try writePage(countDir, "old page\n")
+        try writePage(countDir, "new page\n", counting)
+        #expect(counting.calls == ["create .spendreport-beside-preview.html", "write", "fsync", "close",
+                                   "rename .spendreport-beside-preview.html", "open \(countDir.lastPathComponent)", "fsync", "close"])
+        for k in 1...counting.calls.count {
+            let dir = try Self.scratch()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            try OutputWriter(directory: dir.path).write(files: Self.files(), wait: true)
+            let version = OutputLayout(directory: dir.path).currentVersion()
+            try writePage(dir, "old page\n")
+            let faulty = FaultyFileSystem(failAt: k, mode: mode)
+            let failed = (try? writePage(dir, "new page\n", faulty)) == nil
+            let context = "\(mode) at step \(k) (\(faulty.calls.last ?? "?"))"
+            #expect(page(dir) == "old page\n" || page(dir) == "new page\n", "\(context): \(page(dir) ?? "no page")")
+            #expect(failed || page(dir) == "new page\n", "\(context): the write succeeded, the new page must be there")
+            #expect(OutputLayout(directory: dir.path).currentVersion() == version, "\(context)")
+            try writePage(dir, "next page\n")
+            #expect(page(dir) == "next page\n", "\(context)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            #expect(!names.contains { $0.hasPrefix(".spendreport-beside-") }, "\(context): \(names)")
+        }
+    }
+
     @Test("a folder written before version folders (plain files) is read too")
     func legacyLayout() throws {
         let dir = try Self.scratch()
