@@ -8,7 +8,7 @@
 /// removes nor updates it.
 public struct PreviewJob {
     /// The page's name in the folder.
-    public static let fileName = "preview.html"
+    public static let fileName = OutputLayout.previewName
 
     /// The report's output folder (`--out` of the report run).
     var directory: String

@@ -181,8 +181,9 @@ struct OutputWriter: Sendable {
 
     /// Withdraws the set written here, while the caller holds `lock`: `.current` goes first (a
     /// reader then finds no file, never a part of the set), then every version folder, then the
-    /// public names that are links into `.current` (a plain file of the same name is left alone).
-    /// The folder and its lock file stay. For a report found wrong after it was written.
+    /// public names that are links into `.current` (a plain file of the same name is left alone),
+    /// then a `preview.html` written beside the set (it shows the set withdrawn). The folder and
+    /// its lock file stay. For a report found wrong after it was written.
     func withdraw(names: [String], holding lock: OutputLock) throws(OutputError) {
         let layout = OutputLayout(directory: directory)
         let current = layout.path(OutputLayout.currentName)
@@ -195,6 +196,7 @@ struct OutputWriter: Sendable {
             let path = layout.path(name)
             if layout.linkTarget(path) == OutputLayout.currentName + "/" + name { try? fileSystem.unlink(path) }
         }
+        if layout.exists(OutputLayout.previewName) { try? fileSystem.unlink(layout.path(OutputLayout.previewName)) }
         try syncDirectory(directory)
     }
 

@@ -204,6 +204,21 @@ struct PreviewPageTests {
         }
     }
 
+    @Test("withdrawing a report (batch) removes its page too; the folder then holds no report to preview")
+    func withdrawnWithThePage() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let writer = OutputWriter(directory: dir.path)
+        try writer.write(files: Self.files(), wait: true)
+        _ = try Self.page(dir)
+        let lock = try writer.lock(wait: true)
+        try writer.withdraw(names: Self.files().map(\.name), holding: lock)
+        lock.release()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [".spendreport.lock"])
+        let error = try #require(throws: PreviewError.self) { try PreviewJob(directory: dir.path).run() }
+        #expect(error.isMissing)
+    }
+
     @Test("a folder written before version folders (plain files) is read too")
     func legacyLayout() throws {
         let dir = try Self.scratch()
