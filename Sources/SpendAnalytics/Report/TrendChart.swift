@@ -20,10 +20,16 @@ struct TrendChart: Sendable {
 
     var monthly: [ChartModel.MonthSum]
     var appearance: ChartAppearance
+    /// Per month: `November 2026`, `Nov`, and the year when the text is a month.
+    var labels: [(text: String, short: String, year: Int?, isJanuary: Bool)]
 
     init(monthly: [ChartModel.MonthSum], appearance: ChartAppearance) {
         self.monthly = Array(monthly.suffix(TrendChart.maximumMonths))
         self.appearance = appearance
+        labels = self.monthly.map { sum in
+            guard let month = YearMonth(sum.month) else { return (sum.month, sum.month, nil, false) }
+            return (MonthLabel.text(month), String(MonthLabel.name(month).prefix(3)), month.year, month.month == 1)
+        }
     }
 
     /// The spent and received bar colours in this appearance (each ≥ 3:1 against its background).
@@ -56,16 +62,11 @@ struct TrendChart: Sendable {
     func labelledIndexes() -> [Int] {
         guard !monthly.isEmpty else { return [] }
         let measure = TextMeasure(fontSize: DonutChart.minimumFontSize)
-        let widest = monthly.map { measure.width(TrendChart.shortName($0.month)) }.max() ?? 0
+        let widest = labels.map { measure.width($0.short) }.max() ?? 0
         let slot = (TrendChart.plotRight - TrendChart.plotLeft) / Double(monthly.count)
         var step = 1
         while Double(step) * slot < widest + 4 { step += 1 }
         return monthly.indices.filter { (monthly.count - 1 - $0) % step == 0 }
-    }
-
-    /// `Nov` for `2026-11`; the text itself when it is not a month.
-    static func shortName(_ month: String) -> String {
-        YearMonth(month).map { String(MonthLabel.name($0).prefix(3)) } ?? month
     }
 
     func render() -> String {
@@ -102,7 +103,7 @@ struct TrendChart: Sendable {
                     guard height > 0 else { continue }
                     svg.open("rect", [("x", number(x)), ("y", number(TrendChart.plotBottom - height)), ("width", number(barWidth)),
                                       ("height", number(height)), ("fill", color)])
-                    svg.element("title", text: MonthLabel.text(month.month) + " " + what + ": " + text)
+                    svg.element("title", text: labels[index].text + " " + what + ": " + text)
                     svg.close()
                 }
             }
@@ -114,13 +115,13 @@ struct TrendChart: Sendable {
             var yearShown = false
             let measure = TextMeasure(fontSize: DonutChart.minimumFontSize)
             for index in labelledIndexes() {
-                let month = monthly[index].month
+                let label = labels[index]
                 // Under its bars, moved in where the name would cross the plot's edge.
-                let half = measure.width(TrendChart.shortName(month)) / 2
+                let half = measure.width(label.short) / 2
                 let center = min(max(TrendChart.plotLeft + slot * (Double(index) + 0.5), TrendChart.plotLeft + half), TrendChart.plotRight - half)
-                svg.element("text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 18))], text: TrendChart.shortName(month))
-                if let parsed = YearMonth(month), !yearShown || parsed.month == 1 {
-                    svg.element("text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 36))], text: String(parsed.year))
+                svg.element("text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 18))], text: label.short)
+                if let year = label.year, !yearShown || label.isJanuary {
+                    svg.element("text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 36))], text: String(year))
                     yearShown = true
                 }
             }
@@ -134,14 +135,14 @@ struct TrendChart: Sendable {
 
     /// `June 2026 – November 2026` (one month: `November 2026`).
     func range() -> String {
-        guard let first = monthly.first, let last = monthly.last else { return "Nothing spent or received" }
-        return first.month == last.month ? MonthLabel.text(first.month) : MonthLabel.text(first.month) + " – " + MonthLabel.text(last.month)
+        guard let first = labels.first, let last = labels.last else { return "Nothing spent or received" }
+        return monthly.count == 1 ? first.text : first.text + " – " + last.text
     }
 
     /// The root `<title>`: every month's sums.
     func summary() -> String {
-        "Spent and received by month · " + (monthly.isEmpty ? "Nothing spent or received" : monthly.map {
-            MonthLabel.text($0.month) + ": spent " + $0.spentText + ", received " + $0.receivedText
+        "Spent and received by month · " + (monthly.isEmpty ? "Nothing spent or received" : zip(labels, monthly).map {
+            $0.text + ": spent " + $1.spentText + ", received " + $1.receivedText
         }.joined(separator: "; "))
     }
 }
