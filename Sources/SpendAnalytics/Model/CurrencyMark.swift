@@ -2,7 +2,7 @@
 enum CurrencyMark {
     /// The ISO 4217 code and byte length of the currency symbol or code at `index`, if any.
     ///
-    /// Symbols: `₹` `₨` (INR), `$` `US$` (USD), `€` (EUR), `£` (GBP). Codes and `Rs`/`Rs.`
+    /// Symbols: `₹` `₨` (INR), `$` `US$` (USD), `€` (EUR), `£` (GBP), `₸` (KZT). Codes and `Rs`/`Rs.`
     /// match case-insensitively and must not run on into another letter (`INRX` is no code).
     static func match(_ p: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (code: String, length: Int)? {
         let first = p[index]
@@ -10,11 +10,12 @@ enum CurrencyMark {
         case 0x24: return ("USD", 1) // $
         case 0xC2: // £ = C2 A3
             return index + 1 < end && p[index + 1] == 0xA3 ? ("GBP", 2) : nil
-        case 0xE2: // ₹ = E2 82 B9, ₨ = E2 82 A8, € = E2 82 AC
+        case 0xE2: // ₹ = E2 82 B9, ₨ = E2 82 A8, € = E2 82 AC, ₸ = E2 82 B8
             guard index + 2 < end, p[index + 1] == 0x82 else { return nil }
             switch p[index + 2] {
             case 0xB9, 0xA8: return ("INR", 3)
             case 0xAC: return ("EUR", 3)
+            case 0xB8: return ("KZT", 3)
             default: return nil
             }
         default:
