@@ -7,7 +7,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Field delimiter: ',', ';', 'tab' or '|' (default: detected).")
     var delimiter: String?
 
-    @Option(help: "Input encoding: utf-8 or windows-1252 (default: UTF-8, else Windows-1252).")
+    @Option(help: "Input encoding: utf-8, windows-1252, windows-1250, iso-8859-2, shift_jis, gb18030 or utf-16 (default: detected where the bytes decide it).")
     var encoding: String?
 
     @Option(name: .customLong("date-format"), help: "Date format, e.g. dd/MM/yyyy, MM/dd/yy, yyyy-MM-dd, dd MMM yyyy (default: detected).")
@@ -49,7 +49,7 @@ struct InputOptions: ParsableArguments {
         }
         if let encoding {
             guard let parsed = TextEncoding(name: encoding) else {
-                throw ValidationError("--encoding must be utf-8 or windows-1252, not \"\(encoding)\"")
+                throw ValidationError("--encoding must be one of \(TextEncoding.acceptedNames), not \"\(encoding)\"")
             }
             options.encoding = parsed
         }

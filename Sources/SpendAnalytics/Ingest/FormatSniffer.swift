@@ -11,7 +11,10 @@ struct FormatSniffer {
 
     /// What the sniff decided.
     struct Result {
+        /// The encoding the tokenizer reads: UTF-8 once the input converts through iconv.
         var encoding: TextEncoding?
+        /// The input's own encoding (given or detected; `nil`: all ASCII so far).
+        var sourceEncoding: TextEncoding?
         var delimiter: UInt8
         /// Line of the header row; `nil` for a headerless file.
         var headerLine: Int?
@@ -26,8 +29,12 @@ struct FormatSniffer {
     var matcher: ColumnMatcher
 
     func sniff(_ input: BufferedInput) throws -> Result {
-        if let form = UTF16Sniffer.form(of: input.prefix[...]) { throw InputError(file: name, reason: .utf16(form)) }
-        let encoding = options.encoding ?? TextEncoding.detect(in: input.prefix, isWhole: input.prefixIsWhole)
+        let sourceEncoding = try chooseEncoding(input)
+        var encoding = sourceEncoding
+        if let chosen = sourceEncoding, chosen.isConverted {
+            try convert(input, from: chosen)
+            encoding = .utf8
+        }
         let delimiter = options.delimiter
             ?? DialectSniffer(matcher: matcher, hasHeader: options.hasHeader)
                 .delimiter(prefix: input.prefix, isWhole: input.prefixIsWhole, name: name, encoding: encoding)
@@ -74,8 +81,44 @@ struct FormatSniffer {
         guard let match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop) }
 
         try settle(&conventions, profile: match.profile)
-        return Result(encoding: encoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
+        return Result(encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
                       match: match, conventions: conventions)
+    }
+
+    /// `--encoding` (a UTF-16 without its byte order made definite by the bytes), else the
+    /// encoding the bytes decide (``EncodingDetector``).
+    private func chooseEncoding(_ input: BufferedInput) throws -> TextEncoding? {
+        let form = UTF16Sniffer.form(of: input.prefix[...])
+        guard let given = options.encoding else {
+            return try EncodingDetector(name: name).detect(input.prefix, isWhole: input.prefixIsWhole)
+        }
+        switch given {
+        case .utf16: return form.map { $0.littleEndian ? .utf16LE : .utf16BE } ?? .utf16LE
+        case .utf16LE, .utf16BE: return given
+        default:
+            // NUL bytes in every other position are no text in a byte-oriented encoding.
+            if form != nil { throw InputError(file: name, reason: .notInEncoding(given.rawValue, offset: 0)) }
+            return given
+        }
+    }
+
+    /// Makes `input` UTF-8 through iconv from `encoding` (its byte order mark dropped).
+    private func convert(_ input: BufferedInput, from encoding: TextEncoding) throws {
+        guard let converter = IconvConverter(from: encoding) else {
+            throw InputError(file: name, reason: .other("this system's iconv cannot read \(encoding)"))
+        }
+        let prefix = input.prefix
+        var mark = 0
+        if prefix.count >= 2 {
+            if encoding == .utf16LE, prefix[0] == 0xFF, prefix[1] == 0xFE { mark = 2 }
+            if encoding == .utf16BE, prefix[0] == 0xFE, prefix[1] == 0xFF { mark = 2 }
+        }
+        if encoding != .utf16LE && encoding != .utf16BE && prefix.starts(with: [0xEF, 0xBB, 0xBF]) { mark = 3 }
+        do {
+            try input.convert(with: converter, skipping: mark)
+        } catch IconvConverter.Failure.invalid(let offset) {
+            throw InputError(file: name, reason: .notInEncoding(encoding.rawValue, offset: offset))
+        }
     }
 
     /// A headerless file's layout from `--column role=N` (or the forced profile's positions).

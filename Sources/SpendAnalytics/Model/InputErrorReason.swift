@@ -21,9 +21,12 @@ extension InputError {
         case unknownProfile(String, known: String)
         /// A byte that is not UTF-8 in a file read as UTF-8.
         case invalidUTF8
-        /// The file is UTF-16, which the reader does not read: the byte order, and whether a
-        /// byte order mark says so (`UTF-16LE, with a byte order mark`).
-        case utf16(UTF16Form)
+        /// Bytes at this 0-based offset of the input that the encoding (named as `--encoding` takes it, or `nil`: any the
+        /// reader detects) does not have.
+        case notInEncoding(String?, offset: Int)
+        /// The bytes are not UTF-8 and two encodings read them equally well but differently from
+        /// this 0-based offset on: `--encoding` must say which.
+        case encodingUndecided(offset: Int, candidates: [String])
         /// No date in the sniffed rows settles the day/month order (reported at an ambiguous date).
         case dateOrderUnsettled
         /// No amount in the sniffed rows settles the decimal mark (reported at an ambiguous amount).
@@ -71,6 +74,9 @@ extension InputError {
         /// Rows at the end whose date cannot be read, beyond ``PendingRows/keptProblems``.
         case moreRowsWithUnreadableDate(Int)
 
+        /// The encodings `--encoding` takes, for the messages that suggest it.
+        static let encodingNames = "utf-8, windows-1252, windows-1250, iso-8859-2, shift_jis, gb18030, utf-16, utf-16le, utf-16be"
+
         public var description: String {
             switch self {
             case .missing(let missing): return missing.description
@@ -83,9 +89,16 @@ extension InputError {
                 return "--no-header needs the columns by position: --column date=N, --column description=N and "
                     + "--column amount=N (or debit=N and credit=N), within the \(fieldCount) fields of the first row"
             case .unknownProfile(let id, let known): return "unknown profile \"\(id)\"; known profiles: \(known)"
-            case .utf16(let form):
-                return "the file looks like UTF-16 (\(form)); convert it to UTF-8, e.g. "
-                    + "iconv -f \(form.iconvName) -t UTF-8 FILE > FILE-utf8.csv"
+            case .notInEncoding(let encoding?, let offset):
+                return "the bytes at offset \(offset) are not \(encoding) (the file is read as \(encoding)); "
+                    + "pass the file's encoding with --encoding (\(InputError.Reason.encodingNames))"
+            case .notInEncoding(nil, let offset):
+                return "the bytes at offset \(offset) are neither UTF-8 nor in an encoding the reader detects; "
+                    + "pass the file's encoding with --encoding (\(InputError.Reason.encodingNames))"
+            case .encodingUndecided(let offset, let candidates):
+                return "cannot tell the encoding: the bytes are not UTF-8, and from offset \(offset) on read as different text in "
+                    + candidates.joined(separator: " and ") + "; pass --encoding "
+                    + candidates.joined(separator: " or --encoding ")
             case .invalidUTF8:
                 return "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
             case .dateOrderUnsettled:
@@ -285,6 +298,4 @@ public struct UTF16Form: Sendable, Hashable, CustomStringConvertible {
         (littleEndian ? "UTF-16LE" : "UTF-16BE") + (byteOrderMark ? ", with a byte order mark" : ", no byte order mark")
     }
 
-    /// The name iconv reads it by: `UTF-16` when the mark tells the order, else the order itself.
-    var iconvName: String { byteOrderMark ? "UTF-16" : (littleEndian ? "UTF-16LE" : "UTF-16BE") }
 }
