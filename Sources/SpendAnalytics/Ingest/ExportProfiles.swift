@@ -3,7 +3,7 @@ public enum ExportProfiles {
     /// Every profile, in `bank-formats.md` order; tried in this order against a header row
     /// (the first match wins; no two signatures overlap).
     static let all: [ExportProfile] = india + unitedStates + europe + canada + australia + brazil + southernEurope
-        + northernEurope + alpsAndGermany + italy + elsewhere
+        + northernEurope + alpsAndGermany + italy + elsewhere + polandJapanChina
 
     /// The profile with this id (case-insensitive), if any.
     public static func named(_ id: String) -> ExportProfile? {
@@ -454,5 +454,49 @@ public enum ExportProfiles {
             signatures: [["date", "interestdate", "amount", "counterparty", "name"]],
             descriptions: ["name", "description"],
             currency: "EUR", decimalMark: .point, dates: "YYYY-MM-DD"),
+    ]
+
+    // MARK: - Poland, Japan and China
+
+    static let polandJapanChina: [ExportProfile] = [
+        ExportProfile(
+            id: "mbank", name: "mBank (Poland): Lista operacji",
+            fixes: "Windows-1250, 23-line preamble, '#' header names, amounts like '-1 249,00 PLN', PLN",
+            signatures: [["dataoperacji", "opisoperacji", "rachunek", "kategoria", "kwota"]],
+            columns: [.date: ["dataoperacji"], .amount: ["kwota"]],
+            descriptions: ["opisoperacji"],
+            currency: "PLN", decimalMark: .comma, dates: "YYYY-MM-DD"),
+        ExportProfile(
+            id: "ing-pl", name: "ING Bank Śląski (Poland): Lista transakcji",
+            fixes: "Windows-1250, preamble, Data transakcji, blocked amounts (not transactions), Waluta after the amount, PLN",
+            signatures: [["datatransakcji", "danekontrahenta", "tytuł", "nrtransakcji", "kwotatransakcjiwalutarachunku"]],
+            columns: [.date: ["datatransakcji"], .amount: ["kwotatransakcjiwalutarachunku"], .currency: ["waluta"],
+                      .reference: ["nrtransakcji"]],
+            descriptions: ["danekontrahenta", "tytuł"],
+            currency: "PLN", decimalMark: .comma, dates: "YYYY-MM-DD"),
+        ExportProfile(
+            id: "rakuten-card", name: "Rakuten Card (Japan): usage details",
+            fixes: "Shift_JIS, purchases POSITIVE (signs flipped), 利用店名・商品名 as the description, whole yen, JPY",
+            signatures: [["利用日", "利用店名商品名", "利用者", "支払方法", "利用金額"]],
+            columns: [.date: ["利用日"], .amount: ["利用金額"]],
+            descriptions: ["利用店名商品名"],
+            purchasesPositive: true, currency: "JPY", dates: "YYYY/MM/DD"),
+        ExportProfile(
+            id: "alipay", name: "Alipay (China): transaction record (支付宝交易记录明细)",
+            fixes: "GB18030, preamble and summary trailer, space-padded cells, positive 金额 with 收/支, 交易关闭 excluded, CNY",
+            signatures: [["交易号", "商家订单号", "交易创建时间", "收支", "交易状态"]],
+            columns: [.date: ["交易创建时间"], .amount: ["金额元"], .type: ["收支"], .status: ["交易状态"],
+                      .reference: ["交易号"]],
+            descriptions: ["交易对方", "商品名称"],
+            currency: "CNY", decimalMark: .point, dates: "YYYY-MM-DD HH:MM:SS",
+            notCompleted: ["交易关闭", "等待付款"]),
+        ExportProfile(
+            id: "wechat", name: "WeChat Pay (China): bill details (微信支付账单明细)",
+            fixes: "BOM, 16-line preamble, ¥ amounts with 收/支 (neutral '/' rows are not spending), CNY",
+            signatures: [["交易时间", "交易类型", "交易对方", "商品", "收支", "当前状态"]],
+            columns: [.date: ["交易时间"], .amount: ["金额"], .type: ["收支"], .status: ["当前状态"]],
+            descriptions: ["交易对方", "商品"],
+            currency: "CNY", decimalMark: .point, dates: "YYYY-MM-DD HH:MM:SS",
+            nonTransactions: [ExportProfile.CellRule(column: "收支", values: ["/"])]),
     ]
 }

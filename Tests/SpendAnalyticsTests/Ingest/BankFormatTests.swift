@@ -20,7 +20,7 @@ import Testing
         "rbc", "td", "scotiabank", "cibc", "commbank", "anz", "westpac", "nubank", "nubank-card", "itau",
         "santander-es", "bbva", "caixabank", "bnp", "credit-agricole", "rabobank", "abnamro", "ing-nl", "nordea",
         "danske", "ubs", "postfinance", "sparkasse", "commerzbank", "intesa", "unicredit", "kaspi", "mpesa", "dbs",
-        "bunq",
+        "bunq", "mbank", "ing-pl", "rakuten-card", "alipay", "wechat",
     ]
 
     /// Every `NN-id.csv` in the fixtures folder, sorted by name.
@@ -73,9 +73,17 @@ extension BankFormatTests {
         let reader = TransactionReader(source: .file(csv.path), options: ReaderOptions(timeZone: utc))
         let detected = try reader.read { _ in }.detected
 
-        let bytes = Array(try Data(contentsOf: csv))
+        var bytes = Array(try Data(contentsOf: csv))
+        var encoding = detected.encoding
+        if let detectedEncoding = encoding, let converter = IconvConverter(from: detectedEncoding) {
+            // Shift_JIS, GB18030, Windows-1250 …: the scanner reads UTF-8 (or Windows-1252) only.
+            var utf8: [UInt8] = []
+            try bytes.withUnsafeBytes { try converter.convert($0, isLast: true, into: &utf8) }
+            bytes = utf8
+            encoding = .utf8
+        }
         let scanner = PrefixScanner(prefix: bytes[...], isWhole: true, name: name, delimiter: detected.delimiter,
-                                    encoding: detected.encoding)
+                                    encoding: encoding)
         var rows: [CSVRow] = []
         scanner.scan(mayStepOver: { false }) { row in
             if !row.isBlank { rows.append(row) }

@@ -174,7 +174,7 @@ class Rules:
 def parse_amount(text, decimal="."):
     """Signed minor units of an amount cell, or None when the cell is empty/whitespace."""
     s = text.strip()
-    for symbol in ("£", "€", "$", "₹", "₸", "INR", "EUR"):
+    for symbol in ("£", "€", "$", "₹", "₸", "¥", "INR", "EUR"):
         s = s.replace(symbol, "")
     s = s.strip()
     if len(s) > 3 and s[-3:].isalpha() and s[-3:].isupper():  # a trailing ISO code: `-1 249,00 PLN`
@@ -2114,6 +2114,200 @@ def build_bunq():
         add(f, text, day, amount, name)
     return f, Rules(delimiter=";", date=("Date", "%Y-%m-%d"), desc="Name", amount=signed("Amount"), currency="EUR")
 
+
+# Poland, Japan and China (encodings read through iconv)
+
+def build_mbank():
+    f = Fixture(59, "mbank", "PLN", encoding="cp1250")
+    for line in ["mBank S.A. Bankowość Detaliczna;", "Skrytka Pocztowa 2108;", "90-959 Łódź 2;", "www.mBank.pl;",
+                 "mLinia: 801 300 800;", "+48 (42) 6 300 800;", ";", "#Klient;", "ANNA WIŚNIEWSKA;", ";",
+                 "Lista operacji;", ";", "#Za okres:;", "01.01.2026;28.02.2026;", ";",
+                 "#zgodnie z wybranymi filtrami wyszukiwania;", "#dla wszystkich kart;",
+                 "#dla konta:;eKonto - 11 1140 2004 0000 3102 1234 5678;",
+                 "#lista nie jest dokumentem w rozumieniu art. 7 ustawy Prawo Bankowe;", ";",
+                 "#Waluta;#Wpływy;#Wydatki;", "PLN;9 180,00;-2 351,82;", ";"]:
+        f.pre(line)
+    f.header("#Data operacji;#Opis operacji;#Rachunek;#Kategoria;#Kwota;")
+    rows = [  # date, description, category, signed
+        ("2026-01-02", "BIEDRONKA 3112 WARSZAWA", "Żywność i chemia domowa", -8745),
+        ("2026-01-05", "WYNAGRODZENIE ZA 12/2025 SOFTWARE HOUSE WISŁA SP. Z O.O.", "Wpływy regularne", 890000),
+        ("2026-01-07", "ŻABKA Z6543 K.1 WARSZAWA", "Żywność i chemia domowa", -2318),
+        ("2026-01-10", "ORLEN STACJA NR 412 WARSZAWA", "Paliwo", -24999),
+        ("2026-01-15", "CZYNSZ STYCZEŃ, SPÓŁDZIELNIA MIESZKANIOWA", "Czynsz i wynajem", -124900),
+        ("2026-01-21", "PKP INTERCITY SPÓŁKA AKCYJNA", "Podróże i wyjazdy", -15960),
+        ("2026-02-02", "BLIK PRZELEW OD TOMASZ NOWAK", "Wpływy - inne", 28000),
+        ("2026-02-06", "ROSSMANN 212 WARSZAWA", "Zdrowie i uroda", -6420),
+        ("2026-02-13", "PLAY FAKTURA 02/2026", "Telefon", -5999),
+        ("2026-02-20", "LIDL ŚWIĘTOKRZYSKA", "Żywność i chemia domowa", -14567),
+        ("2026-02-26", "ALLEGRO.PL SP. Z O.O.", "Zakupy przez internet", -31274),
+    ]
+    for day, desc, category, amount in rows:
+        text = join([day, q(desc + "   "), q("eKonto 1140 ... 5678"), category,
+                     smoney(amount, group="space", dec=",") + " PLN", ""], delim=";", quote="none")
+        add(f, text, day, amount, desc)
+    return f, Rules(delimiter=";", encoding="cp1250", date=("#Data operacji", "%Y-%m-%d"), desc="#Opis operacji",
+                    amount=signed("#Kwota", decimal=","), currency="PLN", decimal=",")
+
+
+ING_PL_HEADER = ["Data transakcji", "Data księgowania", "Dane kontrahenta", "Tytuł", "Nr rachunku", "Nazwa banku",
+                 "Szczegóły", "Nr transakcji", "Kwota transakcji (waluta rachunku)", "Waluta",
+                 "Kwota blokady/zwolnienie blokady", "Waluta", "Kwota płatności w walucie", "Waluta", "Konto",
+                 "Saldo po transakcji", "Waluta", "", "", ""]
+
+
+def build_ing_pl():
+    f = Fixture(60, "ing-pl", "PLN", encoding="cp1250")
+    for line in ['"Lista transakcji"', '"Dokument nr 0412345/2026"', '"Wygenerowany dnia: 2026-03-01, 09:41"', '""',
+                 '"Dane Użytkownika:"', '"PIOTR ZIELIŃSKI"', '"UL. DŁUGA 5, 30-001 KRAKÓW"', '""',
+                 '"Wybrane rachunki:"', '"Konto Direct (PLN)";"50 1050 1445 1000 0090 1234 5678"', '""',
+                 '"Zakres dat:";"2026-01-01";"2026-02-28"', '""']:
+        f.pre(line)
+    f.header(";".join(q(h) if h else "" for h in ING_PL_HEADER))
+    balance = 412377
+    rows = [  # transaction date, booking date, counterparty, title, details, signed, blocked
+        ("2026-01-02", "2026-01-03", "BIEDRONKA 4321 KRAKÓW", "Płatność kartą 02.01.2026 Nr karty 4246xx1234", "TR.KART", -4599, 0),
+        ("2026-01-05", "2026-01-05", "KRAKOWSKIE ZAKŁADY AUTOBUSOWE", "Wynagrodzenie 12/2025", "PRZELEW", 765000, 0),
+        ("2026-01-09", "2026-01-09", "TAURON SPRZEDAŻ SP. Z O.O.", "Faktura 0123/2026, prąd", "PRZELEW", -18650, 0),
+        ("2026-01-16", "2026-01-17", "MPK KRAKÓW BILETOMAT", "Płatność kartą 16.01.2026 Nr karty 4246xx1234", "TR.KART", -1200, 0),
+        ("2026-01-23", "2026-01-24", "ŻABKA Z1234 KRAKÓW", "Płatność kartą 23.01.2026 Nr karty 4246xx1234", "TR.KART", -2749, 0),
+        ("2026-02-03", "2026-02-03", "ORANGE POLSKA S.A.", "Abonament 02/2026", "PRZELEW", -6500, 0),
+        ("2026-02-10", "2026-02-10", "KASIA MAZUR", "Zwrot za bilety", "BLIK", 9000, 0),
+        ("2026-02-17", "2026-02-18", "APTEKA DOZ KRAKÓW", "Płatność kartą 17.02.2026 Nr karty 4246xx1234", "TR.KART", -3480, 0),
+        ("2026-02-26", "", "CIRCLE K KRAKÓW", "Płatność kartą 26.02.2026 Nr karty 4246xx1234", "TR.KART", 0, -21000),
+    ]
+    for i, (day, booked, party, title, details, amount, blocked) in enumerate(rows, 1):
+        balance += amount
+        cells = [q(day), q(booked), q(party), q(title), q(""), q(""), q(details), q(f"'26{i:010d}'"),
+                 smoney(amount, dec=",") if amount else "", "PLN" if amount else "",
+                 smoney(blocked, dec=",") if blocked else "", "PLN" if blocked else "", "", "", q("Konto Direct"),
+                 money(balance, dec=","), "PLN", "", "", ""]
+        text = ";".join(cells)
+        if amount:
+            add(f, text, day, amount, party)
+        else:
+            f.skip(text, "nonTransaction")
+    f.pre("")
+    f.trailer('"Dokument ma charakter informacyjny, nie stanowi dowodu księgowego."')
+    return f, Rules(delimiter=";", encoding="cp1250", date=("Data transakcji", "%Y-%m-%d"), desc="Dane kontrahenta",
+                    amount=signed("Kwota transakcji (waluta rachunku)", decimal=","), currency=lambda get: get(9),
+                    decimal=",")
+
+
+def yen(column, invert=False):
+    """JPY has no minor unit: the cell is whole yen (minor units = yen)."""
+    def amount(get):
+        text = get(column).strip().replace(",", "")
+        if text == "":
+            return None
+        value = int(text)
+        return -value if invert else value
+    return amount
+
+
+def build_rakuten_card():
+    f = Fixture(61, "rakuten-card", "JPY", encoding="shift_jis")
+    f.header(join(["利用日", "利用店名・商品名", "利用者", "支払方法", "利用金額", "支払手数料", "支払総額",
+                   "3月支払金額", "4月繰越残高", "新規サイン"], quote="all"))
+    rows = [  # date, shop, method, yen (purchases positive)
+        ("2026-01-03", "セブンイレブン 渋谷道玄坂店", "1回払い", 658),
+        ("2026-01-05", "楽天市場 ショップ名 雑貨屋さくら", "1回払い", 3980),
+        ("2026-01-09", "ＪＲ東日本 モバイルＳｕｉｃａ", "1回払い", 5000),
+        ("2026-01-14", "ユニクロ 新宿店", "1回払い", 12890),
+        ("2026-01-22", "東京電力エナジーパートナー", "1回払い", 8214),
+        ("2026-01-30", "楽天市場 ショップ名 雑貨屋さくら 返品", "1回払い", -3980),
+        ("2026-02-04", "ENEOS 初台SS", "1回払い", 6120),
+        ("2026-02-11", "ﾏﾂﾓﾄｷﾖｼ 渋谷店", "1回払い", 2376),
+        ("2026-02-18", "楽天モバイル", "1回払い", 3278),
+        ("2026-02-25", "スターバックス 代々木店", "1回払い", 590),
+    ]
+    for day, shop, method, amount in rows:
+        text = join([f"{D(day):%Y/%m/%d}", shop, "本人", method, str(amount), "0", str(amount), str(amount), "0",
+                     "*" if amount > 5000 else ""], quote="all")
+        add(f, text, day, -amount, shop)
+    return f, Rules(encoding="shift_jis", date=("利用日", "%Y/%m/%d"), desc="利用店名・商品名",
+                    amount=yen("利用金額", invert=True), currency="JPY")
+
+
+ALIPAY_HEADER = ["交易号", "商家订单号", "交易创建时间", "付款时间", "最近修改时间", "交易来源地", "类型", "交易对方",
+                 "商品名称", "金额（元）", "收/支", "交易状态", "服务费（元）", "成功退款（元）", "备注", "资金状态", ""]
+
+
+def build_alipay():
+    f = Fixture(62, "alipay", "CNY", encoding="gb18030")
+    for line in ["支付宝交易记录明细查询", "账号:[zhang***@163.com]",
+                 "起始日期:[2026-01-01 00:00:00]    终止日期:[2026-03-01 00:00:00]",
+                 "---------------------------------交易记录明细列表------------------------------------"]:
+        f.pre(line)
+    widths = [26, 26, 24, 24, 24, 10, 16, 20, 24, 12, 8, 12, 12, 12, 20, 10, 0]
+    f.header(",".join(h.ljust(w) for h, w in zip(ALIPAY_HEADER, widths)))
+    rows = [  # created, counterparty, goods, yuan cents, direction, status, fund status
+        ("2026-01-02 08:12:45", "全家便利店", "早餐", 1850, "支出", "交易成功", "已支出"),
+        ("2026-01-05 10:01:12", "上海云杉科技有限公司", "1月工资", 1250000, "收入", "交易成功", "已收入"),
+        ("2026-01-08 19:33:08", "盒马鲜生", "盒马订单 生鲜, 日用品", 23640, "支出", "交易成功", "已支出"),
+        ("2026-01-12 07:45:00", "滴滴出行", "快车 行程", 3260, "支出", "交易成功", "已支出"),
+        ("2026-01-18 21:02:51", "淘宝商家 优衣库官方旗舰店", "羊毛衫", 29900, "支出", "交易关闭", ""),
+        ("2026-01-25 12:15:30", "国家电网", "电费缴纳", 18800, "支出", "交易成功", "已支出"),
+        ("2026-02-03 18:40:22", "中国移动", "话费充值", 10000, "支出", "交易成功", "已支出"),
+        ("2026-02-09 20:11:05", "李娜", "转账 聚餐AA", 15000, "收入", "交易成功", "已收入"),
+        ("2026-02-15 09:30:41", "中国石化加油站", "92号汽油", 30000, "支出", "交易成功", "已支出"),
+        ("2026-02-22 14:55:19", "美团外卖", "外卖订单", 4580, "支出", "交易成功", "已支出"),
+    ]
+    for i, (created, party, goods, cents, direction, status, fund) in enumerate(rows, 1):
+        values = [f"2026{i:04d}2200141{i:013d}", f"T200P{i:015d}", created, created if status == "交易成功" else "",
+                  created, "其他（包括阿里巴巴和外部商家）", "即时到账交易", party, goods, money(cents), direction, status,
+                  "0.00", "0.00", "", fund, ""]
+        text = ",".join(q(v) if "," in v else v.ljust(w) for v, w in zip(values, widths))
+        if status == "交易成功":
+            add(f, text, created[:10], -cents if direction == "支出" else cents, party)
+        else:
+            f.skip(text, "notCompleted")
+    f.trailer("------------------------------------------------------------------------------------")
+    f.trailer("共10笔记录")
+    f.trailer("已收入:2笔,12650.00元")
+    f.trailer("待收入:0笔,0.00元")
+    f.trailer("已支出:7笔,921.30元")
+    f.trailer("待支出:0笔,0.00元")
+    f.trailer("导出时间:[2026-03-01 09:20:11]    用户:张伟")
+    return f, Rules(encoding="gb18030", date=("交易创建时间", "%Y-%m-%d"), desc="交易对方",
+                    amount=marker("金额（元）", "收/支", ("支出",), ("收入",)),
+                    status=lambda get: get("交易状态").strip() != "交易成功", currency="CNY")
+
+
+def build_wechat():
+    f = Fixture(63, "wechat", "CNY", bom=True)
+    pad = "," * 10
+    for line in ["微信支付账单明细", "微信昵称：[小林]", "起始时间：[2026-01-01 00:00:00] 终止时间：[2026-02-28 23:59:59]",
+                 "导出类型：[全部]", "导出时间：[2026-03-01 10:12:33]", "", "共10笔记录", "收入：2笔 5300.00元",
+                 "支出：7笔 738.20元", "中性交易：1笔 200.00元", "注：",
+                 "1. 充值/提现/理财通购买/零钱通存取/信用卡还款等交易，将计入中性交易",
+                 "2. 本明细仅展示当前账单中的交易，不包括已删除的记录", "3. 本明细仅供个人对账使用", "",
+                 "----------------------微信支付账单明细列表--------------------"]:
+        f.pre(line + pad if "，" not in line else q(line) + pad)
+    f.header("交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号,商户单号,备注")
+    rows = [  # time, kind, counterparty, goods, direction, cents, method, status
+        ("2026-01-03 08:20:11", "商户消费", "瑞幸咖啡", "生椰拿铁", "支出", 1590, "零钱", "支付成功"),
+        ("2026-01-05 09:00:00", "转账", "陈晓", "转账备注:房租分摊", "收入", 500000, "/", "已存入零钱"),
+        ("2026-01-09 12:41:37", "商户消费", "美团", "美团订单-2601091234", "支出", 4250, "招商银行储蓄卡(1234)", "支付成功"),
+        ("2026-01-14 18:05:52", "商户消费", "永辉超市", "永辉超市, 购物", "支出", 18766, "零钱", "支付成功"),
+        ("2026-01-20 07:30:04", "零钱提现", "招商银行(1234)", "/", "/", 20000, "招商银行(1234)", "提现已到账"),
+        ("2026-01-27 22:13:40", "商户消费", "深圳地铁", "乘车码", "支出", 400, "零钱", "支付成功"),
+        ("2026-02-02 11:11:11", "微信红包", "王芳", "/", "收入", 30000, "/", "已存入零钱"),
+        ("2026-02-08 19:48:26", "商户消费", "中国电信", "话费充值", "支出", 10000, "零钱", "支付成功"),
+        ("2026-02-16 13:27:09", "商户消费", "海底捞", "堂食", "支出", 36814, "招商银行储蓄卡(1234)", "支付成功"),
+        ("2026-02-24 16:02:55", "商户消费", "大参林药店", "药品", "支出", 2000, "零钱", "支付成功"),
+    ]
+    for i, (stamp, kind, party, goods, direction, cents, method, status) in enumerate(rows, 1):
+        text = join([stamp, kind, party, goods, direction, "¥" + money(cents), method, status,
+                     f"4200002{i:021d}\t", f"{i:020d}\t" if kind == "商户消费" else "/", "/"])
+        if direction == "/":
+            f.skip(text, "nonTransaction")
+        else:
+            add(f, text, stamp[:10], -cents if direction == "支出" else cents, party)
+    return f, Rules(date=("交易时间", "%Y-%m-%d"), desc="交易对方",
+                    amount=lambda get: (None if get("收/支") == "/" else
+                                        marker("金额(元)", "收/支", ("支出",), ("收入",))(get)),
+                    currency="CNY")
+
 BUILDERS = [build_hdfc_delimited, build_hdfc, build_icici, build_icici_netbanking, build_icici_card, build_sbi,
             build_axis, build_kotak, build_paytm, build_chase, build_chase_card, build_bofa, build_bofa_card,
             build_amex, build_capitalone_card, build_capitalone_360, build_discover, build_wellsfargo,
@@ -2123,7 +2317,8 @@ BUILDERS = [build_hdfc_delimited, build_hdfc, build_icici, build_icici_netbankin
             build_nubank, build_nubank_card, build_itau, build_santander_es, build_bbva, build_caixabank, build_bnp,
             build_credit_agricole, build_rabobank, build_abnamro, build_ing_nl, build_nordea, build_danske, build_ubs,
             build_postfinance, build_sparkasse, build_commerzbank, build_intesa, build_unicredit, build_kaspi,
-            build_mpesa, build_dbs, build_bunq]
+            build_mpesa, build_dbs, build_bunq, build_mbank, build_ing_pl, build_rakuten_card, build_alipay,
+            build_wechat]
 
 
 def main():
