@@ -17,7 +17,7 @@ struct InputOptions: ParsableArguments {
     var decimalComma = false
 
     @Option(name: .customLong("column"), help: ArgumentHelp(
-        "Map a column to a role: role=Header, or role=N (1-based) with --no-header.",
+        "Map a column to a role: role=Header, or role=N (1-based) with --no-header; description may be repeated (joined).",
         discussion: "Roles: " + ColumnRole.allCases.map(\.rawValue).joined(separator: ", ") + "."))
     var columns: [String] = []
 
@@ -69,6 +69,11 @@ struct InputOptions: ParsableArguments {
                     + ColumnRole.allCases.map(\.rawValue).joined(separator: ", ") + ", not \"\(text)\"")
             }
             return parsed
+        }
+        if let (role, targets) = ColumnOverride.repeatedRole(in: options.columns) {
+            throw ValidationError("--column \(role)= is given \(targets.count) times ("
+                + targets.map { "\"\($0)\"" }.joined(separator: ", ")
+                + "); a role takes one column, except description, whose columns are joined in the order given")
         }
         options.hasHeader = !noHeader
         if let profile {

@@ -207,7 +207,7 @@ struct RowReader {
     private func amountCellsAreEmpty(_ row: CSVRow) -> Bool {
         func empty(_ index: Int) -> Bool { index >= row.count || ByteText.isEmptyCell(ByteText.trimmed(row[index])) }
         switch layout.amounts {
-        case .signed(let index): return empty(index)
+        case .signed(let index): return empty(index) && layout.otherCurrencyAmounts.allSatisfy { empty($0.column) }
         case .split(let debit, let credit): return empty(debit) && empty(credit)
         }
     }
@@ -308,8 +308,11 @@ struct RowReader {
         var signed: Int64
         var currency: String?
         switch layout.amounts {
-        case .signed(let index):
-            guard let parsed = try amount(row, index) else { return nil }
+        case .signed(let main):
+            var index = main
+            var found = try amount(row, main)
+            if !layout.otherCurrencyAmounts.isEmpty { (found, index) = try otherCurrencyAmount(row, main: main, found) }
+            guard let parsed = found else { return nil }
             currency = parsed.currency
             let value = parsed.minorUnits
             guard value != .min else { throw overflow(row, index) }
@@ -354,10 +357,30 @@ struct RowReader {
         return (signed, currency)
     }
 
-    /// One amount cell read with the file's decimal mark, in minor units of the row's currency;
-    /// `nil` when empty.
-    private mutating func amount(_ row: CSVRow, _ index: Int) throws -> ParsedAmount? {
-        let exponent = rowCurrency.exponent(row)
+    /// The amount of a row with amount columns in several currencies (``ColumnLayout/otherCurrencyAmounts``)
+    /// and its column: the main column's unless it is empty or zero, else the first other column
+    /// holding an amount (named in its currency). Two columns holding non-zero amounts are an error.
+    private mutating func otherCurrencyAmount(_ row: CSVRow, main: Int, _ mainAmount: ParsedAmount?) throws -> (ParsedAmount?, Int) {
+        var found = mainAmount
+        var index = main
+        for other in layout.otherCurrencyAmounts {
+            guard var parsed = try amount(row, other.column, currency: other.currency), parsed.minorUnits != 0 else { continue }
+            if let held = found, held.minorUnits != 0 {
+                throw InputError(file: name, position: position(row, other.column),
+                                 reason: .amountsInTwoCurrencies(tableColumn(index), tableColumn(other.column)),
+                                 text: row.text(delimiter: delimiter))
+            }
+            parsed.currency = parsed.currency ?? other.currency
+            found = parsed
+            index = other.column
+        }
+        return (found, index)
+    }
+
+    /// One amount cell read with the file's decimal mark, in minor units of the row's currency
+    /// (of `currency` when given: a column whose header names it); `nil` when empty.
+    private mutating func amount(_ row: CSVRow, _ index: Int, currency: String? = nil) throws -> ParsedAmount? {
+        let exponent = currency.map(CurrencyExponent.of) ?? rowCurrency.exponent(row)
         // Read ahead in hundredths (a plain cell names no currency of its own).
         if let known = row.readAhead.amount, index == readAhead.amountColumn, (exponent ?? 2) == 2 {
             return ParsedAmount(minorUnits: known)
@@ -406,9 +429,6 @@ struct RowReader {
 
     // MARK: - Text fields
 
-    /// Between joined description cells (``ColumnLayout/joinsDescriptions``).
-    private static let descriptionJoiner: [UInt8] = Array(": ".utf8)
-
     private mutating func fillDescription(_ row: CSVRow, direction: Direction) {
         let columns = direction == .received && !layout.receivedDescriptions.isEmpty
             ? layout.receivedDescriptions : layout.descriptions
@@ -418,10 +438,14 @@ struct RowReader {
             return
         }
         record.description.removeAll(keepingCapacity: true)
-        for index in columns {
+        for (position, index) in columns.enumerated() {
             let cell = ByteText.trimmed(row[index])
             if ByteText.isEmptyCell(cell) { continue }
-            if !record.description.isEmpty { record.description.append(contentsOf: RowReader.descriptionJoiner) }
+            if !record.description.isEmpty {
+                // `Name` and `Description` often say the same: it is said once.
+                if columns[..<position].contains(where: { ByteText.trimmed(row[$0]).elementsEqual(cell) }) { continue }
+                record.description.append(contentsOf: layout.descriptionJoiner)
+            }
             record.description.append(contentsOf: cell)
             if !layout.joinsDescriptions { return }
         }

@@ -64,6 +64,8 @@ extension InputError {
         case negativeCredit(TableColumn)
         /// Both the debit and the credit column hold an amount.
         case debitAndCredit(debit: TableColumn, credit: TableColumn)
+        /// Two amount columns of different currencies (`CAD$`, `USD$`) both hold a non-zero amount.
+        case amountsInTwoCurrencies(TableColumn, TableColumn)
         /// The amount's symbol names another currency than the Currency column.
         case currencyMismatch(amountCurrency: String, column: TableColumn, columnCurrency: String)
 
@@ -128,6 +130,8 @@ extension InputError {
             case .notACurrency(let column): return "\(column): not a currency code"
             case .negativeCredit(let column): return "\(column): the amount is negative but the row is marked as a credit"
             case .debitAndCredit(let debit, let credit): return "both \(debit) and \(credit) hold an amount"
+            case .amountsInTwoCurrencies(let first, let second):
+                return "both \(first) and \(second) hold an amount; a row must state its amount in one currency"
             case .currencyMismatch(let amountCurrency, let column, let columnCurrency):
                 return "the amount is in \(amountCurrency) but \(column) says \(columnCurrency)"
             case .moreRowsWithoutDate(let count): return "\(count) more rows without a date up to this line"
