@@ -211,9 +211,8 @@ public enum ExportProfiles {
     static let canada: [ExportProfile] = [
         ExportProfile(
             id: "rbc", name: "RBC Royal Bank (Canada): chequing, savings and Visa",
-            fixes: "amount in the CAD$ column, Description 1 and Description 2 joined (the payee is often in 2), CAD",
-            signatures: [["accounttype", "transactiondate", "description1", "description2", "cad"]],
-            columns: [.amount: ["cad"]],
+            fixes: "amounts in CAD$ (or USD$ for a US-dollar account), Description 1 and Description 2 joined (the payee is often in 2), CAD",
+            signatures: [["accounttype", "transactiondate", "chequenumber", "description1", "description2"]],
             descriptions: ["description1", "description2"], joinsDescriptions: true,
             currency: "CAD", dateOrder: .monthFirst, dates: "M/D/YYYY"),
         ExportProfile(

@@ -1306,16 +1306,20 @@ def build_rbc():
         ("Chequing", "2026-02-01", "", "Contactless Interac purchase - 2210", "PRESTO FARE/TORONTO, ON", -1330),
         ("Visa", "2026-02-06", "", "LCBO/RAO #0217 TORONTO ON", "", -5680),
         ("Chequing", "2026-02-12", "", "e-Transfer received", "Priya Natarajan", 6000),
+        ("US$ Savings", "2026-02-14", "", "Online transfer sent - 1186", "WU 4417 CROSS-BORDER", -25000),
         ("Visa", "2026-02-19", "", "METRO 512 TORONTO ON", "", -9876),
         ("Chequing", "2026-02-27", "", "Monthly fee", "", -1195),
     ]
     for account, day, cheque, d1, d2, amount in rows:
         d = D(day)
-        number = "12345-5012345" if account == "Chequing" else "4512012345678901"
-        text = join([account, number, f"{d.month}/{d.day}/{d.year}", cheque, q(d1), q(d2), smoney(amount), ""], quote="none")
-        add(f, text, day, amount, ": ".join(x for x in (d1, d2) if x))
+        number = {"Chequing": "12345-5012345", "Visa": "4512012345678901", "US$ Savings": "12345-4001234"}[account]
+        usd = account.startswith("US$")
+        text = join([account, number, f"{d.month}/{d.day}/{d.year}", cheque, q(d1), q(d2),
+                     "" if usd else smoney(amount), smoney(amount) if usd else ""], quote="none")
+        add(f, text, day, amount, ": ".join(x for x in (d1, d2) if x), "USD" if usd else "CAD")
     return f, Rules(date=("Transaction Date", "%m/%d/%Y"), desc=joined("Description 1", "Description 2"),
-                    amount=signed("CAD$"), currency="CAD")
+                    amount=lambda get: signed("CAD$")(get) if get("CAD$").strip() else signed("USD$")(get),
+                    currency=lambda get: "CAD" if get("CAD$").strip() else "USD")
 
 
 def build_td():
