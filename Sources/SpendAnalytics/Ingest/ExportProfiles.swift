@@ -497,5 +497,12 @@ public enum ExportProfiles {
             descriptions: ["交易对方", "商品"],
             currency: "CNY", decimalMark: .point, dates: "YYYY-MM-DD HH:MM:SS",
             nonTransactions: [ExportProfile.CellRule(column: "收支", values: ["/"])]),
+        ExportProfile(
+            id: "pko", name: "PKO Bank Polski (Poland): account history",
+            fixes: "Windows-1250, Opis transakcji spread over the unnamed columns after it (joined), +/- Kwota, Waluta, PLN",
+            signatures: [["dataoperacji", "datawaluty", "typtransakcji", "kwota", "opistransakcji"]],
+            columns: [.date: ["dataoperacji"], .amount: ["kwota"], .currency: ["waluta"]],
+            descriptions: ["opistransakcji"], joinsDescriptions: true,
+            currency: "PLN", decimalMark: .point, dates: "YYYY-MM-DD"),
     ]
 }

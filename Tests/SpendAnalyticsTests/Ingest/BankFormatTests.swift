@@ -20,7 +20,7 @@ import Testing
         "rbc", "td", "scotiabank", "cibc", "commbank", "anz", "westpac", "nubank", "nubank-card", "itau",
         "santander-es", "bbva", "caixabank", "bnp", "credit-agricole", "rabobank", "abnamro", "ing-nl", "nordea",
         "danske", "ubs", "postfinance", "sparkasse", "commerzbank", "intesa", "unicredit", "kaspi", "mpesa", "dbs",
-        "bunq", "mbank", "ing-pl", "rakuten-card", "alipay", "wechat",
+        "bunq", "mbank", "ing-pl", "rakuten-card", "alipay", "wechat", "pko",
     ]
 
     /// Every `NN-id.csv` in the fixtures folder, sorted by name.

@@ -2312,6 +2312,53 @@ def build_wechat():
                                         marker("金额(元)", "收/支", ("支出",), ("收入",))(get)),
                     currency="CNY")
 
+
+def build_pko():
+    f = Fixture(64, "pko", "PLN", encoding="cp1250")
+    f.header(join(["Data operacji", "Data waluty", "Typ transakcji", "Kwota", "Waluta", "Saldo po transakcji",
+                   "Opis transakcji", "", "", "", ""], quote="all"))
+    balance = 523410
+    rows = [  # date, value date, kind, signed, description cells
+        ("2026-01-02", "2026-01-02", "Płatność kartą", -6738,
+         ["Tytuł: 000498849 74230785021000000000001", "Lokalizacja: Adres: BIEDRONKA 3108 Miasto: GDAŃSK Kraj: POLSKA",
+          "Data i czas operacji: 2026-01-01", "Oryginalna kwota operacji: 67.38 PLN", "Numer karty: 425125******1234"]),
+        ("2026-01-05", "2026-01-05", "Przelew na konto", 712000,
+         ["Rachunek nadawcy: 12 1020 1811 0000 0102 0345 6789", "Nazwa nadawcy: STOCZNIA PÓŁNOCNA SP. Z O.O.",
+          "Adres nadawcy: UL. PORTOWA 1 80-001 GDAŃSK", "Tytuł: WYNAGRODZENIE 12/2025", ""]),
+        ("2026-01-07", "2026-01-07", "Przelew z rachunku", -180000,
+         ["Rachunek odbiorcy: 45 1140 2004 0000 3002 1234 5678", "Nazwa odbiorcy: WSPÓLNOTA MIESZKANIOWA OLIWA",
+          "Adres odbiorcy: UL. OPACKA 4, 80-330 GDAŃSK", "Tytuł: CZYNSZ STYCZEŃ", ""]),
+        ("2026-01-12", "2026-01-12", "Płatność kartą", -21450,
+         ["Tytuł: 000498849 74230785021000000000002", "Lokalizacja: Adres: ORLEN STACJA NR 1215 Miasto: GDYNIA Kraj: POLSKA",
+          "Data i czas operacji: 2026-01-11", "Oryginalna kwota operacji: 214.50 PLN", "Numer karty: 425125******1234"]),
+        ("2026-01-19", "2026-01-19", "Płatność web - kod mobilny", -4999,
+         ["Numer telefonu: +48 600 100 200", "Lokalizacja: Adres: allegro.pl", "'Operacja: 00000071234567890'",
+          "Numer referencyjny: 00000071234567890", ""]),
+        ("2026-01-27", "2026-01-27", "Płatność kartą", -1840,
+         ["Tytuł: 000498849 74230785021000000000003", "Lokalizacja: Adres: ŻABKA Z3345 K.1 Miasto: SOPOT Kraj: POLSKA",
+          "Data i czas operacji: 2026-01-26", "Oryginalna kwota operacji: 18.40 PLN", "Numer karty: 425125******1234"]),
+        ("2026-02-03", "2026-02-03", "Zlecenie stałe", -6900,
+         ["Rachunek odbiorcy: 77 1050 0086 1000 0022 3344 5566", "Nazwa odbiorcy: PLAY P4 SP. Z O.O.",
+          "Adres odbiorcy: UL. TASKOWA 8 WARSZAWA", "Tytuł: ABONAMENT 02/2026", ""]),
+        ("2026-02-10", "2026-02-10", "Przelew na telefon przychodz. zew.", 12000,
+         ["Rachunek nadawcy: 33 1240 1040 1111 0010 9876 5432", "Nazwa nadawcy: MAGDALENA KOWALCZYK",
+          "Tytuł: PRZELEW NA TELEFON, BILETY", "", ""]),
+        ("2026-02-17", "2026-02-17", "Płatność kartą", -3285,
+         ["Tytuł: 000498849 74230785021000000000004", "Lokalizacja: Adres: SUPER-PHARM GALERIA BAŁTYCKA Miasto: GDAŃSK Kraj: POLSKA",
+          "Data i czas operacji: 2026-02-16", "Oryginalna kwota operacji: 32.85 PLN", "Numer karty: 425125******1234"]),
+        ("2026-02-24", "2026-02-24", "Wypłata z bankomatu", -20000,
+         ["Tytuł: 000498849 74230785021000000000005", "Lokalizacja: Adres: BANKOMAT PKO BP Miasto: GDAŃSK Kraj: POLSKA",
+          "Data i czas operacji: 2026-02-24", "Oryginalna kwota operacji: 200.00 PLN", "Numer karty: 425125******1234"]),
+    ]
+    for day, value, kind, amount, cells in rows:
+        balance += amount
+        text = join([day, value, kind, ("+" if amount > 0 else "") + smoney(amount), "PLN",
+                     ("+" if balance >= 0 else "") + smoney(balance)] + cells, quote="all")
+        add(f, text, day, amount, ": ".join(c for c in cells if c))
+    return f, Rules(encoding="cp1250", date=("Data operacji", "%Y-%m-%d"),
+                    desc=lambda get: ": ".join(v.strip() for v in (get(i) for i in range(6, 11)) if v.strip()),
+                    amount=signed("Kwota"), currency=lambda get: get("Waluta"))
+
 BUILDERS = [build_hdfc_delimited, build_hdfc, build_icici, build_icici_netbanking, build_icici_card, build_sbi,
             build_axis, build_kotak, build_paytm, build_chase, build_chase_card, build_bofa, build_bofa_card,
             build_amex, build_capitalone_card, build_capitalone_360, build_discover, build_wellsfargo,
@@ -2322,7 +2369,7 @@ BUILDERS = [build_hdfc_delimited, build_hdfc, build_icici, build_icici_netbankin
             build_credit_agricole, build_rabobank, build_abnamro, build_ing_nl, build_nordea, build_danske, build_ubs,
             build_postfinance, build_sparkasse, build_commerzbank, build_intesa, build_unicredit, build_kaspi,
             build_mpesa, build_dbs, build_bunq, build_mbank, build_ing_pl, build_rakuten_card, build_alipay,
-            build_wechat]
+            build_wechat, build_pko]
 
 
 def main():
