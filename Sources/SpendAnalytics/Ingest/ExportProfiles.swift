@@ -213,7 +213,7 @@ public enum ExportProfiles {
             id: "rbc", name: "RBC Royal Bank (Canada): chequing, savings and Visa",
             fixes: "amounts in CAD$ (or USD$ for a US-dollar account), Description 1 and Description 2 joined (the payee is often in 2), CAD",
             signatures: [["accounttype", "transactiondate", "chequenumber", "description1", "description2"]],
-            descriptions: ["description1", "description2"], joinsDescriptions: true,
+            joinsDescriptions: true,
             currency: "CAD", dateOrder: .monthFirst, dates: "M/D/YYYY"),
         ExportProfile(
             id: "td", name: "TD Canada Trust: account activity (no header row)",

@@ -1316,8 +1316,9 @@ def build_rbc():
         usd = account.startswith("US$")
         text = join([account, number, f"{d.month}/{d.day}/{d.year}", cheque, q(d1), q(d2),
                      "" if usd else smoney(amount), smoney(amount) if usd else ""], quote="none")
-        add(f, text, day, amount, ": ".join(x for x in (d1, d2) if x), "USD" if usd else "CAD")
-    return f, Rules(date=("Transaction Date", "%m/%d/%Y"), desc=joined("Description 1", "Description 2"),
+        add(f, text, day, amount, " ".join(x for x in (d1, d2) if x), "USD" if usd else "CAD")
+    return f, Rules(date=("Transaction Date", "%m/%d/%Y"),
+                    desc=lambda get: " ".join(v.strip() for v in (get("Description 1"), get("Description 2")) if v.strip()),
                     amount=lambda get: signed("CAD$")(get) if get("CAD$").strip() else signed("USD$")(get),
                     currency=lambda get: "CAD" if get("CAD$").strip() else "USD")
 
