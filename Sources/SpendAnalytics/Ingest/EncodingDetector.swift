@@ -19,9 +19,8 @@ struct EncodingDetector {
     /// when the bytes are all ASCII.
     func detect(_ prefix: [UInt8], isWhole: Bool) throws -> TextEncoding? {
         if let form = UTF16Sniffer.form(of: prefix[...]) { return form.littleEndian ? .utf16LE : .utf16BE }
-        guard let first = TextEncoding.detect(in: prefix, isWhole: isWhole), first == .windows1252 else {
-            return TextEncoding.detect(in: prefix, isWhole: isWhole)
-        }
+        let first = TextEncoding.detect(in: prefix, isWhole: isWhole)
+        guard first == .windows1252 else { return first }
         for encoding in [TextEncoding.shiftJIS, .gb18030] where EncodingDetector.namesColumns(prefix, isWhole: isWhole, in: encoding) {
             return encoding
         }
