@@ -28,7 +28,6 @@ enum ColumnVocabulary {
             "merchantname", "partnername", "empfänger", "auftraggeberempfänger", "auftraggeberbegünstigter",
             "zahlungsempfängerin", "bénéficiaire", "beneficiary", "counterparty", "narrative", "libellé",
             "libelle", "omschrijving", "beschreibung", "verwendungszweck", "paymentreference", "référencedepaiement", "details",
-            "description1", "description2",
             "opisoperacji", "opistransakcji", "tytuł", "nadawcaodbiorca", "odbiorca", "concepto", "descripción",
             "descrizione", "descrição", "tekst", "text",
             "利用店名商品名", "ご利用店名", "利用店名", "摘要", "内容", "交易对方", "商品名称", "商品", "商户名称",
@@ -82,9 +81,15 @@ enum ColumnVocabulary {
     }()
 
     /// What a normalised header key names, with its rank among the role's names (0 best).
+    ///
+    /// A name numbered at its end (`Description 1`, `Beschreibung 2`) is its name's, ranked after it.
     static func kind(of key: String) -> (kind: Kind, rank: Int)? {
         if let entry = lookup[key] { return (.role(entry.role), entry.rank) }
         if balanceNames.contains(key) { return (.balance, 0) }
+        let stem = String(key.reversed().drop(while: \.isNumber).reversed())
+        if stem.count < key.count, !stem.isEmpty, let entry = lookup[stem], entry.role == .description {
+            return (.role(entry.role), entry.rank + 1)
+        }
         return nil
     }
 

@@ -46,6 +46,7 @@ struct FormatSniffer {
         var firstRows: [CSVRow] = []
         var rowsSeen = 0
         var conventions = FileConventions()
+        var candidates = HeaderCandidates()
 
         if !options.hasHeader {
             headerless = try headerlessMatch(scanner)
@@ -54,8 +55,11 @@ struct FormatSniffer {
             if headerless == nil && header == nil {
                 rowsSeen += 1
                 if firstRows.count < FormatSniffer.shapeRows && !row.isBlank { firstRows.append(row) }
-                if row.count >= 2, let match = matcher.header(row.strings) {
+                let cells = row.strings
+                if row.count >= 2, let match = matcher.header(cells) {
                     header = (row.line, (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match)
+                } else {
+                    candidates.observe(cells, line: row.line)
                 }
                 return rowsSeen < FormatSniffer.headerSearchRows ? .proceed : .stop
             }
@@ -75,10 +79,10 @@ struct FormatSniffer {
                     return conventions.isDecided ? .stop : .proceed
                 }
             } else {
-                throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop)
+                throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates)
             }
         }
-        guard let match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop) }
+        guard let match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
 
         try settle(&conventions, profile: match.profile)
         return Result(encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
@@ -190,12 +194,13 @@ struct FormatSniffer {
         }
     }
 
-    private func noHeader(rowsSeen: Int, stoppedBy error: InputError?) -> InputError {
+    private func noHeader(rowsSeen: Int, stoppedBy error: InputError?, candidates: HeaderCandidates) -> InputError {
         let stop = error.flatMap { error in
             error.position.map { NoHeaderRow.TokenizerStop(line: $0.line, reason: error.reason.description) }
         }
         return InputError(file: name, reason: .noHeaderRow(
-            NoHeaderRow(rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop)))
+            NoHeaderRow(rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop,
+                        candidates: candidates.candidates, suggestion: candidates.suggestion)))
     }
 }
 

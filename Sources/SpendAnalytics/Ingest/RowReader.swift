@@ -8,6 +8,8 @@
 struct RowReader {
     let name: String
     let layout: ColumnLayout
+    /// Whether the layout has amount columns in other currencies (decided once per file).
+    private let hasOtherCurrencyAmounts: Bool
     let headerLine: Int?
     let headerCells: [[UInt8]]
     /// The file's field delimiter: an error quotes its row joined with it.
@@ -38,6 +40,7 @@ struct RowReader {
     init(name: String, options: ReaderOptions, sniff: FormatSniffer.Result) {
         self.name = name
         layout = sniff.match.layout
+        hasOtherCurrencyAmounts = !sniff.match.layout.otherCurrencyAmounts.isEmpty
         headerLine = sniff.headerLine
         headerCells = sniff.headerCells
         delimiter = sniff.delimiter
@@ -310,8 +313,12 @@ struct RowReader {
         switch layout.amounts {
         case .signed(let main):
             var index = main
-            var found = try amount(row, main)
-            if !layout.otherCurrencyAmounts.isEmpty { (found, index) = try otherCurrencyAmount(row, main: main, found) }
+            let found: ParsedAmount?
+            if hasOtherCurrencyAmounts {
+                (found, index) = try otherCurrencyAmount(row, main: main, try amount(row, main))
+            } else {
+                found = try amount(row, main)
+            }
             guard let parsed = found else { return nil }
             currency = parsed.currency
             let value = parsed.minorUnits
@@ -364,7 +371,10 @@ struct RowReader {
         var found = mainAmount
         var index = main
         for other in layout.otherCurrencyAmounts {
-            guard var parsed = try amount(row, other.column, currency: other.currency), parsed.minorUnits != 0 else { continue }
+            let cell = ByteText.trimmed(row[other.column])
+            if ByteText.isEmptyCell(cell) { continue }
+            guard var parsed = try parseAmount(cell, row, other.column, exponent: CurrencyExponent.of(other.currency)),
+                  parsed.minorUnits != 0 else { continue }
             if let held = found, held.minorUnits != 0 {
                 throw InputError(file: name, position: position(row, other.column),
                                  reason: .amountsInTwoCurrencies(tableColumn(index), tableColumn(other.column)),
@@ -377,16 +387,21 @@ struct RowReader {
         return (found, index)
     }
 
-    /// One amount cell read with the file's decimal mark, in minor units of the row's currency
-    /// (of `currency` when given: a column whose header names it); `nil` when empty.
-    private mutating func amount(_ row: CSVRow, _ index: Int, currency: String? = nil) throws -> ParsedAmount? {
-        let exponent = currency.map(CurrencyExponent.of) ?? rowCurrency.exponent(row)
+    /// One amount cell read with the file's decimal mark, in minor units of the row's currency;
+    /// `nil` when empty.
+    private mutating func amount(_ row: CSVRow, _ index: Int) throws -> ParsedAmount? {
+        let exponent = rowCurrency.exponent(row)
         // Read ahead in hundredths (a plain cell names no currency of its own).
         if let known = row.readAhead.amount, index == readAhead.amountColumn, (exponent ?? 2) == 2 {
             return ParsedAmount(minorUnits: known)
         }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }
+        return try parseAmount(cell, row, index, exponent: exponent)
+    }
+
+    /// The amount in the non-empty `cell` of column `index`, in minor units of `exponent`.
+    private mutating func parseAmount(_ cell: ArraySlice<UInt8>, _ row: CSVRow, _ index: Int, exponent: Int?) throws -> ParsedAmount? {
         if mark == nil { try decideMark(cell, in: row, column: index, exponent: exponent) }
         do {
             return try AmountParser.parse(cell, mark: mark ?? .point, exponent: exponent)
@@ -437,6 +452,12 @@ struct RowReader {
             ByteText.assign(&record.description, ByteText.isEmptyCell(cell) ? [] : cell)
             return
         }
+        joinDescriptions(row, columns)
+    }
+
+    /// The description from several columns: the first non-empty cell, or with
+    /// ``ColumnLayout/joinsDescriptions`` every non-empty cell not repeating an earlier one.
+    private mutating func joinDescriptions(_ row: CSVRow, _ columns: [Int]) {
         record.description.removeAll(keepingCapacity: true)
         for (position, index) in columns.enumerated() {
             let cell = ByteText.trimmed(row[index])

@@ -167,6 +167,15 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
     public var withColumnNames: Bool
     /// The line where the tokenizer stopped the search, and its reason, when it did.
     public var tokenizerStop: TokenizerStop?
+    /// The rows that came closest to a header (first the one naming most roles), at most
+    /// ``maximumCandidates``.
+    public var candidates: [Candidate]
+    /// A ready-to-paste set of options built from the best candidate (or, when the rows look
+    /// like data, from the first row with `--no-header`); `nil` when nothing suggests one.
+    public var suggestion: String?
+
+    /// Candidate rows listed in the message.
+    public static let maximumCandidates = 3
 
     /// Where and why the tokenizer stopped the header search.
     public struct TokenizerStop: Sendable, Hashable {
@@ -176,11 +185,41 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
         public var reason: String
     }
 
-    /// What the header search saw: `rowsSeen` non-blank rows, whether `--column` names were given, and where the tokenizer stopped it, if it did.
-    public init(rowsSeen: Int, withColumnNames: Bool = false, tokenizerStop: TokenizerStop? = nil) {
+    /// A row that could have been the header: its cells, each with the role its name matched.
+    public struct Candidate: Sendable, Hashable, CustomStringConvertible {
+        /// The 1-based line of the row.
+        public var line: Int
+        /// The row's cells (shortened), each with the role its name matched (`nil`: none).
+        public var cells: [(text: String, role: String?)]
+        /// The roles a header needs that no cell matched (`date`, `description`, `amount`).
+        public var missing: [String]
+
+        /// A candidate row at `line` with its `cells` and the required roles it is `missing`.
+        public init(line: Int, cells: [(text: String, role: String?)], missing: [String]) {
+            self.line = line
+            self.cells = cells
+            self.missing = missing
+        }
+
+        /// `line 19: "Data" (date), "Opis" (description), "Kwota" (no role); missing amount`.
+        public var description: String {
+            let listed = cells.map { "\"\($0.text)\" (\($0.role ?? "no role"))" }.joined(separator: ", ")
+            return "line \(line): " + listed + (missing.isEmpty ? "" : "; missing " + missing.joined(separator: ", "))
+        }
+
+        public static func == (lhs: Candidate, rhs: Candidate) -> Bool { lhs.description == rhs.description }
+        public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    }
+
+    /// What the header search saw: `rowsSeen` non-blank rows, whether `--column` names were
+    /// given, where the tokenizer stopped it (if it did), the closest rows and a suggestion.
+    public init(rowsSeen: Int, withColumnNames: Bool = false, tokenizerStop: TokenizerStop? = nil,
+                candidates: [Candidate] = [], suggestion: String? = nil) {
         self.rowsSeen = rowsSeen
         self.withColumnNames = withColumnNames
         self.tokenizerStop = tokenizerStop
+        self.candidates = candidates
+        self.suggestion = suggestion
     }
 
     public var description: String {
@@ -188,7 +227,14 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
             ? "no header row: the input is empty or holds no table"
             : "no header row: none of the first \(rowsSeen) rows names a date, an amount (or debit and credit) and a description column"
         if withColumnNames { text += " (with the --column names given)" }
-        text += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
+        if !candidates.isEmpty {
+            text += "; closest rows: " + candidates.map(\.description).joined(separator: " | ")
+        }
+        if let suggestion {
+            text += "; try: " + suggestion
+        } else {
+            text += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
+        }
         if let tokenizerStop { text += "; the tokenizer stopped at line \(tokenizerStop.line): \(tokenizerStop.reason)" }
         return text
     }
