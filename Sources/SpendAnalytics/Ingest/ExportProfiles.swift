@@ -221,7 +221,7 @@ public enum ExportProfiles {
             signatures: [],
             currency: "CAD", dateOrder: .monthFirst, dates: "MM/DD/YYYY",
             headerless: [.date: 0, .description: 1, .debit: 2, .credit: 3],
-            shape: [.date, .text, .optionalAmount, .optionalAmount, .amount]),
+            shape: [.date, .text, .debitOrCredit, .debitOrCredit, .amount]),
         ExportProfile(
             id: "scotiabank", name: "Scotiabank (Canada): account activity",
             fixes: "positive amounts with Type of Transaction Debit/Credit, Description and Sub-description joined, pending rows, CAD",
@@ -235,7 +235,7 @@ public enum ExportProfiles {
             signatures: [],
             currency: "CAD", dates: "YYYY-MM-DD",
             headerless: [.date: 0, .description: 1, .debit: 2, .credit: 3],
-            shape: [.date, .text, .optionalAmount, .optionalAmount]),
+            shape: [.date, .text, .debitOrCredit, .debitOrCredit]),
     ]
 
     // MARK: - Australia

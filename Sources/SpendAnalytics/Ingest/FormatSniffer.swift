@@ -217,8 +217,9 @@ struct HeaderlessShape {
         case amount
         /// An amount written with an explicit `+` or `-` (CommBank).
         case signedAmount
-        /// Empty, or an amount (one of a debit/credit pair).
-        case optionalAmount
+        /// One of a debit/credit pair: empty or an amount, and on every row exactly one cell of
+        /// the pair is filled (TD, CIBC).
+        case debitOrCredit
         /// Non-empty text that is not an amount.
         case text
         /// Empty or `*`, and `*` on at least one of the rows (Wells Fargo).
@@ -245,8 +246,10 @@ struct HeaderlessShape {
     /// Whether every row has the shape's field count and each field its kind of content.
     static func fits(_ rows: [CSVRow], _ shape: [Cell]) -> Bool {
         var stars = 0
+        let pairs = shape.contains(.debitOrCredit)
         for row in rows {
             guard row.count == shape.count else { return false }
+            var filled = 0
             for (index, cell) in shape.enumerated() {
                 let text = ByteText.trimmed(row[index])
                 switch cell {
@@ -255,7 +258,9 @@ struct HeaderlessShape {
                 case .signedAmount:
                     guard let sign = text.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), isAmount(text)
                     else { return false }
-                case .optionalAmount: guard text.isEmpty || isAmount(text) else { return false }
+                case .debitOrCredit:
+                    guard text.isEmpty || isAmount(text) else { return false }
+                    if !text.isEmpty { filled += 1 }
                 case .text: guard !text.isEmpty, !isAmount(text) else { return false }
                 case .star:
                     guard text.isEmpty || text.elementsEqual([UInt8(ascii: "*")]) else { return false }
@@ -263,6 +268,7 @@ struct HeaderlessShape {
                 case .any: break
                 }
             }
+            if pairs, filled != 1 { return false }
         }
         return !shape.contains(.star) || stars > 0
     }
