@@ -82,6 +82,17 @@ struct ChartSchemaTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
+    @Test("every golden spend-analytics.json (the built binary's real output) validates",
+          arguments: EndToEndTests.samples + ["history-three-accounts"])
+    func goldensValidate(_ sample: String) throws {
+        let file = EndToEndTests.goldenRoot.appendingPathComponent(sample).appendingPathComponent("spend-analytics.json")
+        let instance = try JSONParser.parse(Array(Data(contentsOf: file)))
+        let errors = try Self.validator().errors(instance)
+        #expect(errors.isEmpty, "\(errors)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("\"asOf\"") && text.contains("\"changeText\""))
+    }
+
     @Test("every key of the JSON is declared and required in the schema")
     func everyKeyDeclared() throws {
         func keys(_ value: JSONValue) -> Set<String> {
