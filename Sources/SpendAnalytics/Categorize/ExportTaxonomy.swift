@@ -134,25 +134,50 @@ enum ExportTaxonomy {
         Keyword(text: "transfer", category: transfers),
     ]
 
-    /// Where `label` goes: a table's category, else the first keyword's; `nil` when neither places it.
+    /// Indices into ``keywords`` by their first byte (the keywords are lower case).
+    private static let keywordsByFirstByte: [[Int]] = {
+        var table = [[Int]](repeating: [], count: 256)
+        for (index, keyword) in keywords.enumerated() {
+            if let first = keyword.text.utf8.first { table[Int(first)].append(index) }
+        }
+        return table
+    }()
+    private static let keywordBytes: [[UInt8]] = keywords.map { Array($0.text.utf8) }
+
+    /// Where `label` goes: a table's category, else the first keyword's (in ``keywords`` order);
+    /// `nil` when neither places it.
+    ///
+    /// One pass over the label's bytes: at each word start only the keywords beginning with that
+    /// byte are compared, so a run of many distinct labels (README: Limits) stays cheap.
     static func place(_ label: String) -> Placement? {
         let folded = label.lowercased()
         if let entry = labels[folded] { return Placement(category: entry.category, how: "\(entry.profile) table") }
-        let characters = Array(folded)
-        for keyword in keywords where matches(Array(keyword.text), in: characters, wholeWord: keyword.wholeWord) {
-            return Placement(category: keyword.category, how: "keyword \"\(keyword.text)\"")
-        }
-        return nil
+        return firstKeyword(in: Array(folded.utf8)).map { Placement(category: keywords[$0].category, how: "keyword \"\(keywords[$0].text)\"") }
     }
 
-    /// Whether `word` starts a word of `text` (and ends one when `wholeWord`).
-    static func matches(_ word: [Character], in text: [Character], wholeWord: Bool) -> Bool {
-        guard !word.isEmpty, text.count >= word.count else { return false }
-        for start in 0...(text.count - word.count) where start == 0 || !text[start - 1].isLetter {
-            guard text[start..<(start + word.count)].elementsEqual(word) else { continue }
-            let end = start + word.count
-            if !wholeWord || end == text.count || !text[end].isLetter { return true }
+    /// The index of the first keyword of ``keywords`` found in `text` (lower-case UTF-8).
+    static func firstKeyword(in text: [UInt8]) -> Int? {
+        var best: Int?
+        var previous: UInt8 = 0x20
+        for position in text.indices {
+            let byte = text[position]
+            defer { previous = byte }
+            guard !isWordByte(previous) else { continue }
+            for index in keywordsByFirstByte[Int(byte)] where best.map({ index < $0 }) ?? true {
+                let word = keywordBytes[index]
+                guard text.endIndex - position >= word.count,
+                      text[position..<(position + word.count)].elementsEqual(word) else { continue }
+                let end = position + word.count
+                if keywords[index].wholeWord && end < text.endIndex && isWordByte(text[end]) { continue }
+                best = index
+            }
         }
-        return false
+        return best
+    }
+
+    /// A letter, or a byte of a non-ASCII character (treated as a letter).
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 }
