@@ -91,12 +91,12 @@ enum ExportTaxonomy {
         ]),
     ]
 
-    /// Every table's labels, case-folded, with their category and the first export that lists them.
-    static let labels: [String: (category: String, profile: String)] = {
-        var merged: [String: (category: String, profile: String)] = [:]
+    /// Every table's labels, lower-cased (as UTF-8), with their category and the first export that lists them.
+    static let labels: [[UInt8]: (category: String, profile: String)] = {
+        var merged: [[UInt8]: (category: String, profile: String)] = [:]
         for (profile, labels) in tables {
-            for (label, category) in labels where merged[label.lowercased()] == nil {
-                merged[label.lowercased()] = (category, profile)
+            for (label, category) in labels where merged[Array(label.lowercased().utf8)] == nil {
+                merged[Array(label.lowercased().utf8)] = (category, profile)
             }
         }
         return merged
@@ -150,9 +150,18 @@ enum ExportTaxonomy {
     /// One pass over the label's bytes: at each word start only the keywords beginning with that
     /// byte are compared, so a run of many distinct labels (README: Limits) stays cheap.
     static func place(_ label: String) -> Placement? {
-        let folded = label.lowercased()
+        let folded = lowerCased(label)
         if let entry = labels[folded] { return Placement(category: entry.category, how: "\(entry.profile) table") }
-        return firstKeyword(in: Array(folded.utf8)).map { Placement(category: keywords[$0].category, how: "keyword \"\(keywords[$0].text)\"") }
+        return firstKeyword(in: folded).map { Placement(category: keywords[$0].category, how: "keyword \"\(keywords[$0].text)\"") }
+    }
+
+    /// `label` lower-cased as UTF-8: byte by byte when it is ASCII (most labels; no `String` work),
+    /// else through `String.lowercased()`.
+    static func lowerCased(_ label: String) -> [UInt8] {
+        var bytes = Array(label.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(label.lowercased().utf8) }
+        for index in bytes.indices where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") { bytes[index] |= 0x20 }
+        return bytes
     }
 
     /// The index of the first keyword of ``keywords`` found in `text` (lower-case UTF-8).

@@ -24,6 +24,7 @@ struct DonutColors {
     init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
         let palette = CategoryPalette.hashed
+        let shownPalette = palette.map(Shown.init)
         for direction in [Direction.spent, .received] {
             let categories = taxonomy.categories.enumerated().filter { $0.element.direction == direction }
             var used = categories.filter { !palette.contains($0.element.color) }.compactMap { Shown($0.element.color) }
@@ -34,14 +35,14 @@ struct DonutColors {
                 var chosen = category.color
                 if let start = palette.firstIndex(of: chosen) {
                     for step in 0..<palette.count {
-                        let candidate = palette[(start + step) % palette.count]
-                        if let shown = Shown(candidate), !shown.tooNear(used) {
-                            chosen = candidate
+                        let index = (start + step) % palette.count
+                        if let shown = shownPalette[index], !shown.tooNear(used) {
+                            chosen = palette[index]
                             break
                         }
                     }
                 }
-                if let shown = Shown(chosen) { used.append(shown) }
+                if let index = palette.firstIndex(of: chosen), let shown = shownPalette[index] { used.append(shown) }
                 colors[category.id] = chosen
             }
         }
