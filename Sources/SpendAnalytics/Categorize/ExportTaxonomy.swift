@@ -155,12 +155,20 @@ enum ExportTaxonomy {
         return firstKeyword(in: folded).map { Placement(category: keywords[$0].category, how: "keyword \"\(keywords[$0].text)\"") }
     }
 
-    /// `label` lower-cased as UTF-8: byte by byte when it is ASCII (most labels; no `String` work),
-    /// else through `String.lowercased()`.
+    /// `label` lower-cased as UTF-8, scalar by scalar: ASCII letters by a bit, any other scalar
+    /// by its Unicode lower-case mapping (`É` → `é`). Cheaper than `String.lowercased()`, which
+    /// the labels of a long run (README: Limits) would pay per row.
     static func lowerCased(_ label: String) -> [UInt8] {
-        var bytes = Array(label.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(label.lowercased().utf8) }
-        for index in bytes.indices where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") { bytes[index] |= 0x20 }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(label.utf8.count)
+        for scalar in label.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            } else {
+                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            }
+        }
         return bytes
     }
 

@@ -43,6 +43,8 @@ struct ExportTaxonomyTests {
         #expect(Self.category("Apparent Charges") == "Apparent Charges")         // nor inside a word
         #expect(Self.category("Seafood Market") == "Seafood Market")             // "food" inside "seafood" is no word start
         #expect(ExportTaxonomy.place("Fees & Adjustments-Fees & Adjustments") == nil)
+        #expect(ExportTaxonomy.place("RESTAURANT-BAR & CAFÉ")?.how == "amex table")   // É lower-cased too
+        #expect(ExportTaxonomy.lowerCased("Ünïcode CAFÉ…") == Array("ünïcode café…".utf8))
         #expect(ExportTaxonomy.place("Merchandise & Supplies-Groceries")
                 == ExportTaxonomy.Placement(category: "Groceries", how: "amex table"))
         #expect(ExportTaxonomy.place("Merchandise & Supplies-Jewelry")
