@@ -4,15 +4,14 @@ import GRDBSQLite
 /// One run's import, inside the store's write transaction (docs/HISTORY.md: The identity rule).
 ///
 /// For each identity (account, date, signed amount, currency, description, reference) held *n*
-/// times by the run and *m* times by the store, the run adds max(0, n − m) rows. Rows outside the
-/// store's dates before the import (a new night, a fresh store) cannot repeat a known row: they
-/// are inserted at once (one prepared statement, their bytes bound without making Strings) with
-/// no lookup. A row inside those dates is counted against the store as it arrives and skipped
-/// while the run has not met its identity more often than the store holds it; when its account
-/// is not known yet (it comes from the profile, at the end of the input) it is inserted and noted,
-/// and the same count is made for it, in input order, once the input ends
-/// (``finishInput(defaultAccount:)``), taking it out again when known. Every row added goes into
-/// the summaries in memory.
+/// times by the run and *m* times by the store, the run adds max(0, n − m) rows. A row's account
+/// is known as it arrives (`--account`, the row's own Account column, else the input's profile,
+/// which the reader detects before the first row). Rows outside the store's dates before the
+/// import (a new night, a fresh store) cannot repeat a known row: they are inserted at once (one
+/// prepared statement, their bytes bound without making Strings) with no lookup. A row inside
+/// those dates is counted against the store as it arrives and skipped while the run has not met
+/// its identity more often than the store holds it. Every row added goes into the summaries in
+/// memory.
 struct HistoryImport {
     /// The account of rows that name none, when neither `--account` nor a profile does.
     static let defaultAccount = "default"
@@ -32,12 +31,10 @@ struct HistoryImport {
     private let lastOldID: Int64
     /// The store's first and last day before this import (empty store: an empty range).
     private let oldDays: ClosedRange<Int>?
-    /// Ids of the current input's rows inside ``oldDays`` inserted before their account was known.
-    private var maybeKnown: [Int64] = []
-    /// For identities inside ``oldDays`` whose account is known as the row arrives: how many
-    /// times the run has met it and how many times the store held it before the import.
+    /// For identities inside ``oldDays``: how many times the run has met it and how many times
+    /// the store held it before the import.
     private var met: [RowIdentity: (run: Int, store: Int)] = [:]
-    /// Rows found already known (as they arrived, or at the end of their input).
+    /// Rows found already known.
     private var knownOnArrival = 0
     private let countStored: Statement
     /// The store was empty: its indexes were dropped and ``finish()`` builds them again.
@@ -45,10 +42,15 @@ struct HistoryImport {
     private var summaries = HistorySummaries()
     /// Store ids of the categories met, by the run's category id.
     private var categoryIDs: [CategoryID: Int64] = [:]
+    /// The current input's `--account`, if given: every row of the input is that account's.
     private var fixedAccount: String?
-    private var fixedAccountBytes: [UInt8] = []
-    /// Rows of the current input inserted without an account.
-    private var pending = 0
+    /// The account of the current input's rows that name none: `--account`, else the profile's
+    /// id, else ``defaultAccount``.
+    private var inputAccount = HistoryImport.defaultAccount
+    private var inputAccountBytes: [UInt8] = Array(HistoryImport.defaultAccount.utf8)
+    /// The last account and currency named by a row, as bytes and as the String the summaries keep.
+    private var lastAccount: (bytes: [UInt8], name: String) = ([], "")
+    private var lastCurrency: (bytes: [UInt8], name: String) = ([], "")
     private(set) var inserted = 0
 
     /// Registers the import (its inputs by name, the run's clock) in `db`, which must be inside a write transaction.
@@ -75,23 +77,26 @@ struct HistoryImport {
             """)
     }
 
-    /// Starts the next input; `account` is its `--account` name, if given.
-    mutating func beginInput(account: String?) {
+    /// Starts the next input; `account` is its `--account` name, if given, and `profile` the id
+    /// of the profile the reader detected, if any.
+    mutating func beginInput(account: String?, profile: String?) {
         fixedAccount = account
-        fixedAccountBytes = Array((account ?? "").utf8)
-        pending = 0
+        inputAccount = account ?? profile ?? HistoryImport.defaultAccount
+        inputAccountBytes = Array(inputAccount.utf8)
     }
 
-    /// Inserts one row with the category the run gave it (`id` in `taxonomy`).
+    /// Inserts one row with the category the run gave it (`id` in `taxonomy`), unless the store
+    /// already holds it.
     mutating func add(_ record: TransactionRecord, category id: CategoryID, taxonomy: Taxonomy) throws {
         let categoryID = try storeCategory(id, taxonomy: taxonomy)
         let signed = record.direction == .spent ? -record.amount.minorUnits : record.amount.minorUnits
         let day = HistoryCalendar.day(record.date)
-        let account = fixedAccount ?? (record.account.isEmpty ? nil : String(decoding: record.account, as: UTF8.self))
+        let ownAccount = fixedAccount == nil && !record.account.isEmpty
+        let account = ownAccount ? HistoryImport.name(of: record.account, cache: &lastAccount) : inputAccount
         let identity = HistoryIdentity.hash(day: day, amount: signed, currency: record.currency,
                                             description: record.description, reference: record.reference)
-        if let account, let oldDays, oldDays.contains(day), try isKnown(RowIdentity(account: account, day: day, amount: signed, currency: record.currency,
-                                                                                                  description: record.description, reference: record.reference), identity: identity) {
+        if let oldDays, oldDays.contains(day), try isKnown(RowIdentity(account: account, day: day, amount: signed, currency: record.currency,
+                                                                       description: record.description, reference: record.reference), identity: identity) {
             knownOnArrival += 1
             return
         }
@@ -99,14 +104,7 @@ struct HistoryImport {
         let statement = insert.sqliteStatement
         sqlite3_reset(statement)
         sqlite3_bind_int64(statement, 1, importID)
-        if fixedAccount != nil {
-            HistoryImport.bind(fixedAccountBytes, to: statement, at: 2)
-        } else if account != nil {
-            HistoryImport.bind(record.account, to: statement, at: 2)
-        } else {
-            sqlite3_bind_null(statement, 2)
-            pending += 1
-        }
+        HistoryImport.bind(ownAccount ? record.account : inputAccountBytes, to: statement, at: 2)
         sqlite3_bind_int64(statement, 3, Int64(day))
         sqlite3_bind_int64(statement, 4, signed)
         HistoryImport.bind(record.currency, to: statement, at: 5)
@@ -119,37 +117,16 @@ struct HistoryImport {
         guard sqlite3_step(statement) == SQLITE_DONE else {
             throw lastError()
         }
-        let rowID = sqlite3_last_insert_rowid(db.sqliteConnection)
-        if account == nil, let oldDays, oldDays.contains(day) { maybeKnown.append(rowID) }
-        try summaries.add(account: account, currency: String(decoding: record.currency, as: UTF8.self),
+        try summaries.add(account: account, currency: HistoryImport.name(of: record.currency, cache: &lastCurrency),
                           month: HistoryCalendar.monthIndex(record.date), day: day, amount: signed, category: categoryID)
         inserted += 1
     }
 
-    /// Ends the current input: its rows without an account of their own get `defaultAccount`
-    /// (the detected profile's id, else ``defaultAccount``).
-    mutating func finishInput(defaultAccount: String?) throws {
-        guard pending > 0 else { return }
-        let name = defaultAccount ?? HistoryImport.defaultAccount
-        try db.execute(sql: "UPDATE entry SET account = ? WHERE id > ? AND account IS NULL", arguments: [name, lastOldID])
-        try summaries.resolve(pendingAs: name)
-        pending = 0
-        // The rows that may repeat the store's, now that their account is known, in input order.
-        let fetch = try db.makeStatement(sql: "SELECT day, amount, currency, description, reference, identity, categoryId FROM entry WHERE id = ?")
-        let delete = try db.makeStatement(sql: "DELETE FROM entry WHERE id = ?")
-        for id in maybeKnown {
-            guard let row = try Row.fetchOne(fetch, arguments: [id]) else { continue }
-            let key = RowIdentity(account: name, day: row["day"], amount: row["amount"], currency: Array((row["currency"] as String).utf8),
-                                  description: Array((row["description"] as String).utf8), reference: Array((row["reference"] as String).utf8))
-            if try isKnown(key, identity: row["identity"]) {
-                try delete.execute(arguments: [id])
-                summaries.remove(account: name, currency: row["currency"], month: HistoryCalendar.monthIndex(ofDay: key.day),
-                                 amount: key.amount, category: row["categoryId"])
-                inserted -= 1
-                knownOnArrival += 1
-            }
-        }
-        maybeKnown = []
+    /// `bytes` as a String, made again only when they differ from the last ones (a file's rows
+    /// mostly name one account and one currency).
+    private static func name(of bytes: [UInt8], cache: inout (bytes: [UInt8], name: String)) -> String {
+        if bytes != cache.bytes { cache = (bytes, String(decoding: bytes, as: UTF8.self)) }
+        return cache.name
     }
 
     /// Writes the summaries and the import's count; the caller's transaction commits them.

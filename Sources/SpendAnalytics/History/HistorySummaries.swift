@@ -2,11 +2,10 @@ import GRDB
 
 /// The store's summaries, `monthSum` (account × currency × month × category: total and rows) and
 /// `account` (rows, first and last day): an import adds its rows' sums here in memory as it goes
-/// (``add(account:currency:month:day:amount:category:)``), takes back the rows found already known, and
-/// ``apply(_:)`` writes the sums; the maintenance commands ``rebuild(_:)`` them from the rows.
+/// (``add(account:currency:month:day:amount:category:)``) and ``apply(_:)`` writes the sums; the maintenance commands ``rebuild(_:)`` them from the rows.
 struct HistorySummaries {
     struct MonthKey: Hashable {
-        /// `nil` until the input's account is known (``resolve(pendingAs:)``).
+        /// `nil` for a row without an account (none is stored without one).
         var account: String?
         var currency: String
         var month: Int
@@ -36,7 +35,7 @@ struct HistorySummaries {
     private(set) var accounts: [String?: Span] = [:]
 
     /// Adds one row; ``MoneyOverflow`` when a sum would pass `Int64` (nothing changed then).
-    mutating func add(account: String?, currency: String, month: Int, day: Int, amount: Int64, category: Int64) throws(MoneyOverflow) {
+    mutating func add(account: String, currency: String, month: Int, day: Int, amount: Int64, category: Int64) throws(MoneyOverflow) {
         let key = MonthKey(account: account, currency: currency, month: month, category: category)
         try months[key, default: Sum()].add(amount, rows: 1)
         var span = accounts[account, default: Span()]
@@ -46,36 +45,7 @@ struct HistorySummaries {
         accounts[account] = span
     }
 
-    /// Takes back a row added and then found already known. Its day stays in the account's span:
-    /// the store already holds an identical row of that account on that day.
-    mutating func remove(account: String, currency: String, month: Int, amount: Int64, category: Int64) {
-        let key = MonthKey(account: account, currency: currency, month: month, category: category)
-        if var sum = months[key] {
-            sum.total &-= amount
-            sum.rows -= 1
-            months[key] = sum
-        }
-        accounts[account]?.rows -= 1
-    }
-
-    /// Gives the rows added without an account (the current input's) the account `name`.
-    mutating func resolve(pendingAs name: String) throws(MoneyOverflow) {
-        for (key, sum) in months where key.account == nil {
-            months[key] = nil
-            var named = key
-            named.account = name
-            try months[named, default: Sum()].add(sum.total, rows: sum.rows)
-        }
-        if let pending = accounts.removeValue(forKey: nil) {
-            var span = accounts[name, default: Span()]
-            span.rows += pending.rows
-            span.firstDay = min(span.firstDay, pending.firstDay)
-            span.lastDay = max(span.lastDay, pending.lastDay)
-            accounts[name] = span
-        }
-    }
-
-    /// Adds the sums to the store's summaries (every account resolved by now).
+    /// Adds the sums to the store's summaries.
     func apply(_ db: Database) throws {
         let read = try db.makeStatement(sql: "SELECT total, rows FROM monthSum WHERE account = ? AND currency = ? AND month = ? AND categoryId = ?")
         let write = try db.makeStatement(sql: "INSERT OR REPLACE INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
