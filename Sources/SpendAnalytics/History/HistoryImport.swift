@@ -37,8 +37,6 @@ struct HistoryImport {
     /// Rows found already known.
     private var knownOnArrival = 0
     private let countStored: Statement
-    /// The store was empty: its indexes were dropped and ``finish()`` builds them again.
-    private let rebuildIndexes: Bool
     private var summaries = HistorySummaries()
     /// Store ids of the categories met, by the run's category id.
     private var categoryIDs: [CategoryID: Int64] = [:]
@@ -62,13 +60,10 @@ struct HistoryImport {
         lastOldID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM entry") ?? 0
         let range = try Row.fetchOne(db, sql: "SELECT min(firstDay) AS first, max(lastDay) AS last FROM account")
         if let first = range?["first"] as Int?, let last = range?["last"] as Int? { oldDays = first...last } else { oldDays = nil }
-        // Into an empty store no row can be known: build the indexes once at the end instead.
-        rebuildIndexes = lastOldID == 0
-        if rebuildIndexes {
-            for index in HistorySchema.entryIndexes { try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)") }
-        }
+        // The index entry_day_amount finds the rows with the same day, amount and identity hash;
+        // the columns themselves decide.
         countStored = try db.makeStatement(sql: """
-            SELECT count(*) FROM entry WHERE day = ? AND identity = ? AND id <= ? AND account = ? AND amount = ?
+            SELECT count(*) FROM entry WHERE day = ? AND amount = ? AND identity = ? AND id <= ? AND account = ?
               AND currency = ? AND description = ? AND reference = ?
             """)
         insert = try db.makeStatement(sql: """
@@ -131,9 +126,6 @@ struct HistoryImport {
 
     /// Writes the summaries and the import's count; the caller's transaction commits them.
     func finish() throws -> Counts {
-        if rebuildIndexes {
-            for index in HistorySchema.entryIndexes { try db.execute(sql: index.create) }
-        }
         try summaries.apply(db)
         try db.execute(sql: "UPDATE import SET added = ? WHERE id = ?", arguments: [inserted, importID])
         return Counts(imported: inserted, alreadyKnown: knownOnArrival)
@@ -150,10 +142,10 @@ struct HistoryImport {
         let statement = countStored.sqliteStatement
         sqlite3_reset(statement)
         sqlite3_bind_int64(statement, 1, Int64(key.day))
-        sqlite3_bind_int64(statement, 2, identity)
-        sqlite3_bind_int64(statement, 3, lastOldID)
-        HistoryImport.bind(Array(key.account.utf8), to: statement, at: 4)
-        sqlite3_bind_int64(statement, 5, key.amount)
+        sqlite3_bind_int64(statement, 2, key.amount)
+        sqlite3_bind_int64(statement, 3, identity)
+        sqlite3_bind_int64(statement, 4, lastOldID)
+        HistoryImport.bind(Array(key.account.utf8), to: statement, at: 5)
         HistoryImport.bind(key.currency, to: statement, at: 6)
         HistoryImport.bind(key.description, to: statement, at: 7)
         HistoryImport.bind(key.reference, to: statement, at: 8)
@@ -210,7 +202,7 @@ struct RowIdentity: Hashable {
     var reference: [UInt8]
 }
 
-/// The 64-bit FNV-1a hash of a row's identity but its account (the index `entry_identity`
+/// The 64-bit FNV-1a hash of a row's identity but its account (the index `entry_day_amount`
 /// narrows a lookup to it; the columns are then compared one by one, so a collision costs a
 /// comparison, never a wrong answer).
 enum HistoryIdentity {
