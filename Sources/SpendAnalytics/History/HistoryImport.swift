@@ -38,17 +38,18 @@ struct HistoryImport {
     private var knownOnArrival = 0
     private let countStored: Statement
     private var summaries = HistorySummaries()
-    /// Store ids of the categories met, by the run's category id.
-    private var categoryIDs: [CategoryID: Int64] = [:]
+    /// Store ids of the categories met, and whether each is a Transfers category, by the run's category id.
+    private var categoryIDs: [CategoryID: (id: Int64, isTransfer: Bool)] = [:]
     /// The current input's `--account`, if given: every row of the input is that account's.
     private var fixedAccount: String?
     /// The account of the current input's rows that name none: `--account`, else the profile's
     /// id, else ``defaultAccount``.
     private var inputAccount = HistoryImport.defaultAccount
     private var inputAccountBytes: [UInt8] = Array(HistoryImport.defaultAccount.utf8)
-    /// The last account and currency named by a row, as bytes and as the String the summaries keep.
-    private var lastAccount: (bytes: [UInt8], name: String) = ([], "")
-    private var lastCurrency: (bytes: [UInt8], name: String) = ([], "")
+    /// The last account and currency named by a row, as bytes, as a String and as the summaries' number for it.
+    private var lastAccount: (bytes: [UInt8], name: String, number: Int)?
+    private var lastCurrency: (bytes: [UInt8], name: String, number: Int)?
+    private var inputAccountNumber = 0
     private(set) var inserted = 0
 
     /// Registers the import (its inputs by name, the run's clock) in `db`, which must be inside a write transaction.
@@ -78,16 +79,17 @@ struct HistoryImport {
         fixedAccount = account
         inputAccount = account ?? profile ?? HistoryImport.defaultAccount
         inputAccountBytes = Array(inputAccount.utf8)
+        inputAccountNumber = summaries.number(ofAccount: inputAccount)
     }
 
     /// Inserts one row with the category the run gave it (`id` in `taxonomy`), unless the store
     /// already holds it.
     mutating func add(_ record: TransactionRecord, category id: CategoryID, taxonomy: Taxonomy) throws {
-        let categoryID = try storeCategory(id, taxonomy: taxonomy)
+        let category = try storeCategory(id, taxonomy: taxonomy)
         let signed = record.direction == .spent ? -record.amount.minorUnits : record.amount.minorUnits
         let day = HistoryCalendar.day(record.date)
         let ownAccount = fixedAccount == nil && !record.account.isEmpty
-        let account = ownAccount ? HistoryImport.name(of: record.account, cache: &lastAccount) : inputAccount
+        let (account, accountNumber) = ownAccount ? named(record.account, currency: false) : (inputAccount, inputAccountNumber)
         let identity = HistoryIdentity.hash(day: day, amount: signed, currency: record.currency,
                                             description: record.description, reference: record.reference)
         if let oldDays, oldDays.contains(day), try isKnown(RowIdentity(account: account, day: day, amount: signed, currency: record.currency,
@@ -95,34 +97,66 @@ struct HistoryImport {
             knownOnArrival += 1
             return
         }
-        let transferLike = taxonomy[id].isTransfer || TransferWording.matches(record.description)
+        let transferLike = category.isTransfer || TransferWording.matches(record.description)
         let statement = insert.sqliteStatement
         sqlite3_reset(statement)
         sqlite3_bind_int64(statement, 1, importID)
-        HistoryImport.bind(ownAccount ? record.account : inputAccountBytes, to: statement, at: 2)
         sqlite3_bind_int64(statement, 3, Int64(day))
         sqlite3_bind_int64(statement, 4, signed)
-        HistoryImport.bind(record.currency, to: statement, at: 5)
-        HistoryImport.bind(record.description, to: statement, at: 6)
-        HistoryImport.bind(record.reference, to: statement, at: 7)
-        sqlite3_bind_int64(statement, 8, categoryID)
+        sqlite3_bind_int64(statement, 8, category.id)
         sqlite3_bind_int(statement, 9, transferLike ? 1 : 0)
         sqlite3_bind_int64(statement, 10, identity)
         sqlite3_bind_int64(statement, 11, Int64(record.line))
-        guard sqlite3_step(statement) == SQLITE_DONE else {
-            throw lastError()
+        // The text is bound without a copy (SQLITE_STATIC, a nil destructor): the bytes stay put
+        // until the step returns, and the bindings are cleared before they go.
+        let done = HistoryImport.withText(ownAccount ? record.account : inputAccountBytes, record.currency,
+                                          record.description, record.reference) { texts in
+            _ = sqlite3_bind_text(statement, 2, texts.0.base, texts.0.count, nil)
+            _ = sqlite3_bind_text(statement, 5, texts.1.base, texts.1.count, nil)
+            _ = sqlite3_bind_text(statement, 6, texts.2.base, texts.2.count, nil)
+            _ = sqlite3_bind_text(statement, 7, texts.3.base, texts.3.count, nil)
+            defer { sqlite3_clear_bindings(statement) }
+            return sqlite3_step(statement) == SQLITE_DONE
         }
-        try summaries.add(account: account, currency: HistoryImport.name(of: record.currency, cache: &lastCurrency),
-                          month: HistoryCalendar.monthIndex(record.date), day: day, amount: signed, category: categoryID)
+        guard done else { throw lastError() }
+        let currencyNumber = named(record.currency, currency: true).number
+        try summaries.add(account: accountNumber, currency: currencyNumber, month: HistoryCalendar.monthIndex(record.date),
+                          day: day, amount: signed, category: category.id)
         inserted += 1
     }
 
-    /// `bytes` as a String, made again only when they differ from the last ones (a file's rows
-    /// mostly name one account and one currency).
-    private static func name(of bytes: [UInt8], cache: inout (bytes: [UInt8], name: String)) -> String {
-        if bytes != cache.bytes { cache = (bytes, String(decoding: bytes, as: UTF8.self)) }
-        return cache.name
+    /// A row's account or currency as a String and as the summaries' number for it, made again
+    /// only when the bytes differ from the last row's (a file's rows mostly name one account and
+    /// one currency).
+    private mutating func named(_ bytes: [UInt8], currency: Bool) -> (name: String, number: Int) {
+        if let last = currency ? lastCurrency : lastAccount, last.bytes == bytes { return (last.name, last.number) }
+        let name = String(decoding: bytes, as: UTF8.self)
+        let number = currency ? summaries.number(ofCurrency: name) : summaries.number(ofAccount: name)
+        if currency { lastCurrency = (bytes, name, number) } else { lastAccount = (bytes, name, number) }
+        return (name, number)
     }
+
+    typealias Text = (base: UnsafePointer<CChar>, count: Int32)
+
+    /// Calls `body` with the base address (never nil: an empty text is "", not NULL) and length
+    /// of each of four byte arrays; SQLite may keep them until `body` returns.
+    private static func withText<T>(_ a: [UInt8], _ b: [UInt8], _ c: [UInt8], _ d: [UInt8],
+                                    _ body: ((Text, Text, Text, Text)) -> T) -> T {
+        func pointer(_ buffer: UnsafeBufferPointer<UInt8>) -> (base: UnsafePointer<CChar>, count: Int32) {
+            guard let base = buffer.baseAddress else { return (HistoryImport.emptyText, 0) }
+            return (UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(buffer.count))
+        }
+        return a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in c.withUnsafeBufferPointer { c in d.withUnsafeBufferPointer { d in
+            body((pointer(a), pointer(b), pointer(c), pointer(d)))
+        } } } }
+    }
+
+    /// A static empty C string, for an empty text bound without a copy (never written: safe to share).
+    nonisolated(unsafe) private static let emptyText: UnsafePointer<CChar> = {
+        let text = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+        text.initialize(to: 0)
+        return UnsafePointer(text)
+    }()
 
     /// Writes the summaries and the import's count; the caller's transaction commits them.
     func finish() throws -> Counts {
@@ -157,16 +191,16 @@ struct HistoryImport {
         return 1 <= stored
     }
 
-    /// The store's id of the run's category `id` (added to `category` when new).
-    private mutating func storeCategory(_ id: CategoryID, taxonomy: Taxonomy) throws -> Int64 {
+    /// The store's id of the run's category `id` (added to `category` when new), and whether it is a Transfers category.
+    private mutating func storeCategory(_ id: CategoryID, taxonomy: Taxonomy) throws -> (id: Int64, isTransfer: Bool) {
         if let known = categoryIDs[id] { return known }
         let category = taxonomy[id]
         let arguments: StatementArguments = [category.name, category.color, category.direction == .received, category.isTransfer]
         try db.execute(sql: "INSERT OR IGNORE INTO category (name, color, received, isTransfer) VALUES (?, ?, ?, ?)", arguments: arguments)
         let stored = try Int64.fetchOne(db, sql: "SELECT id FROM category WHERE name = ? AND color = ? AND received = ? AND isTransfer = ?",
                                         arguments: arguments) ?? 0
-        categoryIDs[id] = stored
-        return stored
+        categoryIDs[id] = (stored, category.isTransfer)
+        return (stored, category.isTransfer)
     }
 
     /// The connection's last error, as GRDB reports errors.
@@ -211,10 +245,15 @@ enum HistoryIdentity {
         func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: UInt64(bitPattern: Int64(day)) >> UInt64(shift))) }
         for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: UInt64(bitPattern: amount) >> UInt64(shift))) }
-        for part in [currency, description, reference] {
-            for byte in part { mix(byte) }
-            mix(0xFF)   // never in UTF-8: ends a field
+        // Each field ends with 0xFF, never in UTF-8 (three calls rather than a loop over an array
+        // of the fields: no array made per row).
+        func field(_ bytes: [UInt8]) {
+            for byte in bytes { mix(byte) }
+            mix(0xFF)
         }
+        field(currency)
+        field(description)
+        field(reference)
         return Int64(bitPattern: hash)
     }
 }

@@ -29,7 +29,10 @@ struct HistoryStore {
         }
         var configuration = Configuration()
         configuration.busyMode = .timeout(HistoryStore.busyTimeout)
-        configuration.foreignKeysEnabled = true
+        // The declared references (an entry's import and category) are not enforced on every
+        // insert, a lookup per reference per row: the import only writes ids it has just read or
+        // made, and `history check` runs SQLite's foreign_key_check over the whole store.
+        configuration.foreignKeysEnabled = false
         configuration.prepareDatabase { db in
             // A large import touches every index page many times: keep them in memory (at most
             // this much) instead of spilling and re-reading them.
