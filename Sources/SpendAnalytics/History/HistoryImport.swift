@@ -82,10 +82,10 @@ struct HistoryImport {
         inputAccountNumber = summaries.number(ofAccount: inputAccount)
     }
 
-    /// Inserts one row with the category the run gave it (`id` in `taxonomy`), unless the store
-    /// already holds it.
-    mutating func add(_ record: TransactionRecord, category id: CategoryID, taxonomy: Taxonomy) throws {
-        let category = try storeCategory(id, taxonomy: taxonomy)
+    /// Inserts one row with the category the run gave it (`id`, which `categoryOf` describes: asked
+    /// once per category), unless the store already holds it.
+    mutating func add(_ record: TransactionRecord, category id: CategoryID, categoryOf: (CategoryID) -> Category) throws {
+        let category = try categoryIDs[id] ?? storeCategory(id, categoryOf(id))
         let signed = record.direction == .spent ? -record.amount.minorUnits : record.amount.minorUnits
         let day = HistoryCalendar.day(record.date)
         let ownAccount = fixedAccount == nil && !record.account.isEmpty
@@ -192,9 +192,7 @@ struct HistoryImport {
     }
 
     /// The store's id of the run's category `id` (added to `category` when new), and whether it is a Transfers category.
-    private mutating func storeCategory(_ id: CategoryID, taxonomy: Taxonomy) throws -> (id: Int64, isTransfer: Bool) {
-        if let known = categoryIDs[id] { return known }
-        let category = taxonomy[id]
+    private mutating func storeCategory(_ id: CategoryID, _ category: Category) throws -> (id: Int64, isTransfer: Bool) {
         let arguments: StatementArguments = [category.name, category.color, category.direction == .received, category.isTransfer]
         try db.execute(sql: "INSERT OR IGNORE INTO category (name, color, received, isTransfer) VALUES (?, ?, ?, ?)", arguments: arguments)
         let stored = try Int64.fetchOne(db, sql: "SELECT id FROM category WHERE name = ? AND color = ? AND received = ? AND isTransfer = ?",

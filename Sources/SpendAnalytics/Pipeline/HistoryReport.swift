@@ -24,7 +24,7 @@ struct HistoryReport {
                 let id = categorizer.categorize(record)
                 try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
                 do {
-                    try importer.add(record, category: id, taxonomy: categorizer.taxonomy)
+                    try importer.add(record, category: id) { categorizer.taxonomy[$0] }
                 } catch is MoneyOverflow {
                     throw InputError(file: fileName, position: SourcePosition(line: record.line),
                                      reason: .amountOverflow, text: record.amount.description)
