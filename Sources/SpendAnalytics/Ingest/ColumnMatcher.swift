@@ -23,7 +23,8 @@ struct ColumnMatcher: Sendable {
         // Generic reading (or a profile that joins without naming its columns) joins every
         // description-like column, in column order, with a space; a profile keeps its own rule.
         let joinsAll = profile.map { $0.descriptions.isEmpty && $0.joinsDescriptions } ?? true
-        var descriptions = joinsAll ? candidates.allDescriptions() : candidates.descriptions(profile?.descriptions ?? [])
+        var descriptions = joinsAll ? candidates.allDescriptions()
+            : candidates.descriptions(profile?.descriptions ?? [], withUnnamedAfter: profile?.joinsDescriptions ?? false)
         var receivedDescriptions = candidates.descriptions(profile?.receivedDescriptions ?? [], fallback: false)
         var joinsDescriptions = joinsAll ? descriptions.count > 1 : profile?.joinsDescriptions ?? false
         var separator = joinsAll ? ColumnLayout.spaceJoiner : ColumnLayout.profileJoiner
@@ -204,8 +205,15 @@ private struct Candidates {
     }
 
     /// Description columns: the profile's that are present, else the two best candidates.
-    func descriptions(_ preferred: [String], fallback: Bool = true) -> [Int] {
-        let fromProfile = preferred.compactMap(column)
+    /// With `withUnnamedAfter`, the columns with an empty name right after a named one belong to
+    /// it (PKO BP writes `"Opis transakcji","","",""` and spreads the description over them).
+    func descriptions(_ preferred: [String], fallback: Bool = true, withUnnamedAfter: Bool = false) -> [Int] {
+        var fromProfile = preferred.compactMap(column)
+        if withUnnamedAfter {
+            fromProfile = fromProfile.flatMap { index in
+                [index] + (index + 1..<names.count).prefix { names[$0].text.isEmpty }
+            }
+        }
         if !fromProfile.isEmpty || !fallback { return fromProfile }
         return Array((byRole[.description] ?? []).prefix(2))
     }

@@ -20,6 +20,13 @@ struct EncodingDetector {
     func detect(_ prefix: [UInt8], isWhole: Bool) throws -> TextEncoding? {
         if let form = UTF16Sniffer.form(of: prefix[...]) { return form.littleEndian ? .utf16LE : .utf16BE }
         let first = TextEncoding.detect(in: prefix, isWhole: isWhole)
+        if first == .utf8, !EncodingDetector.isUTF8(prefix, isWhole: isWhole) {
+            // GB18030 and Shift_JIS text often opens with byte pairs that are also valid UTF-8
+            // (Alipay's `支付宝` is D6 A7 B8 B6 …): a header in one of them wins over UTF-8.
+            for encoding in [TextEncoding.shiftJIS, .gb18030] where EncodingDetector.namesColumns(prefix, isWhole: isWhole, in: encoding) {
+                return encoding
+            }
+        }
         guard first == .windows1252 else { return first }
         for encoding in [TextEncoding.shiftJIS, .gb18030] where EncodingDetector.namesColumns(prefix, isWhole: isWhole, in: encoding) {
             return encoding
@@ -32,6 +39,17 @@ struct EncodingDetector {
         case .none(let offset):
             throw InputError(file: name, reason: .notInEncoding(nil, offset: offset))
         }
+    }
+
+    /// Whether `prefix` is valid UTF-8 throughout (a sequence cut by the end of a partial prefix
+    /// aside).
+    static func isUTF8(_ prefix: [UInt8], isWhole: Bool) -> Bool {
+        if String(validating: prefix, as: UTF8.self) != nil { return true }
+        guard !isWhole else { return false }
+        for cut in 1...3 where prefix.count > cut {
+            if String(validating: prefix.dropLast(cut), as: UTF8.self) != nil { return true }
+        }
+        return false
     }
 
     /// Whether `prefix` converts whole in `encoding` and a line of it holds two or more header

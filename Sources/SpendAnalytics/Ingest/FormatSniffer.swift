@@ -72,7 +72,7 @@ struct FormatSniffer {
         if let stop, stop.endsScan { throw stop }
 
         if header == nil && headerless == nil && options.hasHeader {
-            if let shape = WellsFargoShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
+            if let shape = HeaderlessShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
                 headerless = shape.match
                 scanner.scan(mayStepOver: { false }) { row in
                     observe(row, layout: shape.match.layout, delimiter: delimiter, into: &conventions)
@@ -204,24 +204,79 @@ struct FormatSniffer {
     }
 }
 
-/// Wells Fargo's headerless checking export: five fields, a date, a signed amount, a `*`, a
-/// check number and the description — recognised from its rows when no header row exists.
-struct WellsFargoShape {
+/// A headerless export recognised from its first rows: every row has the profile's field count
+/// and each field holds what the profile's ``ExportProfile/shape`` says (a date, an amount, text
+/// that is not an amount …). Wells Fargo, TD, CIBC, CommBank, ANZ, Itaú and ABN AMRO differ in
+/// field count or in where the amount and the text sit, so at most one shape fits.
+struct HeaderlessShape {
+    /// What one field of every row must hold.
+    enum Cell: Sendable, Hashable {
+        /// A date.
+        case date
+        /// An amount (decimal point or comma).
+        case amount
+        /// An amount written with an explicit `+` or `-` (CommBank).
+        case signedAmount
+        /// One of a debit/credit pair: empty or an amount, and on every row exactly one cell of
+        /// the pair is filled (TD, CIBC).
+        case debitOrCredit
+        /// Non-empty text that is not an amount.
+        case text
+        /// Empty or `*`, and `*` on at least one of the rows (Wells Fargo).
+        case star
+        /// Anything.
+        case any
+    }
+
     let match: ColumnMatcher.Match
 
     init?(rows: [CSVRow], forced: ExportProfile?, overrides: [ColumnOverride]) {
-        guard overrides.isEmpty, forced == nil || forced?.id == "wellsfargo",
-              let profile = ExportProfiles.named("wellsfargo"), !rows.isEmpty else { return nil }
-        var stars = 0
-        for row in rows {
-            guard row.count == 5 else { return nil }
-            let date = ByteText.trimmed(row[0]), amount = ByteText.trimmed(row[1]), flag = ByteText.trimmed(row[2])
-            guard DateParser.looksLikeDate(date), (try? AmountParser.parse(amount, mark: .point)) != nil,
-                  flag.isEmpty || flag.elementsEqual([UInt8(ascii: "*")]),
-                  !ByteText.trimmed(row[4]).isEmpty else { return nil }
-            if !flag.isEmpty { stars += 1 }
+        guard overrides.isEmpty, !rows.isEmpty else { return nil }
+        let candidates = forced.map { [$0] } ?? ExportProfiles.all
+        for profile in candidates {
+            guard let shape = profile.shape, HeaderlessShape.fits(rows, shape),
+                  let match = ColumnMatcher(forcedProfile: profile, overrides: []).headerless(fieldCount: shape.count)
+            else { continue }
+            self.match = match
+            return
         }
-        guard stars > 0, let match = ColumnMatcher(forcedProfile: profile, overrides: []).headerless(fieldCount: 5) else { return nil }
-        self.match = match
+        return nil
+    }
+
+    /// Whether every row has the shape's field count and each field its kind of content.
+    static func fits(_ rows: [CSVRow], _ shape: [Cell]) -> Bool {
+        var stars = 0
+        let pairs = shape.contains(.debitOrCredit)
+        for row in rows {
+            guard row.count == shape.count else { return false }
+            var filled = 0
+            for (index, cell) in shape.enumerated() {
+                let text = ByteText.trimmed(row[index])
+                switch cell {
+                case .date: guard DateParser.looksLikeDate(text) else { return false }
+                case .amount: guard isAmount(text) else { return false }
+                case .signedAmount:
+                    guard let sign = text.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), isAmount(text)
+                    else { return false }
+                case .debitOrCredit:
+                    guard text.isEmpty || isAmount(text) else { return false }
+                    if !text.isEmpty { filled += 1 }
+                case .text: guard !text.isEmpty, !isAmount(text) else { return false }
+                case .star:
+                    guard text.isEmpty || text.elementsEqual([UInt8(ascii: "*")]) else { return false }
+                    if !text.isEmpty { stars += 1 }
+                case .any: break
+                }
+            }
+            if pairs, filled != 1 { return false }
+        }
+        return !shape.contains(.star) || stars > 0
+    }
+
+    /// An amount under either decimal mark.
+    private static func isAmount(_ text: ArraySlice<UInt8>) -> Bool {
+        guard !text.isEmpty else { return false }
+        return (try? AmountParser.parse(text, mark: .point)) != nil
+            || (try? AmountParser.parse(text, mark: .comma)) != nil
     }
 }

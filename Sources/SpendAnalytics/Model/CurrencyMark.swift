@@ -107,6 +107,17 @@ enum CurrencyMark {
 }
 
 extension CurrencyMark {
+    /// The byte length of a `¥` (C2 A5) or full-width `￥` (EF BF A5) at `index`, else `nil`.
+    /// The sign is both the yen's and the yuan's, so it names no currency: the amount takes the
+    /// row's (WeChat Pay's `¥35.50` is CNY, a Japanese card's `¥1,280` JPY).
+    static func yenYuanSignWidth(_ p: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int? {
+        if p[index] == 0xC2, index + 1 < end, p[index + 1] == 0xA5 { return 2 }
+        if p[index] == 0xEF, index + 2 < end, p[index + 1] == 0xBF, p[index + 2] == 0xA5 { return 3 }
+        return nil
+    }
+}
+
+extension CurrencyMark {
     /// The ISO 4217 code a Currency column's cell names, or `nil` when it names none.
     ///
     /// Any three ASCII letters are taken as a code (in any case: `eur` → `EUR`); a symbol or

@@ -3,7 +3,7 @@ import Testing
 @testable import SpendAnalytics
 
 /// An SVG drawn by librsvg (`rsvg-convert`, Debian's librsvg2-bin) and read back as RGBA pixels
-/// through `scripts/png-to-rgba.py`.
+/// through `scripts/png-pixels.py`.
 struct RenderedImage {
     var width: Int
     var height: Int
@@ -11,7 +11,7 @@ struct RenderedImage {
 
     static let converter: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
-    static let decoder = ArchitectureTests.packageRoot.appendingPathComponent("scripts/png-to-rgba.py")
+    static let decoder = ArchitectureTests.packageRoot.appendingPathComponent("scripts/png-pixels.py")
 
     /// True when DejaVu Sans is installed: the charts must fit when it stands in for every font.
     static let hasDejaVu: Bool = {
@@ -54,7 +54,7 @@ struct RenderedImage {
         #expect(drawn.status == 0, "rsvg-convert: \(drawn.output)")
         let decode = Process()
         decode.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        decode.arguments = ["python3", decoder.path]
+        decode.arguments = ["python3", decoder.path, "--rgba", "-"]
         decode.standardInput = try FileHandle(forReadingFrom: png)
         let pipe = Pipe()
         decode.standardOutput = pipe
