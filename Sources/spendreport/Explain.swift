@@ -49,7 +49,7 @@ struct Explain: ParsableCommand {
         }
         try ExitStatus.mapping {
             var categorizer = Categorizer(rules: try rulesOptions.loadRules())
-            let explanation = categorizer.explain(description: description, amount: magnitude, direction: side,
+            let explanation = categorizer.explainAsReported(description: description, amount: magnitude, direction: side,
                                                   sourceCategory: sourceCategory)
             print(explanation, terminator: "")
         }
