@@ -70,7 +70,8 @@ struct KeywordMatcher: Sendable {
 
         // The trie, one row of `classCount` next states per state (0: no child; the root is
         // never a child). States are numbered in the order the keywords create them.
-        var table = [Int32](repeating: 0, count: classCount * 64)
+        var table = [Int32](repeating: 0, count: classCount)
+        table.reserveCapacity(classCount * 64)
         var depth: [Int32] = [0]
         // (state, keyword index) of each non-empty keyword, in the order given.
         var ends: [(state: Int32, keyword: Int32)] = []
@@ -85,9 +86,8 @@ struct KeywordMatcher: Sendable {
                 } else {
                     let created = depth.count
                     depth.append(depth[state] + 1)
-                    if (created + 1) * classCount > table.count {
-                        table.append(contentsOf: repeatElement(0, count: table.count))
-                    }
+                    // A row per state as it is created: memory is written only for the rows in use.
+                    table.append(contentsOf: repeatElement(0, count: classCount))
                     table[slot] = Int32(created)
                     state = created
                 }
@@ -95,7 +95,6 @@ struct KeywordMatcher: Sendable {
             ends.append((Int32(state), Int32(index)))
         }
         let stateCount = depth.count
-        table.removeLast(table.count - stateCount * classCount)
 
         // Each state's payloads, side by side in state order (a stable counting sort of `ends`).
         var counts = [Int32](repeating: 0, count: stateCount + 1)
