@@ -1,5 +1,5 @@
 /// Gives each transaction a category: user rules, the export's own Category column, built-in
-/// rules, then Others (README: Categories and rules).
+/// rules (with the merchant dictionary), then Others (README: Categories and rules).
 ///
 /// On the hot path (``categorize(_:)``) a row costs one pass over its description per tier of
 /// rules tried (case-folded into a reused buffer unless it is ASCII) whatever the number of
@@ -168,6 +168,8 @@ public struct Categorizer: Sendable {
             if hit.rule < engine.userRuleCount {
                 let rule = engine.userRules[hit.rule]
                 reason = .userRule(file: rules.file ?? "rules", line: rule.line, conditions: Self.conditions(of: rule, keyword: keyword))
+            } else if let origin = engine.builtinRules[hit.rule - engine.userRuleCount].origin {
+                reason = .merchantDictionary(origin)
             } else {
                 reason = .builtinKeyword(keyword ?? "")
             }

@@ -9,6 +9,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
         case sourceCategory(String)
         /// A built-in keyword rule, with the keyword that matched.
         case builtinKeyword(String)
+        /// A name of the merchant dictionary: its file, line and name.
+        case merchantDictionary(MerchantDictionary.Origin)
         /// Nothing matched: Others.
         case noMatch
     }
@@ -24,7 +26,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rule in one line: `rules.yaml:7: contains "petsmart"`, `export's Category column "Dining"`,
-    /// `built-in: keyword "swiggy"` or `no rule matched: Others`.
+    /// `built-in: keyword "swiggy"`, `merchant dictionary: Merchants/pl.tsv:7 "Żabka"` or
+    /// `no rule matched: Others`.
     var rule: String {
         switch reason {
         case .userRule(let file, let line, let conditions):
@@ -33,6 +36,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
             return "export's Category column \"\(value)\""
         case .builtinKeyword(let keyword):
             return "built-in: keyword \"\(keyword)\""
+        case .merchantDictionary(let origin):
+            return "merchant dictionary: " + origin.text
         case .noMatch:
             return "no rule matched: \(Category.othersName)"
         }
