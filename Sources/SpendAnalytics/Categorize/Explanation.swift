@@ -11,6 +11,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
         case builtinKeyword(String)
         /// A name of the merchant dictionary: its file, line and name.
         case merchantDictionary(MerchantDictionary.Origin)
+        /// Learned from another row of the same merchant: its input and line.
+        case learned(file: String, line: Int)
         /// Nothing matched: Others.
         case noMatch
     }
@@ -26,7 +28,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rule in one line: `rules.yaml:7: contains "petsmart"`, `export's Category column "Dining"`,
-    /// `built-in: keyword "swiggy"`, `merchant dictionary: Merchants/pl.tsv:7 "Żabka"` or
+    /// `built-in: keyword "swiggy"`, `merchant dictionary: Merchants/pl.tsv:7 "Żabka"`,
+    /// `learned from amex.csv:14 Groceries` or
     /// `no rule matched: Others`.
     var rule: String {
         switch reason {
@@ -38,6 +41,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
             return "built-in: keyword \"\(keyword)\""
         case .merchantDictionary(let origin):
             return "merchant dictionary: " + origin.text
+        case .learned(let file, let line):
+            return "learned from \(file):\(line) \(category.name)"
         case .noMatch:
             return "no rule matched: \(Category.othersName)"
         }
