@@ -97,19 +97,20 @@ struct KeywordMatcher: Sendable {
             queue.append(child)
         }
         var head = 0
-        while head < queue.count {
-            let state = Int(queue[head])
-            head += 1
-            let fail = Int(failure[state])
-            // Inherit the failure state's transitions, then override with real children.
-            for cls in 0..<classCount {
-                transitions[state * classCount + cls] = transitions[fail * classCount + cls]
-            }
-            dictionaryLink[state] = own[fail].isEmpty ? dictionaryLink[fail] : Int32(fail)
-            for (cls, child) in children[state] {
-                failure[Int(child)] = transitions[fail * classCount + Int(cls)]
-                transitions[state * classCount + Int(cls)] = child
-                queue.append(child)
+        transitions.withUnsafeMutableBufferPointer { table in
+            guard let base = table.baseAddress else { return }
+            while head < queue.count {
+                let state = Int(queue[head])
+                head += 1
+                let fail = Int(failure[state])
+                // Inherit the failure state's transitions (one row copy), then override with real children.
+                (base + state * classCount).update(from: base + fail * classCount, count: classCount)
+                dictionaryLink[state] = own[fail].isEmpty ? dictionaryLink[fail] : Int32(fail)
+                for (cls, child) in children[state] {
+                    failure[Int(child)] = table[fail * classCount + Int(cls)]
+                    table[state * classCount + Int(cls)] = child
+                    queue.append(child)
+                }
             }
         }
         // The root's own failure is itself; its dictionary link is none.
@@ -126,11 +127,17 @@ struct KeywordMatcher: Sendable {
 
         self.byteClass = classOf
         self.classCount = classCount
-        var steps = [Int32](repeating: 0, count: transitions.count)
-        for (slot, next) in transitions.enumerated() {
-            steps[slot] = report[Int(next)] >= 0 ? ~next : next * Int32(classCount)
+        // The transitions become the steps in place (no second table of the same size).
+        let width = Int32(classCount)
+        report.withUnsafeBufferPointer { report in
+            transitions.withUnsafeMutableBufferPointer { table in
+                for slot in table.indices {
+                    let next = table[slot]
+                    table[slot] = report[Int(next)] >= 0 ? ~next : next &* width
+                }
+            }
         }
-        self.steps = steps
+        self.steps = transitions
         self.report = report
         self.dictionaryLink = dictionaryLink
         self.depth = depth

@@ -16,7 +16,10 @@ struct LearnedMerchants: Sendable {
     /// Merchants numbered per run, at most.
     static let capacity = 100_000
 
-    private var numbers: [[UInt8]: Int32] = [:]
+    /// Open addressing over the keys' FNV-1a hashes: each slot holds a merchant number or -1.
+    /// (A `Dictionary` of byte arrays costs several times more per row to hash and compare.)
+    private var slots = [Int32](repeating: -1, count: 1024)
+    private var hashes: [UInt64] = []
     private(set) var keys: [[UInt8]] = []
     private var spent: [Lesson?] = []
     private var received: [Lesson?] = []
@@ -25,18 +28,54 @@ struct LearnedMerchants: Sendable {
 
     /// The number of `key`, numbering it when new (`nil` past ``capacity``).
     mutating func number(_ key: [UInt8]) -> Int32? {
-        if let known = numbers[key] { return known }
+        let hash = LearnedMerchants.hash(key)
+        let (slot, known) = find(key, hash: hash)
+        if let known { return known }
         guard keys.count < LearnedMerchants.capacity else { return nil }
         let number = Int32(keys.count)
-        numbers[key] = number
+        slots[slot] = number
         keys.append(key)
+        hashes.append(hash)
         spent.append(nil)
         received.append(nil)
+        if keys.count * 2 > slots.count { grow() }
         return number
     }
 
     /// The number of `key` if it was seen (never numbers it).
-    func existingNumber(_ key: [UInt8]) -> Int32? { numbers[key] }
+    func existingNumber(_ key: [UInt8]) -> Int32? { find(key, hash: LearnedMerchants.hash(key)).number }
+
+    /// The slot of `key` (its number), or the empty slot where it would go.
+    private func find(_ key: [UInt8], hash: UInt64) -> (slot: Int, number: Int32?) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let number = slots[slot]
+            if number < 0 { return (slot, nil) }
+            if hashes[Int(number)] == hash && keys[Int(number)] == key { return (slot, number) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Doubles the slots and places every key again.
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (number, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(number)
+        }
+    }
+
+    /// FNV-1a over the key's bytes.
+    static func hash(_ key: [UInt8]) -> UInt64 {
+        key.withUnsafeBufferPointer { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
+    }
 
     /// Learns `lesson` for merchant `number` on `side` unless that side already has one.
     mutating func learn(_ number: Int32, side: Direction, _ lesson: Lesson) {

@@ -11,72 +11,82 @@
 /// `biedronka`). A key needs at least three letters; a description without one has no key.
 struct MerchantKey: Sendable {
     /// Card, wallet and payment words skipped before the name (folded).
-    static let noise: Set<[UInt8]> = Set([
+    static let noise: [[UInt8]] = [
         "pos", "upi", "visa", "debit", "credit", "card", "purchase", "sq", "tst", "paypal", "cb", "achat",
         "zakup", "compra", "merchant", "payment", "to", "pay", "buy", "at", "the", "prlv", "sepa", "vir",
         "ach", "eftpos", "contactless", "apple", "google", "покупка", "оплата",
-    ].map { Array($0.utf8) })
+    ].map { Array($0.utf8) }
+    /// The longest noise word, in bytes.
+    static let longestNoise = noise.map(\.count).max() ?? 0
 
     /// The last key made (valid after ``make(_:)`` returned `true`).
     private(set) var key: [UInt8] = []
-    // Working buffers, reused from row to row.
-    private var folded: [UInt8] = []
-    private var word: [UInt8] = []
-    private var wordHasDigit = false
-    private var words = 0
-    private var letters = 0
-    private var done = false
+    /// A leading word, folded, to compare with ``noise``.
+    private var candidate: [UInt8] = []
 
-    /// Makes the merchant key of `description` into ``key``; `false` when it has none.
+    /// Makes the merchant key of `description` into ``key``; `false` when it has none. Reads only
+    /// as far as the key's end, and folds only the key's bytes.
     mutating func make(_ description: [UInt8]) -> Bool {
         key.removeAll(keepingCapacity: true)
-        folded.removeAll(keepingCapacity: true)
-        folded.append(contentsOf: description)
-        CaseFolding.foldInPlace(&folded)
-        words = 0
-        letters = 0
-        done = false
-        word.removeAll(keepingCapacity: true)
-        wordHasDigit = false
+        var words = 0
+        var letters = 0
         var index = 0
-        let count = folded.count
-        while index < count && !done {
-            let byte = folded[index]
-            if byte == 0x27 {
-                // An apostrophe is dropped without ending the word.
-            } else if byte == 0xE2, index + 2 < count, folded[index + 1] == 0x80, folded[index + 2] == 0x99 {
-                index += 2  // ’, dropped likewise
-            } else if byte >= 0x80 || (byte | 0x20) &- 0x61 < 26 {
-                word.append(byte)
-            } else if byte &- 0x30 < 10 {
-                word.append(byte)
-                wordHasDigit = true
-            } else {
-                finishWord()
+        let count = description.count
+        while index < count && words < 2 {
+            // The next word: letters, digits and dropped apostrophes.
+            let start = index
+            var hasDigit = false
+            var wordBytes = 0
+            while index < count {
+                let byte = description[index]
+                if byte == 0x27 {
+                    index += 1
+                } else if byte == 0xE2, index + 2 < count, description[index + 1] == 0x80, description[index + 2] == 0x99 {
+                    index += 3  // ’
+                } else if byte >= 0x80 || (byte | 0x20) &- 0x61 < 26 {
+                    index += 1
+                    wordBytes += 1
+                } else if byte &- 0x30 < 10 {
+                    index += 1
+                    wordBytes += 1
+                    hasDigit = true
+                } else {
+                    break
+                }
             }
-            index += 1
+            let end = index
+            index += 1  // the separator
+            if wordBytes == 0 { continue }
+            if words == 0 && (hasDigit || isNoise(description, start, end)) { continue }
+            if hasDigit { break }
+            if words > 0 { key.append(0x20) }
+            var position = start
+            while position < end {
+                let byte = description[position]
+                if byte == 0x27 {
+                    position += 1
+                } else if byte == 0xE2, position + 2 < end, description[position + 1] == 0x80, description[position + 2] == 0x99 {
+                    position += 3
+                } else {
+                    key.append(byte)
+                    position += 1
+                }
+            }
+            letters += wordBytes
+            words += 1
         }
-        finishWord()
+        CaseFolding.foldInPlace(&key)
         return letters >= 3
     }
 
-    /// Ends the current word: skips it, adds it to the key, or ends the key.
-    private mutating func finishWord() {
-        defer {
-            word.removeAll(keepingCapacity: true)
-            wordHasDigit = false
-        }
-        if word.isEmpty || done { return }
-        if words == 0 && (wordHasDigit || MerchantKey.noise.contains(word)) { return }
-        if wordHasDigit {
-            done = true
-            return
-        }
-        if words > 0 { key.append(0x20) }
-        key.append(contentsOf: word)
-        letters += word.count
-        words += 1
-        if words == 2 { done = true }
+    /// Whether `bytes[start..<end]`, folded, is a ``noise`` word.
+    private mutating func isNoise(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        guard end - start <= MerchantKey.longestNoise else { return false }
+        candidate.removeAll(keepingCapacity: true)
+        candidate.append(contentsOf: bytes[start..<end])
+        CaseFolding.foldInPlace(&candidate)
+        for word in MerchantKey.noise where word == candidate { return true }
+        return false
     }
 
     /// The key of `description` as text (tests, explanations), `nil` when it has none.

@@ -9,9 +9,14 @@ struct HeldMerchantRows {
     /// Sums held, at most.
     static let capacity = 100_000
 
+    /// The merchant and the bucket, with the currency as its number in ``currencies`` (hashing
+    /// four integers per row, not a string).
     private struct Key: Hashable {
         var merchant: Int32
-        var bucket: SpendLedger.Key
+        var currency: Int32
+        var month: YearMonth
+        var direction: Direction
+        var category: CategoryID
     }
 
     private struct Held {
@@ -23,12 +28,21 @@ struct HeldMerchantRows {
 
     private var index: [Key: Int] = [:]
     private var keys: [Key] = []
+    private var buckets: [SpendLedger.Key] = []
     private var sums: [Held] = []
+    private var currencies: [String?] = []
+    private var lastCurrency: (code: String?, number: Int32) = (nil, -1)
 
     /// Holds a row of merchant `merchant` with `amount` for ledger bucket `bucket`; `false` when
     /// it cannot be held (full): the caller adds it to the ledger as it is.
     mutating func hold(merchant: Int32, _ bucket: SpendLedger.Key, amount: Money, file: String, line: Int) throws(MoneyOverflow) -> Bool {
-        let key = Key(merchant: merchant, bucket: bucket)
+        if lastCurrency.number < 0 || lastCurrency.code != bucket.currency {
+            let number = currencies.firstIndex(of: bucket.currency) ?? currencies.count
+            if number == currencies.count { currencies.append(bucket.currency) }
+            lastCurrency = (bucket.currency, Int32(number))
+        }
+        let key = Key(merchant: merchant, currency: lastCurrency.number, month: bucket.month, direction: bucket.direction,
+                      category: bucket.category)
         if let slot = index[key] {
             try sums[slot].sum.add(amount, count: 1)
             return true
@@ -38,6 +52,7 @@ struct HeldMerchantRows {
         try held.sum.add(amount, count: 1)
         index[key] = keys.count
         keys.append(key)
+        buckets.append(bucket)
         sums.append(held)
         return true
     }
@@ -48,7 +63,7 @@ struct HeldMerchantRows {
     func release(into ledger: inout SpendLedger, categorizer: Categorizer, excludeTransfers: Bool) throws -> Int {
         var transfersExcluded = 0
         for (slot, key) in keys.enumerated() {
-            var bucket = key.bucket
+            var bucket = buckets[slot]
             if let lesson = categorizer.lesson(merchant: key.merchant, side: bucket.direction) {
                 bucket.category = lesson.category
             }

@@ -24,6 +24,23 @@ struct LearningTests {
         #expect(MerchantKey.of("1234 5678") == nil)
     }
 
+    @Test("merchants are numbered once each, found again after the table grows, and not past the capacity")
+    func numbering() {
+        var learned = LearnedMerchants()
+        for index in 0..<LearnedMerchants.capacity {
+            #expect(learned.number(Array("shop \(index)".utf8)) == Int32(index))
+        }
+        #expect(learned.number(Array("shop 0".utf8)) == 0)
+        #expect(learned.existingNumber(Array("shop 99999".utf8)) == 99_999)
+        #expect(learned.number(Array("one more".utf8)) == nil, "past the capacity nothing new is numbered")
+        #expect(learned.existingNumber(Array("one more".utf8)) == nil)
+        learned.learn(7, side: .spent, LearnedMerchants.Lesson(category: 1, file: "a.csv", line: 2))
+        learned.learn(7, side: .spent, LearnedMerchants.Lesson(category: 2, file: "a.csv", line: 9))
+        #expect(learned.lesson(7, side: .spent) == LearnedMerchants.Lesson(category: 1, file: "a.csv", line: 2), "the first lesson wins")
+        #expect(learned.lesson(7, side: .received) == nil)
+        #expect(learned.lessonCount == 1)
+    }
+
     static func run(_ inputs: [(name: String, csv: String)], rules: CategoryRules = .empty,
                     store: String? = nil) throws -> ChartModel {
         let options = ReportPipeline.Options(
@@ -142,5 +159,25 @@ struct LearningTests {
         // Without the store explain knows nothing of it.
         var plain = Categorizer()
         #expect(plain.explain(description: "JOE'S CORNER SHOP 0123", amount: nil, direction: .spent).category.isOthers)
+    }
+
+    @Test("the CLI: report --history learns, explain --history says where; a missing store exits 66")
+    func commandLine() throws {
+        let folder = try HistoryFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = folder.appendingPathComponent("card.csv")
+        try Data(Self.card.utf8).write(to: card)
+        let store = folder.appendingPathComponent("history.db").path
+        let report = try CLIRunner.run(["report", card.path, "--out", folder.appendingPathComponent("out").path, "--history", store])
+        #expect(report.status == 0, "\(report.stderr)")
+        let explain = try CLIRunner.run(["explain", "JOE'S CORNER SHOP 9", "--amount", "-4.00", "--history", store])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.hasPrefix("category:  Groceries\n"))
+        #expect(explain.stdout.hasSuffix("rule:      learned from \(card.path):4 Groceries\n"))
+        let dictionary = try CLIRunner.run(["explain", "ZABKA Z5521", "--history", store])
+        #expect(dictionary.stdout.contains("rule:      merchant dictionary: Merchants/pl.tsv:"))
+        let missing = try CLIRunner.run(["explain", "X", "--history", folder.appendingPathComponent("none.db").path])
+        #expect(missing.status == 66)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("none.db").path))
     }
 }
