@@ -3,7 +3,7 @@ SWIFT ?= swift
 OUT ?= out
 SAMPLES := $(basename $(notdir $(wildcard sample-transactions/*.csv)))
 
-.PHONY: deps build release-build release run test test-spark fuzz-smoke fuzz clean bench bench-rules bench-spark
+.PHONY: deps test-deps build release-build release run test test-spark fuzz-smoke fuzz clean bench bench-rules bench-spark
 
 # Where `make release` installs the binary.
 PREFIX ?= /usr/local
@@ -53,7 +53,16 @@ run: build
 	done
 	@echo "reports written to: $(addprefix $(OUT)/,$(SAMPLES))"
 
-test: deps
+# Tools only the tests use: Debian's chromium for the preview page's screenshot test (skipped,
+# with a message, when it cannot be installed).
+test-deps:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+	  echo "installing chromium"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) \
+	    || echo "chromium not installed: the preview screenshot test will be skipped"; \
+	fi
+
+test: deps test-deps
 	$(SWIFT) test
 	$(MAKE) test-spark
 	$(MAKE) fuzz-smoke

@@ -47,6 +47,9 @@ enum ExitStatus {
             default: status = dataError
             }
             message = error.description
+        case let error as PreviewError:
+            status = error.isMissing ? noInput : dataError
+            message = error.description
         case let error as OutputError:
             status = error.isLocked ? tempFail : cannotCreate
             message = error.description

@@ -14,6 +14,11 @@ struct OutputLayout {
     static let linkTemporaryPrefix = ".spendreport-link-"
     /// Temporary files of spendreport before version folders (`.spendreport-tmp-PID-NAME`).
     static let legacyTemporaryPrefix = ".spendreport-tmp-"
+    /// The page `spendreport preview` writes beside the set (not in a version folder).
+    static let previewName = "preview.html"
+    /// A file written beside the set (`preview.html`) is made under this prefix and its name,
+    /// then renamed into place.
+    static let besideTemporaryPrefix = ".spendreport-beside-"
 
     var directory: String
 

@@ -148,10 +148,42 @@ struct OutputWriter: Sendable {
         try syncDirectory(directory)
     }
 
+    /// Writes one file beside the set, not in it (`DIR/preview.html`), while the caller holds
+    /// `lock`: into `DIR/.spendreport-beside-NAME`, flushed, then renamed over `DIR/NAME` and the
+    /// folder flushed. A reader sees the previous file or the new one, whole; the set, `.current`
+    /// and the public links are not touched, and a later run's swap leaves the file alone.
+    func writeBeside(name: String, bytes: [UInt8], holding lock: OutputLock) throws(OutputError) {
+        let layout = OutputLayout(directory: directory)
+        guard OutputWriter.isPlainName(name), !name.hasPrefix(".") else {
+            throw OutputError(path: layout.path(name), message: "not a plain file name")
+        }
+        let path = layout.path(name)
+        var info = stat()
+        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw OutputError(path: path, message: "is a folder, cannot be replaced by a file")
+        }
+        let temporary = layout.path(OutputLayout.besideTemporaryPrefix + name)
+        // Left by a killed run (under the same lock, so no other writer is using it).
+        if lstat(temporary, &info) == 0 { try? fileSystem.unlink(temporary) }
+        do throws(OutputError) {
+            try writeDurably(bytes, to: temporary)
+            do {
+                try fileSystem.rename(temporary, to: path)
+            } catch {
+                throw OutputError(path: path, message: "cannot replace (\(error.reason))")
+            }
+        } catch {
+            try? fileSystem.unlink(temporary)
+            throw error
+        }
+        try syncDirectory(directory)
+    }
+
     /// Withdraws the set written here, while the caller holds `lock`: `.current` goes first (a
     /// reader then finds no file, never a part of the set), then every version folder, then the
-    /// public names that are links into `.current` (a plain file of the same name is left alone).
-    /// The folder and its lock file stay. For a report found wrong after it was written.
+    /// public names that are links into `.current` (a plain file of the same name is left alone),
+    /// then a `preview.html` written beside the set (it shows the set withdrawn). The folder and
+    /// its lock file stay. For a report found wrong after it was written.
     func withdraw(names: [String], holding lock: OutputLock) throws(OutputError) {
         let layout = OutputLayout(directory: directory)
         let current = layout.path(OutputLayout.currentName)
@@ -164,6 +196,7 @@ struct OutputWriter: Sendable {
             let path = layout.path(name)
             if layout.linkTarget(path) == OutputLayout.currentName + "/" + name { try? fileSystem.unlink(path) }
         }
+        if layout.exists(OutputLayout.previewName) { try? fileSystem.unlink(layout.path(OutputLayout.previewName)) }
         try syncDirectory(directory)
     }
 
@@ -249,13 +282,15 @@ struct OutputWriter: Sendable {
     }
 
     /// Removes what earlier runs left: version folders other than `current`, `.current.tmp`,
-    /// link temporaries and the temporary files of spendreport before version folders.
+    /// link temporaries, temporaries of files written beside the set and the temporary files of
+    /// spendreport before version folders.
     private func removeLeftovers(_ layout: OutputLayout, keeping current: String?) {
         for name in layout.names() {
             if OutputLayout.versionNumber(name) != nil {
                 if name != current { removeVersion(layout.path(name)) }
             } else if name == OutputLayout.currentSwapName || name.hasPrefix(OutputLayout.linkTemporaryPrefix)
-                        || name.hasPrefix(OutputLayout.legacyTemporaryPrefix) {
+                        || name.hasPrefix(OutputLayout.legacyTemporaryPrefix)
+                        || name.hasPrefix(OutputLayout.besideTemporaryPrefix) {
                 try? fileSystem.unlink(layout.path(name))
             }
         }
