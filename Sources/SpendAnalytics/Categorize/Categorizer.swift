@@ -74,7 +74,7 @@ public struct Categorizer: Sendable {
         switch decision {
         case .sourceCategory, .userRule:
             if merchantKey.make(record.description), let number = learned.number(merchantKey.key) {
-                learned.learn(number, side: side, LearnedMerchants.Lesson(category: category, file: file, line: record.line))
+                learned.learn(number, side: side, LearnedMerchants.Lesson(category: category, file: learned.fileNumber(file), line: record.line))
             }
             return Categorized(category: category, pendingMerchant: -1)
         case .settled:
@@ -103,7 +103,7 @@ public struct Categorizer: Sendable {
     var lessons: [LearnedMerchant] {
         learned.all.map { entry in
             LearnedMerchant(key: entry.key, direction: entry.side, category: taxonomy[entry.lesson.category],
-                            file: entry.lesson.file, line: entry.lesson.line)
+                            file: learned.files[Int(entry.lesson.file)], line: entry.lesson.line)
         }
     }
 
@@ -118,7 +118,7 @@ public struct Categorizer: Sendable {
                 id = taxonomy.add(lesson.category)
             }
             if let number = learned.number(lesson.key) {
-                learned.learn(number, side: lesson.direction, LearnedMerchants.Lesson(category: id, file: lesson.file, line: lesson.line))
+                learned.learn(number, side: lesson.direction, LearnedMerchants.Lesson(category: id, file: learned.fileNumber(lesson.file), line: lesson.line))
             }
         }
     }
@@ -272,7 +272,7 @@ public struct Categorizer: Sendable {
         switch decision {
         case .learned(let lesson):
             id = lesson.category
-            reason = .learned(file: lesson.file, line: lesson.line)
+            reason = .learned(file: learned.files[Int(lesson.file)], line: lesson.line)
         case .rule(let hit):
             id = engine.category(of: hit.rule, side: direction)
             let keyword = hit.keyword.map { engine.keywordTexts[Int($0)] }

@@ -6,11 +6,24 @@
 /// that, a new merchant is neither learned nor deferred (its rows keep the category the other
 /// rules give), so memory stays bounded whatever the input's size.
 struct LearnedMerchants: Sendable {
-    /// A lesson: the category and where it was learned.
+    /// A lesson: the category and where it was learned (plain values only, so a decision that
+    /// carries one costs no reference counting on the hot path).
     struct Lesson: Sendable, Hashable {
         var category: CategoryID
-        var file: String
+        /// The input's name, as its number in ``LearnedMerchants/files``.
+        var file: Int32
         var line: Int
+    }
+
+    /// The input names lessons were learned from, numbered in order of first use.
+    private(set) var files: [String] = []
+
+    /// The number of input name `file` (numbered when new).
+    mutating func fileNumber(_ file: String) -> Int32 {
+        if let last = files.last, last == file { return Int32(files.count - 1) }
+        if let known = files.firstIndex(of: file) { return Int32(known) }
+        files.append(file)
+        return Int32(files.count - 1)
     }
 
     /// Merchants numbered per run, at most.

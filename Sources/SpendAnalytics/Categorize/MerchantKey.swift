@@ -28,62 +28,89 @@ struct MerchantKey: Sendable {
     /// as far as the key's end, and folds only the key's bytes.
     mutating func make(_ description: [UInt8]) -> Bool {
         key.removeAll(keepingCapacity: true)
-        var words = 0
-        var letters = 0
-        var index = 0
-        let count = description.count
-        while index < count && words < 2 {
-            // The next word: letters, digits and dropped apostrophes.
-            let start = index
-            var hasDigit = false
-            var wordBytes = 0
-            while index < count {
-                let byte = description[index]
-                if byte == 0x27 {
-                    index += 1
-                } else if byte == 0xE2, index + 2 < count, description[index + 1] == 0x80, description[index + 2] == 0x99 {
-                    index += 3  // ’
-                } else if byte >= 0x80 || (byte | 0x20) &- 0x61 < 26 {
-                    index += 1
-                    wordBytes += 1
-                } else if byte &- 0x30 < 10 {
-                    index += 1
-                    wordBytes += 1
-                    hasDigit = true
-                } else {
-                    break
+        return description.withUnsafeBufferPointer { text in
+            var words = 0
+            var letters = 0
+            var index = 0
+            let count = text.count
+            while index < count && words < 2 {
+                // The next word: letters, digits and dropped apostrophes.
+                let start = index
+                var hasDigit = false
+                var hasApostrophe = false
+                var wordBytes = 0
+                while index < count {
+                    let byte = text[index]
+                    if byte >= 0x80 {
+                        if byte == 0xE2, index + 2 < count, text[index + 1] == 0x80, text[index + 2] == 0x99 {
+                            index += 3  // ’
+                            hasApostrophe = true
+                        } else {
+                            index += 1
+                            wordBytes += 1
+                        }
+                    } else if (byte | 0x20) &- 0x61 < 26 {
+                        index += 1
+                        wordBytes += 1
+                    } else if byte &- 0x30 < 10 {
+                        index += 1
+                        wordBytes += 1
+                        hasDigit = true
+                    } else if byte == 0x27 {
+                        index += 1
+                        hasApostrophe = true
+                    } else {
+                        break
+                    }
                 }
-            }
-            let end = index
-            index += 1  // the separator
-            if wordBytes == 0 { continue }
-            if words == 0 && (hasDigit || isNoise(description, start, end)) { continue }
-            if hasDigit { break }
-            if words > 0 { key.append(0x20) }
-            var position = start
-            while position < end {
-                let byte = description[position]
-                if byte == 0x27 {
-                    position += 1
-                } else if byte == 0xE2, position + 2 < end, description[position + 1] == 0x80, description[position + 2] == 0x99 {
-                    position += 3
+                let end = index
+                index += 1  // the separator
+                if wordBytes == 0 { continue }
+                if words == 0 && (hasDigit || isNoise(text, start, end)) { continue }
+                if hasDigit { break }
+                if words > 0 { key.append(0x20) }
+                if hasApostrophe {
+                    var position = start
+                    while position < end {
+                        let byte = text[position]
+                        if byte == 0x27 {
+                            position += 1
+                        } else if byte == 0xE2, position + 2 < end, text[position + 1] == 0x80, text[position + 2] == 0x99 {
+                            position += 3
+                        } else {
+                            key.append(byte)
+                            position += 1
+                        }
+                    }
                 } else {
-                    key.append(byte)
-                    position += 1
+                    key.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
                 }
+                letters += wordBytes
+                words += 1
             }
-            letters += wordBytes
-            words += 1
+            CaseFolding.foldInPlace(&key)
+            return letters >= 3
         }
-        CaseFolding.foldInPlace(&key)
-        return letters >= 3
     }
 
-    /// Whether `bytes[start..<end]`, folded, is a ``noise`` word.
-    private mutating func isNoise(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
-        guard end - start <= MerchantKey.longestNoise else { return false }
+    /// Whether `text[start..<end]`, folded, is a ``noise`` word: compared byte by byte for an
+    /// ASCII word (ASCII letters folded on the fly), through a folded copy otherwise.
+    private mutating func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        guard length <= MerchantKey.longestNoise else { return false }
+        if text[start] < 0x80 {
+            candidates: for word in MerchantKey.noise where word.count == length {
+                for offset in 0..<length {
+                    var byte = text[start + offset]
+                    if byte &- 0x41 < 26 { byte |= 0x20 }
+                    if byte != word[offset] { continue candidates }
+                }
+                return true
+            }
+            return false
+        }
         candidate.removeAll(keepingCapacity: true)
-        candidate.append(contentsOf: bytes[start..<end])
+        candidate.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
         CaseFolding.foldInPlace(&candidate)
         for word in MerchantKey.noise where word == candidate { return true }
         return false

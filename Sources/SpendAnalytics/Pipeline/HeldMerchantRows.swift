@@ -9,14 +9,15 @@ struct HeldMerchantRows {
     /// Sums held, at most.
     static let capacity = 100_000
 
-    /// The merchant and the bucket, with the currency as its number in ``currencies`` (hashing
-    /// four integers per row, not a string).
-    private struct Key: Hashable {
-        var merchant: Int32
-        var currency: Int32
-        var month: YearMonth
-        var direction: Direction
-        var category: CategoryID
+    /// The merchant and the bucket in one integer: merchant number (17 bits), the currency's
+    /// number in ``currencies`` (8), the month (`year × 12 + month − 1`, 20), the side (1) and the
+    /// category (16), so a row costs one integer hash. A row whose values do not fit is not held.
+    private static func key(merchant: Int32, currency: Int, month: YearMonth, direction: Direction, category: CategoryID) -> UInt64? {
+        let monthIndex = month.year * 12 + month.month - 1
+        guard merchant >= 0, merchant < 1 << 17, currency < 1 << 8, monthIndex >= 0, monthIndex < 1 << 20,
+              category >= 0, category < 1 << 16 else { return nil }
+        return UInt64(merchant) << 45 | UInt64(currency) << 37 | UInt64(monthIndex) << 17
+            | (direction == .spent ? 0 : 1 << 16) | UInt64(category)
     }
 
     private struct Held {
@@ -26,8 +27,8 @@ struct HeldMerchantRows {
         var line: Int
     }
 
-    private var index: [Key: Int] = [:]
-    private var keys: [Key] = []
+    private var index: [UInt64: Int] = [:]
+    private var merchants: [Int32] = []
     private var buckets: [SpendLedger.Key] = []
     private var sums: [Held] = []
     private var currencies: [String?] = []
@@ -41,17 +42,17 @@ struct HeldMerchantRows {
             if number == currencies.count { currencies.append(bucket.currency) }
             lastCurrency = (bucket.currency, Int32(number))
         }
-        let key = Key(merchant: merchant, currency: lastCurrency.number, month: bucket.month, direction: bucket.direction,
-                      category: bucket.category)
+        guard let key = HeldMerchantRows.key(merchant: merchant, currency: Int(lastCurrency.number), month: bucket.month,
+                                             direction: bucket.direction, category: bucket.category) else { return false }
         if let slot = index[key] {
             try sums[slot].sum.add(amount, count: 1)
             return true
         }
-        guard keys.count < HeldMerchantRows.capacity else { return false }
+        guard merchants.count < HeldMerchantRows.capacity else { return false }
         var held = Held(file: file, line: line)
         try held.sum.add(amount, count: 1)
-        index[key] = keys.count
-        keys.append(key)
+        index[key] = merchants.count
+        merchants.append(merchant)
         buckets.append(bucket)
         sums.append(held)
         return true
@@ -62,9 +63,9 @@ struct HeldMerchantRows {
     /// when `excludeTransfers`.
     func release(into ledger: inout SpendLedger, categorizer: Categorizer, excludeTransfers: Bool) throws -> Int {
         var transfersExcluded = 0
-        for (slot, key) in keys.enumerated() {
+        for (slot, merchant) in merchants.enumerated() {
             var bucket = buckets[slot]
-            if let lesson = categorizer.lesson(merchant: key.merchant, side: bucket.direction) {
+            if let lesson = categorizer.lesson(merchant: merchant, side: bucket.direction) {
                 bucket.category = lesson.category
             }
             let held = sums[slot]
