@@ -11,7 +11,8 @@ PREFIX ?= /usr/local
 # libcsv has no pkg-config file; install Debian's package when its header is missing. GRDB
 # (--history) links the system SQLite: install its headers the same way. strace is for the tests
 # that inject kills and I/O errors at each rename and fsync (they are skipped, with a message,
-# when strace is missing or cannot trace).
+# when strace is missing or cannot trace). rsvg-convert (librsvg) and DejaVu Sans are for the tests
+# that render every SVG and probe its pixels (skipped, with a message, when rsvg-convert is missing).
 deps:
 	@if [ ! -f /usr/include/csv.h ]; then \
 	  echo "installing libcsv-dev"; \
@@ -25,6 +26,11 @@ deps:
 	  echo "installing strace"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq strace) \
 	    || echo "strace not installed: the strace fault-injection test will be skipped"; \
+	fi
+	@if ! command -v rsvg-convert >/dev/null 2>&1; then \
+	  echo "installing librsvg2-bin"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq librsvg2-bin fonts-dejavu-core) \
+	    || echo "rsvg-convert not installed: the SVG render tests will be skipped"; \
 	fi
 
 build: deps

@@ -4,7 +4,12 @@
     python3 scripts/png-pixels.py FILE X,Y [X,Y ...]
 
 prints the image's size as `WIDTHxHEIGHT`, then one `#RRGGBB` line per point, in order (alpha is
-ignored). Reads 8-bit greyscale, RGB, palette, grey+alpha and RGBA images, non-interlaced, with
+ignored).
+
+    python3 scripts/png-pixels.py --rgba FILE
+
+writes `WIDTH HEIGHT\n`, then every pixel as 4 RGBA bytes, row by row (FILE `-` reads stdin; an
+image without alpha gets 255). Reads 8-bit greyscale, RGB, palette, grey+alpha and RGBA images, non-interlaced, with
 every PNG row filter; decompresses with Python's zlib and checks each chunk's CRC. Standard
 library only. Exits 1 with a message on a file it cannot read or a point outside the image.
 """
@@ -47,8 +52,11 @@ def paeth(a, b, c):
 
 
 def decode(path):
-    with open(path, "rb") as handle:
-        data = handle.read()
+    if path == "-":
+        data = sys.stdin.buffer.read()
+    else:
+        with open(path, "rb") as handle:
+            data = handle.read()
     if not data.startswith(SIGNATURE):
         fail(path + ": not a PNG file")
     header, palette, compressed = None, None, bytearray()
@@ -94,7 +102,35 @@ def decode(path):
     return width, height, colour, bpp, palette, rows
 
 
+def rgba(pixel, colour, palette):
+    """The pixel's red, green, blue and alpha."""
+    if colour == 3:
+        return tuple(palette[pixel[0] * 3:pixel[0] * 3 + 3]) + (255,)
+    if colour == 0:
+        return (pixel[0], pixel[0], pixel[0], 255)
+    if colour == 4:
+        return (pixel[0], pixel[0], pixel[0], pixel[1])
+    if colour == 2:
+        return (pixel[0], pixel[1], pixel[2], 255)
+    return (pixel[0], pixel[1], pixel[2], pixel[3])
+
+
+def write_rgba(path):
+    width, height, colour, bpp, palette, rows = decode(path)
+    out = bytearray(b"%d %d\n" % (width, height))
+    for line in rows:
+        if colour == 6:
+            out += line
+        else:
+            for x in range(width):
+                out += bytes(rgba(line[x * bpp:(x + 1) * bpp], colour, palette))
+    sys.stdout.buffer.write(bytes(out))
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--rgba":
+        write_rgba(sys.argv[2])
+        return
     if len(sys.argv) < 2:
         fail("usage: png-pixels.py FILE X,Y [X,Y ...]")
     width, height, colour, bpp, palette, rows = decode(sys.argv[1])
@@ -106,13 +142,7 @@ def main():
             fail("not a point: " + point)
         if not (0 <= x < width and 0 <= y < height):
             fail("point %d,%d is outside the %dx%d image" % (x, y, width, height))
-        pixel = rows[y][x * bpp:(x + 1) * bpp]
-        if colour == 3:
-            r, g, b = palette[pixel[0] * 3:pixel[0] * 3 + 3]
-        elif colour in (0, 4):
-            r = g = b = pixel[0]
-        else:
-            r, g, b = pixel[0], pixel[1], pixel[2]
+        r, g, b, _ = rgba(rows[y][x * bpp:(x + 1) * bpp], colour, palette)
         print("#%02X%02X%02X" % (r, g, b))
 
 

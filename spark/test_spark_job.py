@@ -19,7 +19,8 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 FLAGS = ["--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
 HEADER = "customer_id,Date,Description,Amount,Currency\n"
-FILES = ["spend-analytics.json", "spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"]
+CHARTS = ["spent", "received", "widget-small", "widget-medium", "widget-large", "trend"]
+FILES = ["spend-analytics.json"] + [c + ".svg" for c in CHARTS] + [c + "-dark.svg" for c in CHARTS]
 
 
 def skip(reason):

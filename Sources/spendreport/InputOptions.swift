@@ -7,7 +7,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Field delimiter: ',', ';', 'tab' or '|' (default: detected).")
     var delimiter: String?
 
-    @Option(help: "Input encoding: utf-8 or windows-1252 (default: UTF-8, else Windows-1252).")
+    @Option(help: "Input encoding: utf-8, windows-1252, windows-1250, iso-8859-2, shift_jis, gb18030 or utf-16 (default: detected where the bytes decide it).")
     var encoding: String?
 
     @Option(name: .customLong("date-format"), help: "Date format, e.g. dd/MM/yyyy, MM/dd/yy, yyyy-MM-dd, dd MMM yyyy (default: detected).")
@@ -17,7 +17,7 @@ struct InputOptions: ParsableArguments {
     var decimalComma = false
 
     @Option(name: .customLong("column"), help: ArgumentHelp(
-        "Map a column to a role: role=Header, or role=N (1-based) with --no-header.",
+        "Map a column to a role: role=Header, or role=N (1-based) with --no-header; description may be repeated (joined).",
         discussion: "Roles: " + ColumnRole.allCases.map(\.rawValue).joined(separator: ", ") + "."))
     var columns: [String] = []
 
@@ -49,7 +49,7 @@ struct InputOptions: ParsableArguments {
         }
         if let encoding {
             guard let parsed = TextEncoding(name: encoding) else {
-                throw ValidationError("--encoding must be utf-8 or windows-1252, not \"\(encoding)\"")
+                throw ValidationError("--encoding must be one of \(TextEncoding.acceptedNames), not \"\(encoding)\"")
             }
             options.encoding = parsed
         }
@@ -69,6 +69,11 @@ struct InputOptions: ParsableArguments {
                     + ColumnRole.allCases.map(\.rawValue).joined(separator: ", ") + ", not \"\(text)\"")
             }
             return parsed
+        }
+        if let (role, targets) = ColumnOverride.repeatedRole(in: options.columns) {
+            throw ValidationError("--column \(role)= is given \(targets.count) times ("
+                + targets.map { "\"\($0)\"" }.joined(separator: ", ")
+                + "); a role takes one column, except description, whose columns are joined in the order given")
         }
         options.hasHeader = !noHeader
         if let profile {

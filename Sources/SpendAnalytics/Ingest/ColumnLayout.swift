@@ -10,13 +10,27 @@ struct ColumnLayout: Sendable {
     }
 
     var date: Int
-    /// Description columns: the first non-empty one is used.
+    /// Description columns: the first non-empty one is used, or all of them joined
+    /// (``joinsDescriptions``).
     var descriptions: [Int]
     /// Description columns for received rows; empty when the same as ``descriptions``.
     var receivedDescriptions: [Int] = []
-    /// Join every non-empty description cell with `: ` rather than taking the first one.
+    /// Join every non-empty description cell (a cell repeating one already joined is left out)
+    /// with ``descriptionJoiner`` rather than taking the first one.
     var joinsDescriptions = false
+    /// Between joined description cells: a space (generic reading, repeated `--column
+    /// description=`), or `: ` for a profile that joins its own columns (Paytm).
+    var descriptionJoiner: [UInt8] = ColumnLayout.spaceJoiner
+
+    /// The generic joiner of description cells.
+    static let spaceJoiner: [UInt8] = [UInt8(ascii: " ")]
+    /// The joiner of profiles that join their description columns.
+    static let profileJoiner: [UInt8] = Array(": ".utf8)
     var amounts: Amounts
+    /// Amount columns in other currencies beside a ``Amounts/signed(_:)`` column whose header
+    /// names its currency (RBC's `CAD$` and `USD$`): a row whose main amount cell is empty or
+    /// zero uses the first of them that holds an amount, in that column's currency.
+    var otherCurrencyAmounts: [(column: Int, currency: String)] = []
     /// A DR/CR (Debit/Credit, D/C …) marker column.
     var type: Int?
     /// A fee column whose amount is money spent too (not used when the amount is already net).
@@ -47,7 +61,9 @@ struct ColumnLayout: Sendable {
         for index in descriptions { add(.description, index) }
         for index in receivedDescriptions where !descriptions.contains(index) { add(.description, index) }
         switch amounts {
-        case .signed(let index): add(.amount, index)
+        case .signed(let index):
+            add(.amount, index)
+            for other in otherCurrencyAmounts { add(.amount, other.column) }
         case .split(let debit, let credit):
             add(.debit, debit)
             add(.credit, credit)
@@ -74,6 +90,7 @@ struct ColumnLayout: Sendable {
         case .signed(let index): indices.append(index)
         case .split(let debit, let credit): indices += [debit, credit]
         }
+        indices += otherCurrencyAmounts.map(\.column)
         indices += [type, fee, currency, reference, category, account, status].compactMap { $0 }
         indices += nonTransactions.map(\.column)
         return indices.max() ?? 0

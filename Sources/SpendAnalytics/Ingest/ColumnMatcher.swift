@@ -20,9 +20,15 @@ struct ColumnMatcher: Sendable {
         let candidates = Candidates(names: names, profile: profile)
 
         var date = candidates.pick(.date)
-        var descriptions = candidates.descriptions(profile?.descriptions ?? [])
+        // Generic reading (or a profile that joins without naming its columns) joins every
+        // description-like column, in column order, with a space; a profile keeps its own rule.
+        let joinsAll = profile.map { $0.descriptions.isEmpty && $0.joinsDescriptions } ?? true
+        var descriptions = joinsAll ? candidates.allDescriptions()
+            : candidates.descriptions(profile?.descriptions ?? [], withUnnamedAfter: profile?.joinsDescriptions ?? false)
         var receivedDescriptions = candidates.descriptions(profile?.receivedDescriptions ?? [], fallback: false)
-        var joinsDescriptions = profile?.joinsDescriptions ?? false
+        var joinsDescriptions = joinsAll ? descriptions.count > 1 : profile?.joinsDescriptions ?? false
+        var separator = joinsAll ? ColumnLayout.spaceJoiner : ColumnLayout.profileJoiner
+        var describedByOverride = false
         var amount = candidates.pick(.amount)
         var debit = amount == nil ? candidates.pick(.debit) : nil
         var credit = amount == nil ? candidates.pick(.credit) : nil
@@ -36,9 +42,12 @@ struct ColumnMatcher: Sendable {
             switch override.role {
             case .date: date = index
             case .description:
-                descriptions = [index]
+                // A repeated `--column description=` joins its columns in the order given.
+                descriptions = describedByOverride ? descriptions + [index] : [index]
+                describedByOverride = true
                 receivedDescriptions = []
-                joinsDescriptions = false
+                joinsDescriptions = descriptions.count > 1
+                separator = ColumnLayout.spaceJoiner
             case .amount:
                 amount = index
                 debit = nil
@@ -91,6 +100,14 @@ struct ColumnMatcher: Sendable {
         while minimum > 1, names[minimum - 1].text.isEmpty { minimum -= 1 }
         layout.minimumFieldCount = minimum
         layout.joinsDescriptions = joinsDescriptions
+        layout.descriptionJoiner = separator
+        if case .signed(let index) = amounts, let main = names[index].currency {
+            layout.otherCurrencyAmounts = names.indices.compactMap { other in
+                guard other != index, names[other].key == names[index].key,
+                      let code = names[other].currency, code != main else { return nil }
+                return (column: other, currency: code)
+            }
+        }
         layout.defaultCurrency = Array((ColumnMatcher.headerCurrency(names, amounts) ?? profile?.currency ?? "").utf8)
         layout.nonTransactions = (profile?.nonTransactions ?? []).compactMap { rule in
             names.firstIndex { $0.key == rule.column }.map { ($0, rule.values.map { Array($0.utf8) }) }
@@ -102,11 +119,14 @@ struct ColumnMatcher: Sendable {
     /// The layout of a file without a header: positions from `--column role=N` or the profile.
     func headerless(fieldCount: Int) -> Match? {
         var positions = forcedProfile?.headerless ?? [:]
+        var descriptions: [Int] = []
         for override in overrides {
             guard case .position(let position) = override.target else { return nil }
             positions[override.role] = position - 1
+            if override.role == .description { descriptions.append(position - 1) }
         }
-        guard let date = positions[.date], let description = positions[.description] else { return nil }
+        if descriptions.isEmpty, let description = positions[.description] { descriptions = [description] }
+        guard let date = positions[.date], !descriptions.isEmpty else { return nil }
         let amounts: ColumnLayout.Amounts
         if let amount = positions[.amount] {
             amounts = .signed(amount)
@@ -116,11 +136,12 @@ struct ColumnMatcher: Sendable {
             return nil
         }
         var layout = ColumnLayout(
-            date: date, descriptions: [description], amounts: amounts,
+            date: date, descriptions: descriptions, amounts: amounts,
             type: positions[.type], fee: positions[.fee], currency: positions[.currency],
             reference: positions[.reference], category: positions[.category], account: positions[.account],
             status: positions[.status], fieldCount: fieldCount, minimumFieldCount: fieldCount,
             names: (0..<max(fieldCount, 1)).map { "#\($0 + 1)" })
+        layout.joinsDescriptions = descriptions.count > 1
         layout.resolve()
         guard layout.highestIndex < fieldCount else { return nil }
         layout.defaultCurrency = Array((forcedProfile?.currency ?? "").utf8)
@@ -184,11 +205,21 @@ private struct Candidates {
     }
 
     /// Description columns: the profile's that are present, else the two best candidates.
-    func descriptions(_ preferred: [String], fallback: Bool = true) -> [Int] {
-        let fromProfile = preferred.compactMap(column)
+    /// With `withUnnamedAfter`, the columns with an empty name right after a named one belong to
+    /// it (PKO BP writes `"Opis transakcji","","",""` and spreads the description over them).
+    func descriptions(_ preferred: [String], fallback: Bool = true, withUnnamedAfter: Bool = false) -> [Int] {
+        var fromProfile = preferred.compactMap(column)
+        if withUnnamedAfter {
+            fromProfile = fromProfile.flatMap { index in
+                [index] + (index + 1..<names.count).prefix { names[$0].text.isEmpty }
+            }
+        }
         if !fromProfile.isEmpty || !fallback { return fromProfile }
         return Array((byRole[.description] ?? []).prefix(2))
     }
+
+    /// Every description-like column, in column order (generic reading joins them).
+    func allDescriptions() -> [Int] { (byRole[.description] ?? []).sorted() }
 
     /// The column a `--column` override names (header text, case- and punctuation-insensitive,
     /// or a 1-based position).

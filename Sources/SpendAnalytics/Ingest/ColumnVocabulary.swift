@@ -16,6 +16,11 @@ enum ColumnVocabulary {
             "buchungstag", "buchung", "bookingdate", "starteddate", "postingdate", "posteddate", "postdate",
             "completeddate", "datetime", "transactiondatetime", "datedopération", "valuedate", "valuedt",
             "valuedat", "wertstellung", "valuta", "datedevaleur",
+            // Polish, Spanish, Italian, Portuguese, Dutch, Nordic
+            "dataoperacji", "datatransakcji", "data", "fecha", "fechaoperación", "dataoperazione", "datamovimento",
+            "boekingsdatum", "bokföringsdag", "bogføringsdato",
+            // Japanese, Chinese
+            "利用日", "ご利用日", "日付", "取引日", "交易时间", "交易创建时间", "日期",
         ],
         .description: [
             "description", "narration", "particulars", "transactiondetails", "transactiondescription",
@@ -23,10 +28,14 @@ enum ColumnVocabulary {
             "merchantname", "partnername", "empfänger", "auftraggeberempfänger", "auftraggeberbegünstigter",
             "zahlungsempfängerin", "bénéficiaire", "beneficiary", "counterparty", "narrative", "libellé",
             "libelle", "omschrijving", "beschreibung", "verwendungszweck", "paymentreference", "référencedepaiement", "details",
+            "opisoperacji", "opistransakcji", "tytuł", "nadawcaodbiorca", "odbiorca", "concepto", "descripción",
+            "descrizione", "descrição", "tekst", "text",
+            "利用店名商品名", "ご利用店名", "利用店名", "摘要", "内容", "交易对方", "商品名称", "商品", "商户名称",
         ],
         .amount: [
             "amount", "transactionamount", "betrag", "montant", "bedrag", "debitcredit", "net", "netamount",
-            "gross",
+            "gross", "kwota", "kwotaoperacji", "importe", "importo", "valor", "belopp", "beløb", "summa",
+            "利用金額", "ご利用金額", "金額", "支払金額", "金额", "金额元",
         ],
         .debit: [
             "debit", "debitamount", "debitamt", "withdrawal", "withdrawals", "withdrawalamt", "withdrawalamount",
@@ -40,7 +49,7 @@ enum ColumnVocabulary {
             "drcr", "crdr", "billingamountsign", "debitcreditindicator", "transactiontype", "type", "umsatztyp",
         ],
         .category: ["category", "kategorie", "catégorie", "categorie"],
-        .currency: ["currency", "währung", "waehrung", "devise", "ccy", "currencycode"],
+        .currency: ["currency", "währung", "waehrung", "devise", "ccy", "currencycode", "waluta", "moneda"],
         .reference: [
             "reference", "referencenumber", "referenceno", "refno", "chqrefno", "chqrefnumber", "refnochequeno",
             "transactionid", "txnid", "wallettxnid", "transferwiseid", "utr", "utrno", "utrnumber",
@@ -54,7 +63,7 @@ enum ColumnVocabulary {
     /// Running-balance names.
     static let balanceNames: Set<String> = [
         "balance", "closingbalance", "runningbal", "runningbalance", "bal", "saldo", "kontostand",
-        "availablebalance", "solde", "balanceafter",
+        "availablebalance", "solde", "balanceafter", "saldopooperacji", "saldopotransakcji", "差引残高", "残高",
     ]
 
     /// Amount names whose value is already net of fees (PayPal's `Net`): a Fee column is not added.
@@ -72,9 +81,15 @@ enum ColumnVocabulary {
     }()
 
     /// What a normalised header key names, with its rank among the role's names (0 best).
+    ///
+    /// A name numbered at its end (`Description 1`, `Beschreibung 2`) is its name's, ranked after it.
     static func kind(of key: String) -> (kind: Kind, rank: Int)? {
         if let entry = lookup[key] { return (.role(entry.role), entry.rank) }
         if balanceNames.contains(key) { return (.balance, 0) }
+        let stem = String(key.reversed().drop(while: \.isNumber).reversed())
+        if stem.count < key.count, !stem.isEmpty, let entry = lookup[stem], entry.role == .description {
+            return (.role(entry.role), entry.rank + 1)
+        }
         return nil
     }
 

@@ -1,12 +1,13 @@
 /// Reads a DR/CR-style marker cell (`DR`, `Debit`, `D`, `Ausgang` … / `CR`, `Credit`, `C`,
-/// `Eingang` …), case-insensitively. Values that are not markers (`Card payment`, `ACH_DEBIT`)
+/// `Eingang`, Chinese wallets' `支出` / `收入` …), case-insensitively. Values that are not markers (`Card payment`, `ACH_DEBIT`)
 /// say nothing, so a generic Type column never overrides an amount's sign.
 enum DirectionMarker {
     private static let spent: [[UInt8]] = [
         "d", "dr", "dr.", "debit", "debet", "db", "dbit", "af", "out", "ausgang", "charge", "(-)", "withdrawal",
+        "支出",
     ].map { Array($0.utf8) }
     private static let received: [[UInt8]] = [
-        "c", "cr", "cr.", "credit", "bij", "in", "eingang", "(+)", "deposit",
+        "c", "cr", "cr.", "credit", "bij", "in", "eingang", "(+)", "deposit", "收入",
     ].map { Array($0.utf8) }
 
     /// The direction a trimmed marker cell names, or `nil`.

@@ -40,6 +40,8 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
     let nonTransactions: [CellRule]
     /// Column positions (0-based) of an export without a header row.
     let headerless: [ColumnRole: Int]?
+    /// What each field of a headerless export's rows holds, to recognise it with no flags.
+    let shape: [HeaderlessShape.Cell]?
 
     /// "This column holds this value" (keys and values lowercase).
     struct CellRule: Sendable, Hashable {
@@ -51,7 +53,8 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
          descriptions: [String] = [], receivedDescriptions: [String] = [], joinsDescriptions: Bool = false,
          purchasesPositive: Bool = false, emptyMarker: Direction? = nil, currency: String?,
          dateOrder: DateOrder? = nil, decimalMark: DecimalMark? = nil, dates: String,
-         notCompleted: [String] = [], nonTransactions: [CellRule] = [], headerless: [ColumnRole: Int]? = nil) {
+         notCompleted: [String] = [], nonTransactions: [CellRule] = [], headerless: [ColumnRole: Int]? = nil,
+         shape: [HeaderlessShape.Cell]? = nil) {
         self.id = id
         self.name = name
         self.fixes = fixes
@@ -69,6 +72,7 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
         self.notCompleted = notCompleted
         self.nonTransactions = nonTransactions
         self.headerless = headerless
+        self.shape = shape
     }
 
     /// Whether a header with these keys is this export's.

@@ -11,7 +11,10 @@ struct FormatSniffer {
 
     /// What the sniff decided.
     struct Result {
+        /// The encoding the tokenizer reads: UTF-8 once the input converts through iconv.
         var encoding: TextEncoding?
+        /// The input's own encoding (given or detected; `nil`: all ASCII so far).
+        var sourceEncoding: TextEncoding?
         var delimiter: UInt8
         /// Line of the header row; `nil` for a headerless file.
         var headerLine: Int?
@@ -26,8 +29,12 @@ struct FormatSniffer {
     var matcher: ColumnMatcher
 
     func sniff(_ input: BufferedInput) throws -> Result {
-        if let form = UTF16Sniffer.form(of: input.prefix[...]) { throw InputError(file: name, reason: .utf16(form)) }
-        let encoding = options.encoding ?? TextEncoding.detect(in: input.prefix, isWhole: input.prefixIsWhole)
+        let sourceEncoding = try chooseEncoding(input)
+        var encoding = sourceEncoding
+        if let chosen = sourceEncoding, chosen.isConverted {
+            try convert(input, from: chosen)
+            encoding = .utf8
+        }
         let delimiter = options.delimiter
             ?? DialectSniffer(matcher: matcher, hasHeader: options.hasHeader)
                 .delimiter(prefix: input.prefix, isWhole: input.prefixIsWhole, name: name, encoding: encoding)
@@ -39,6 +46,7 @@ struct FormatSniffer {
         var firstRows: [CSVRow] = []
         var rowsSeen = 0
         var conventions = FileConventions()
+        var candidates = HeaderCandidates()
 
         if !options.hasHeader {
             headerless = try headerlessMatch(scanner)
@@ -47,8 +55,11 @@ struct FormatSniffer {
             if headerless == nil && header == nil {
                 rowsSeen += 1
                 if firstRows.count < FormatSniffer.shapeRows && !row.isBlank { firstRows.append(row) }
-                if row.count >= 2, let match = matcher.header(row.strings) {
+                let cells = row.strings
+                if row.count >= 2, let match = matcher.header(cells) {
                     header = (row.line, (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match)
+                } else {
+                    candidates.observe(cells, line: row.line)
                 }
                 return rowsSeen < FormatSniffer.headerSearchRows ? .proceed : .stop
             }
@@ -61,21 +72,57 @@ struct FormatSniffer {
         if let stop, stop.endsScan { throw stop }
 
         if header == nil && headerless == nil && options.hasHeader {
-            if let shape = WellsFargoShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
+            if let shape = HeaderlessShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
                 headerless = shape.match
                 scanner.scan(mayStepOver: { false }) { row in
                     observe(row, layout: shape.match.layout, delimiter: delimiter, into: &conventions)
                     return conventions.isDecided ? .stop : .proceed
                 }
             } else {
-                throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop)
+                throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates)
             }
         }
-        guard let match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop) }
+        guard let match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
 
         try settle(&conventions, profile: match.profile)
-        return Result(encoding: encoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
+        return Result(encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
                       match: match, conventions: conventions)
+    }
+
+    /// `--encoding` (a UTF-16 without its byte order made definite by the bytes), else the
+    /// encoding the bytes decide (``EncodingDetector``).
+    private func chooseEncoding(_ input: BufferedInput) throws -> TextEncoding? {
+        let form = UTF16Sniffer.form(of: input.prefix[...])
+        guard let given = options.encoding else {
+            return try EncodingDetector(name: name).detect(input.prefix, isWhole: input.prefixIsWhole)
+        }
+        switch given {
+        case .utf16: return form.map { $0.littleEndian ? .utf16LE : .utf16BE } ?? .utf16LE
+        case .utf16LE, .utf16BE: return given
+        default:
+            // NUL bytes in every other position are no text in a byte-oriented encoding.
+            if form != nil { throw InputError(file: name, reason: .notInEncoding(given.rawValue, offset: 0)) }
+            return given
+        }
+    }
+
+    /// Makes `input` UTF-8 through iconv from `encoding` (its byte order mark dropped).
+    private func convert(_ input: BufferedInput, from encoding: TextEncoding) throws {
+        guard let converter = IconvConverter(from: encoding) else {
+            throw InputError(file: name, reason: .other("this system's iconv cannot read \(encoding)"))
+        }
+        let prefix = input.prefix
+        var mark = 0
+        if prefix.count >= 2 {
+            if encoding == .utf16LE, prefix[0] == 0xFF, prefix[1] == 0xFE { mark = 2 }
+            if encoding == .utf16BE, prefix[0] == 0xFE, prefix[1] == 0xFF { mark = 2 }
+        }
+        if encoding != .utf16LE && encoding != .utf16BE && prefix.starts(with: [0xEF, 0xBB, 0xBF]) { mark = 3 }
+        do {
+            try input.convert(with: converter, skipping: mark)
+        } catch IconvConverter.Failure.invalid(let offset) {
+            throw InputError(file: name, reason: .notInEncoding(encoding.rawValue, offset: offset))
+        }
     }
 
     /// A headerless file's layout from `--column role=N` (or the forced profile's positions).
@@ -147,33 +194,89 @@ struct FormatSniffer {
         }
     }
 
-    private func noHeader(rowsSeen: Int, stoppedBy error: InputError?) -> InputError {
+    private func noHeader(rowsSeen: Int, stoppedBy error: InputError?, candidates: HeaderCandidates) -> InputError {
         let stop = error.flatMap { error in
             error.position.map { NoHeaderRow.TokenizerStop(line: $0.line, reason: error.reason.description) }
         }
         return InputError(file: name, reason: .noHeaderRow(
-            NoHeaderRow(rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop)))
+            NoHeaderRow(rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop,
+                        candidates: candidates.candidates, suggestion: candidates.suggestion)))
     }
 }
 
-/// Wells Fargo's headerless checking export: five fields, a date, a signed amount, a `*`, a
-/// check number and the description — recognised from its rows when no header row exists.
-struct WellsFargoShape {
+/// A headerless export recognised from its first rows: every row has the profile's field count
+/// and each field holds what the profile's ``ExportProfile/shape`` says (a date, an amount, text
+/// that is not an amount …). Wells Fargo, TD, CIBC, CommBank, ANZ, Itaú and ABN AMRO differ in
+/// field count or in where the amount and the text sit, so at most one shape fits.
+struct HeaderlessShape {
+    /// What one field of every row must hold.
+    enum Cell: Sendable, Hashable {
+        /// A date.
+        case date
+        /// An amount (decimal point or comma).
+        case amount
+        /// An amount written with an explicit `+` or `-` (CommBank).
+        case signedAmount
+        /// One of a debit/credit pair: empty or an amount, and on every row exactly one cell of
+        /// the pair is filled (TD, CIBC).
+        case debitOrCredit
+        /// Non-empty text that is not an amount.
+        case text
+        /// Empty or `*`, and `*` on at least one of the rows (Wells Fargo).
+        case star
+        /// Anything.
+        case any
+    }
+
     let match: ColumnMatcher.Match
 
     init?(rows: [CSVRow], forced: ExportProfile?, overrides: [ColumnOverride]) {
-        guard overrides.isEmpty, forced == nil || forced?.id == "wellsfargo",
-              let profile = ExportProfiles.named("wellsfargo"), !rows.isEmpty else { return nil }
-        var stars = 0
-        for row in rows {
-            guard row.count == 5 else { return nil }
-            let date = ByteText.trimmed(row[0]), amount = ByteText.trimmed(row[1]), flag = ByteText.trimmed(row[2])
-            guard DateParser.looksLikeDate(date), (try? AmountParser.parse(amount, mark: .point)) != nil,
-                  flag.isEmpty || flag.elementsEqual([UInt8(ascii: "*")]),
-                  !ByteText.trimmed(row[4]).isEmpty else { return nil }
-            if !flag.isEmpty { stars += 1 }
+        guard overrides.isEmpty, !rows.isEmpty else { return nil }
+        let candidates = forced.map { [$0] } ?? ExportProfiles.all
+        for profile in candidates {
+            guard let shape = profile.shape, HeaderlessShape.fits(rows, shape),
+                  let match = ColumnMatcher(forcedProfile: profile, overrides: []).headerless(fieldCount: shape.count)
+            else { continue }
+            self.match = match
+            return
         }
-        guard stars > 0, let match = ColumnMatcher(forcedProfile: profile, overrides: []).headerless(fieldCount: 5) else { return nil }
-        self.match = match
+        return nil
+    }
+
+    /// Whether every row has the shape's field count and each field its kind of content.
+    static func fits(_ rows: [CSVRow], _ shape: [Cell]) -> Bool {
+        var stars = 0
+        let pairs = shape.contains(.debitOrCredit)
+        for row in rows {
+            guard row.count == shape.count else { return false }
+            var filled = 0
+            for (index, cell) in shape.enumerated() {
+                let text = ByteText.trimmed(row[index])
+                switch cell {
+                case .date: guard DateParser.looksLikeDate(text) else { return false }
+                case .amount: guard isAmount(text) else { return false }
+                case .signedAmount:
+                    guard let sign = text.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), isAmount(text)
+                    else { return false }
+                case .debitOrCredit:
+                    guard text.isEmpty || isAmount(text) else { return false }
+                    if !text.isEmpty { filled += 1 }
+                case .text: guard !text.isEmpty, !isAmount(text) else { return false }
+                case .star:
+                    guard text.isEmpty || text.elementsEqual([UInt8(ascii: "*")]) else { return false }
+                    if !text.isEmpty { stars += 1 }
+                case .any: break
+                }
+            }
+            if pairs, filled != 1 { return false }
+        }
+        return !shape.contains(.star) || stars > 0
+    }
+
+    /// An amount under either decimal mark.
+    private static func isAmount(_ text: ArraySlice<UInt8>) -> Bool {
+        guard !text.isEmpty else { return false }
+        return (try? AmountParser.parse(text, mark: .point)) != nil
+            || (try? AmountParser.parse(text, mark: .comma)) != nil
     }
 }

@@ -1,10 +1,13 @@
+import Foundation
+
 /// One header cell as the matcher sees it: the text as written, a key for matching and the
 /// currency the name carries (`Amount (INR )` → key `amount`, currency `INR`).
 ///
 /// Keys are lowercased and keep only letters and digits, so `Withdrawal Amt.`, `Chq./Ref.No.`
 /// and `Trans. Date` match `withdrawalamt`, `chqrefno` and `transdate`, and `Zahlungsempfänger*in`
-/// matches `zahlungsempfängerin`. A parenthesised currency (`(INR)`, `(in Rs)`, `(€)`) is taken
-/// out of the key.
+/// matches `zahlungsempfängerin`; `#Data operacji` and `*Amount` match by their words. A
+/// parenthesised currency (`(INR)`, `(in Rs)`, `(€)`, `Kwota (PLN)`, `金额（元）`) is taken out of
+/// the key, and a name that is only a currency (`CAD$`, `USD$`, `€`) is an amount in it.
 struct HeaderName: Sendable, Hashable {
     /// The cell, trimmed.
     let text: String
@@ -22,9 +25,16 @@ struct HeaderName: Sendable, Hashable {
             currency = nil
             return
         }
+        if let code = HeaderName.bareCurrency(text) {
+            // `CAD$`, `USD$`, `#PLN`, `€`: a column named by its currency alone holds amounts in it.
+            key = "amount"
+            currency = code
+            return
+        }
         var base = Substring(text)
         var currency: String?
-        if let open = text.lastIndex(of: "("), let close = text[open...].firstIndex(of: ")"),
+        let open = text.lastIndex(where: { $0 == "(" || $0 == "（" })
+        if let open, let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "）" }),
            let code = HeaderName.currencyCode(in: text[text.index(after: open)..<close]) {
             currency = code
             base = text[..<open] + text[text.index(after: close)...]
@@ -54,7 +64,25 @@ struct HeaderName: Sendable, Hashable {
         return out
     }
 
-    private static let suffixCodes = ["inr", "eur", "usd", "gbp"]
+    private static let suffixCodes = ["inr", "eur", "usd", "gbp", "pln", "chf", "cad", "aud", "czk", "huf", "sek", "nok", "dkk"]
+
+    /// The code a header names when it is nothing but a currency (after any `#`, `*` or quotes
+    /// around it): a known ISO code with or without a `$` (`CAD$`, `USD$`, `$CAD`, `PLN`), or a
+    /// sign or mark (`€`, `zł`, `C$`).
+    static func bareCurrency(_ text: String) -> String? {
+        let inner = text.trimmingCharacters(in: HeaderName.decoration).trimmingWhitespace()
+        guard !inner.isEmpty, inner.count <= 4 else { return nil }
+        var letters = Substring(inner)
+        if letters.hasSuffix("$") { letters.removeLast() } else if letters.hasPrefix("$") { letters.removeFirst() }
+        if letters.count == 3, letters.allSatisfy({ $0.isASCII && $0.isLetter && $0.isUppercase }),
+           HeaderCurrencyCodes.isKnownCode(String(letters)) {
+            return String(letters)
+        }
+        return CurrencyMark.code(ofMark: Array(inner.utf8)[...])
+    }
+
+    /// What exports put around a header name: `#Kwota`, `*Amount`, `"Date"`.
+    private static let decoration = CharacterSet(charactersIn: "#*\"'")
 
     /// The ISO code named by a header's parenthesis (`INR `, `in Rs`, `€`, `in ₹`), if it is one.
     static func currencyCode(in inner: Substring) -> String? {
@@ -77,6 +105,7 @@ enum HeaderCurrencyCodes {
         "INR", "EUR", "USD", "GBP", "CHF", "AUD", "CAD", "NZD", "SGD", "HKD", "JPY", "CNY", "AED",
         "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "BGN", "TRY", "ZAR", "BRL", "MXN", "ISK",
         "ILS", "THB", "MYR", "IDR", "PHP", "KRW", "SAR", "QAR", "LKR", "NPR", "BDT", "PKR",
+        "KES", "KZT", "NGN", "EGP", "ARS", "COP", "PEN", "CLP", "UAH", "TWD", "MAD", "VND",
     ]
 
     static func isKnownCode(_ code: String) -> Bool { known.contains(code) }

@@ -130,8 +130,9 @@ struct BlockPump {
 /// holds at most the prefix and one block.
 final class BufferedInput: ByteBlocks {
     let displayName: String
-    /// The first bytes of the input (at most the limit given at opening).
-    let prefix: [UInt8]
+    /// The first bytes of the input (at most the limit given at opening), in UTF-8 once
+    /// ``convert(with:skipping:)`` made the input convert through iconv.
+    private(set) var prefix: [UInt8]
     /// True when ``prefix`` is the whole input.
     let prefixIsWhole: Bool
     private let handle: FileHandle?
@@ -140,6 +141,8 @@ final class BufferedInput: ByteBlocks {
     private var replayed = false
     /// Where replay starts in ``prefix`` (the header row's first byte: the preamble is not re-read).
     var replayOffset = 0
+    /// Converts the bytes after the prefix into UTF-8 (set by ``convert(with:skipping:)``).
+    private var converter: IconvConverter?
     var blockSizeHint: Int { max(prefix.count, InputSource.blockSize) }
 
     /// - Parameter opened: `source`'s file, already opened by ``InputSource/openFile()`` (read
@@ -188,10 +191,50 @@ final class BufferedInput: ByteBlocks {
         return (bytes, false)
     }
 
+    /// Makes the input UTF-8 from here on: the prefix is converted now (a character cut by its
+    /// end waits for the next block), every later block as it is read. `skipping` leading bytes
+    /// (a byte order mark) are dropped.
+    ///
+    /// - Throws: ``IconvConverter/Failure`` at the offset of the first bytes not in the encoding.
+    func convert(with converter: IconvConverter, skipping: Int = 0) throws {
+        var utf8: [UInt8] = []
+        let skip = min(skipping, prefix.count)
+        converter.skip(skip)
+        try prefix[skip...].withUnsafeBytes { try converter.convert($0, isLast: prefixIsWhole, into: &utf8) }
+        prefix = utf8
+        self.converter = converter
+    }
+
     /// The prefix, then the rest of the input; can run once (the input is consumed).
     func forEachBlock(_ body: (UnsafeRawBufferPointer, _ isLast: Bool) throws -> Bool) throws {
         precondition(!replayed, "BufferedInput is read once")
         replayed = true
+        if let converter {
+            // The prefix is UTF-8 already; later blocks are converted one by one.
+            var first = true
+            var utf8: [UInt8] = []
+            try forEachRawBlock { block, isLast in
+                if first {
+                    first = false
+                    if !isLast { return try body(block, false) }
+                    // The prefix was all there is after all: a character it left cut is invalid.
+                    utf8.removeAll(keepingCapacity: true)
+                    try converter.convert(UnsafeRawBufferPointer(start: nil, count: 0), isLast: true, into: &utf8)
+                    if utf8.isEmpty { return try body(block, true) }
+                    let whole = Array(block) + utf8
+                    return try whole.withUnsafeBytes { try body($0, true) }
+                }
+                utf8.removeAll(keepingCapacity: true)
+                try converter.convert(block, isLast: isLast, into: &utf8)
+                return try utf8.withUnsafeBytes { try body($0, isLast) }
+            }
+            return
+        }
+        try forEachRawBlock(body)
+    }
+
+    /// The prefix from ``replayOffset``, then the rest of the input as read.
+    private func forEachRawBlock(_ body: (UnsafeRawBufferPointer, _ isLast: Bool) throws -> Bool) throws {
         let replay = prefix[min(replayOffset, prefix.count)...]
         if prefixIsWhole {
             _ = try replay.withUnsafeBytes { try body($0, true) }

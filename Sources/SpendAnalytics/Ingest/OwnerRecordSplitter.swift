@@ -34,6 +34,10 @@ struct OwnerRecordSplitter {
     /// `opened` is `source`'s file when the caller has opened it already (``InputSource/openFile()``).
     func split(_ source: InputSource, opened: FileHandle? = nil, header: (_ bytes: [UInt8], _ line: Int) throws -> Void,
                onRecord: (Record) throws -> Void, onOrphan: (InputError) throws -> Void) throws {
+        if let encoding, encoding.isConverted {
+            throw InputError(file: source.displayName, reason: .other(
+                "batch --by splits UTF-8 and Windows-1252 files only; convert this one first, e.g. iconv -f \(encoding) -t UTF-8"))
+        }
         let input = try BufferedInput(source, opened: opened, prefixLimit: OwnerRecordSplitter.sniffBytes)
         let separator = delimiter ?? OwnerRecordSplitter.likelyDelimiter(input.prefix)
         let lines = RawLines(input)

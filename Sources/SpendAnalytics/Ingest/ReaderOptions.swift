@@ -37,6 +37,23 @@ public struct ColumnOverride: Sendable, Hashable {
         }
     }
 
+    /// The first role other than `description` that `overrides` give more than once, with the
+    /// columns they name (as written), in order; `nil` when none is repeated. Repeated
+    /// `description=` columns are joined; any other role takes one column, so a repetition is
+    /// refused rather than the last one silently winning.
+    public static func repeatedRole(in overrides: [ColumnOverride]) -> (role: ColumnRole, targets: [String])? {
+        for role in ColumnRole.allCases where role != .description {
+            let targets = overrides.filter { $0.role == role }.map { override -> String in
+                switch override.target {
+                case .name(let name): return name
+                case .position(let position): return String(position)
+                }
+            }
+            if targets.count > 1 { return (role, targets) }
+        }
+        return nil
+    }
+
     /// True when `text` is `role=N` with a whole number `N` below 1 (`date=0`): a position that
     /// cannot exist, refused rather than read as a header named `0`.
     public static func hasPositionBelowOne(_ text: String) -> Bool {

@@ -8,6 +8,8 @@
 struct RowReader {
     let name: String
     let layout: ColumnLayout
+    /// Whether the layout has amount columns in other currencies (decided once per file).
+    private let hasOtherCurrencyAmounts: Bool
     let headerLine: Int?
     let headerCells: [[UInt8]]
     /// The file's field delimiter: an error quotes its row joined with it.
@@ -38,6 +40,7 @@ struct RowReader {
     init(name: String, options: ReaderOptions, sniff: FormatSniffer.Result) {
         self.name = name
         layout = sniff.match.layout
+        hasOtherCurrencyAmounts = !sniff.match.layout.otherCurrencyAmounts.isEmpty
         headerLine = sniff.headerLine
         headerCells = sniff.headerCells
         delimiter = sniff.delimiter
@@ -207,7 +210,7 @@ struct RowReader {
     private func amountCellsAreEmpty(_ row: CSVRow) -> Bool {
         func empty(_ index: Int) -> Bool { index >= row.count || ByteText.isEmptyCell(ByteText.trimmed(row[index])) }
         switch layout.amounts {
-        case .signed(let index): return empty(index)
+        case .signed(let index): return empty(index) && layout.otherCurrencyAmounts.allSatisfy { empty($0.column) }
         case .split(let debit, let credit): return empty(debit) && empty(credit)
         }
     }
@@ -308,8 +311,15 @@ struct RowReader {
         var signed: Int64
         var currency: String?
         switch layout.amounts {
-        case .signed(let index):
-            guard let parsed = try amount(row, index) else { return nil }
+        case .signed(let main):
+            var index = main
+            let found: ParsedAmount?
+            if hasOtherCurrencyAmounts {
+                (found, index) = try otherCurrencyAmount(row, main: main, try amount(row, main))
+            } else {
+                found = try amount(row, main)
+            }
+            guard let parsed = found else { return nil }
             currency = parsed.currency
             let value = parsed.minorUnits
             guard value != .min else { throw overflow(row, index) }
@@ -354,6 +364,29 @@ struct RowReader {
         return (signed, currency)
     }
 
+    /// The amount of a row with amount columns in several currencies (``ColumnLayout/otherCurrencyAmounts``)
+    /// and its column: the main column's unless it is empty or zero, else the first other column
+    /// holding an amount (named in its currency). Two columns holding non-zero amounts are an error.
+    private mutating func otherCurrencyAmount(_ row: CSVRow, main: Int, _ mainAmount: ParsedAmount?) throws -> (ParsedAmount?, Int) {
+        var found = mainAmount
+        var index = main
+        for other in layout.otherCurrencyAmounts {
+            let cell = ByteText.trimmed(row[other.column])
+            if ByteText.isEmptyCell(cell) { continue }
+            guard var parsed = try parseAmount(cell, row, other.column, exponent: CurrencyExponent.of(other.currency)),
+                  parsed.minorUnits != 0 else { continue }
+            if let held = found, held.minorUnits != 0 {
+                throw InputError(file: name, position: position(row, other.column),
+                                 reason: .amountsInTwoCurrencies(tableColumn(index), tableColumn(other.column)),
+                                 text: row.text(delimiter: delimiter))
+            }
+            parsed.currency = parsed.currency ?? other.currency
+            found = parsed
+            index = other.column
+        }
+        return (found, index)
+    }
+
     /// One amount cell read with the file's decimal mark, in minor units of the row's currency;
     /// `nil` when empty.
     private mutating func amount(_ row: CSVRow, _ index: Int) throws -> ParsedAmount? {
@@ -364,6 +397,11 @@ struct RowReader {
         }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }
+        return try parseAmount(cell, row, index, exponent: exponent)
+    }
+
+    /// The amount in the non-empty `cell` of column `index`, in minor units of `exponent`.
+    private mutating func parseAmount(_ cell: ArraySlice<UInt8>, _ row: CSVRow, _ index: Int, exponent: Int?) throws -> ParsedAmount? {
         if mark == nil { try decideMark(cell, in: row, column: index, exponent: exponent) }
         do {
             return try AmountParser.parse(cell, mark: mark ?? .point, exponent: exponent)
@@ -406,9 +444,6 @@ struct RowReader {
 
     // MARK: - Text fields
 
-    /// Between joined description cells (``ColumnLayout/joinsDescriptions``).
-    private static let descriptionJoiner: [UInt8] = Array(": ".utf8)
-
     private mutating func fillDescription(_ row: CSVRow, direction: Direction) {
         let columns = direction == .received && !layout.receivedDescriptions.isEmpty
             ? layout.receivedDescriptions : layout.descriptions
@@ -417,11 +452,21 @@ struct RowReader {
             ByteText.assign(&record.description, ByteText.isEmptyCell(cell) ? [] : cell)
             return
         }
+        joinDescriptions(row, columns)
+    }
+
+    /// The description from several columns: the first non-empty cell, or with
+    /// ``ColumnLayout/joinsDescriptions`` every non-empty cell not repeating an earlier one.
+    private mutating func joinDescriptions(_ row: CSVRow, _ columns: [Int]) {
         record.description.removeAll(keepingCapacity: true)
-        for index in columns {
+        for (position, index) in columns.enumerated() {
             let cell = ByteText.trimmed(row[index])
             if ByteText.isEmptyCell(cell) { continue }
-            if !record.description.isEmpty { record.description.append(contentsOf: RowReader.descriptionJoiner) }
+            if !record.description.isEmpty {
+                // `Name` and `Description` often say the same: it is said once.
+                if columns[..<position].contains(where: { ByteText.trimmed(row[$0]).elementsEqual(cell) }) { continue }
+                record.description.append(contentsOf: layout.descriptionJoiner)
+            }
             record.description.append(contentsOf: cell)
             if !layout.joinsDescriptions { return }
         }

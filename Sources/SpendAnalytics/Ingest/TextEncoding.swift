@@ -1,17 +1,60 @@
 /// The character encoding of an input file.
+///
+/// UTF-8 and Windows-1252 are read by the reader's own code; the others are converted into
+/// UTF-8 once, block by block, through glibc's iconv (``IconvConverter``) before the tokenizer.
 public enum TextEncoding: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case utf8 = "utf-8"
     case windows1252 = "windows-1252"
+    /// Central European Windows code page (Polish, Czech, Slovak, Hungarian, Slovene, Croatian …).
+    case windows1250 = "windows-1250"
+    /// Central European ISO code page (Latin-2).
+    case iso88592 = "iso-8859-2"
+    /// Japanese Shift_JIS, read as its Windows form (code page 932), which Japanese banks write.
+    case shiftJIS = "shift_jis"
+    /// Chinese GB18030 (a superset of GBK and GB2312).
+    case gb18030 = "gb18030"
+    /// UTF-16 whose byte order a byte order mark or the bytes tell (little-endian when neither does).
+    case utf16 = "utf-16"
+    case utf16LE = "utf-16le"
+    case utf16BE = "utf-16be"
 
     public var description: String { rawValue }
 
-    /// Parses a user's `--encoding` value (`utf8`, `UTF-8`, `cp1252`, `windows-1252`, `latin1` …).
+    /// Parses a user's `--encoding` value (`utf8`, `UTF-8`, `cp1252`, `windows-1252`, `latin1`,
+    /// `cp1250`, `latin2`, `sjis`, `cp932`, `gbk`, `utf-16le` …).
     public init?(name: String) {
         let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
         switch key {
         case "utf8": self = .utf8
         case "windows1252", "cp1252", "win1252", "latin1", "iso88591", "ansi": self = .windows1252
+        case "windows1250", "cp1250", "win1250": self = .windows1250
+        case "iso88592", "latin2": self = .iso88592
+        case "shiftjis", "sjis", "cp932", "windows31j", "ms932": self = .shiftJIS
+        case "gb18030", "gbk", "gb2312", "cp936": self = .gb18030
+        case "utf16", "ucs2": self = .utf16
+        case "utf16le": self = .utf16LE
+        case "utf16be": self = .utf16BE
         default: return nil
+        }
+    }
+
+    /// The names `--encoding` accepts, for usage messages.
+    public static var acceptedNames: String { InputError.Reason.encodingNames }
+
+    /// Whether the reader converts this encoding through iconv (every one but UTF-8 and Windows-1252).
+    var isConverted: Bool { self != .utf8 && self != .windows1252 }
+
+    /// The name glibc's iconv knows it by (`nil` for the encodings read without iconv, and for
+    /// ``utf16``, whose byte order is decided first).
+    var iconvName: String? {
+        switch self {
+        case .utf8, .windows1252, .utf16: return nil
+        case .windows1250: return "CP1250"
+        case .iso88592: return "ISO-8859-2"
+        case .shiftJIS: return "CP932"
+        case .gb18030: return "GB18030"
+        case .utf16LE: return "UTF-16LE"
+        case .utf16BE: return "UTF-16BE"
         }
     }
 }

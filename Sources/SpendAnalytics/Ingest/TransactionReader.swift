@@ -119,17 +119,22 @@ struct TransactionReader: Sendable {
         // With --skip-invalid a record libcsv rejects is reported and reading resumes on the next line.
         let blocks = CountingBlocks(base: input, progress: options.progress)
         let pipeline = RowPipeline(tokenizer: tokenizer, readAhead: rows.readAhead, onCallingThread: options.tokenizeOnCallingThread)
-        let outcome = try pipeline.tokenize(
-            blocks: blocks, startLine: startLine, stepOverMalformed: options.skipInvalid,
-            onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
-            try rows.take(row, onProblem: onProblem, onRecord: onRecord)
+        let outcome: CSVTokenizer.Outcome
+        do {
+            outcome = try pipeline.tokenize(
+                blocks: blocks, startLine: startLine, stepOverMalformed: options.skipInvalid,
+                onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
+                try rows.take(row, onProblem: onProblem, onRecord: onRecord)
+            }
+        } catch IconvConverter.Failure.invalid(let offset) {
+            throw InputError(file: name, reason: .notInEncoding(sniff.sourceEncoding?.rawValue, offset: offset))
         }
         encoding = encoding ?? outcome.encoding
         try rows.finish(onProblem: onProblem)
 
         var detected = DetectedFormat()
         detected.profile = sniff.match.profile?.id
-        detected.encoding = encoding ?? .utf8
+        detected.encoding = sniff.sourceEncoding ?? encoding ?? .utf8
         detected.delimiter = sniff.delimiter
         detected.headerLine = sniff.headerLine
         detected.columns = sniff.match.layout.roles

@@ -79,6 +79,8 @@ struct AmountScanner {
                 prefix.signs += 1
                 prefix.negative = true
                 prefix.index += 1
+            } else if let width = CurrencyMark.yenYuanSignWidth(p, at: prefix.index, end: end) {
+                prefix.index += width
             } else if let (code, length) = CurrencyMark.match(p, at: prefix.index, end: end) {
                 if prefix.currency != nil { return nil }
                 prefix.currency = code
@@ -213,6 +215,8 @@ struct AmountScanner {
             } else if let (found, width) = DebitCreditMarker.match(p, at: index, end: end) {
                 if suffix.marker != nil { return nil }
                 suffix.marker = found
+                index += width
+            } else if let width = CurrencyMark.yenYuanSignWidth(p, at: index, end: end) {
                 index += width
             } else if let (code, length) = CurrencyMark.match(p, at: index, end: end) {
                 if let known = suffix.currency ?? prefix.currency, known != code { return nil }

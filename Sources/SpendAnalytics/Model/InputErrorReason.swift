@@ -21,9 +21,12 @@ extension InputError {
         case unknownProfile(String, known: String)
         /// A byte that is not UTF-8 in a file read as UTF-8.
         case invalidUTF8
-        /// The file is UTF-16, which the reader does not read: the byte order, and whether a
-        /// byte order mark says so (`UTF-16LE, with a byte order mark`).
-        case utf16(UTF16Form)
+        /// Bytes at this 0-based offset of the input that the encoding (named as `--encoding` takes it, or `nil`: any the
+        /// reader detects) does not have.
+        case notInEncoding(String?, offset: Int)
+        /// The bytes are not UTF-8 and two encodings read them equally well but differently from
+        /// this 0-based offset on: `--encoding` must say which.
+        case encodingUndecided(offset: Int, candidates: [String])
         /// No date in the sniffed rows settles the day/month order (reported at an ambiguous date).
         case dateOrderUnsettled
         /// No amount in the sniffed rows settles the decimal mark (reported at an ambiguous amount).
@@ -61,6 +64,8 @@ extension InputError {
         case negativeCredit(TableColumn)
         /// Both the debit and the credit column hold an amount.
         case debitAndCredit(debit: TableColumn, credit: TableColumn)
+        /// Two amount columns of different currencies (`CAD$`, `USD$`) both hold a non-zero amount.
+        case amountsInTwoCurrencies(TableColumn, TableColumn)
         /// The amount's symbol names another currency than the Currency column.
         case currencyMismatch(amountCurrency: String, column: TableColumn, columnCurrency: String)
 
@@ -70,6 +75,9 @@ extension InputError {
         case moreRowsWithoutDate(Int)
         /// Rows at the end whose date cannot be read, beyond ``PendingRows/keptProblems``.
         case moreRowsWithUnreadableDate(Int)
+
+        /// The encodings `--encoding` takes, for the messages that suggest it.
+        static let encodingNames = "utf-8, windows-1252, windows-1250, iso-8859-2, shift_jis, gb18030, utf-16, utf-16le, utf-16be"
 
         public var description: String {
             switch self {
@@ -83,9 +91,16 @@ extension InputError {
                 return "--no-header needs the columns by position: --column date=N, --column description=N and "
                     + "--column amount=N (or debit=N and credit=N), within the \(fieldCount) fields of the first row"
             case .unknownProfile(let id, let known): return "unknown profile \"\(id)\"; known profiles: \(known)"
-            case .utf16(let form):
-                return "the file looks like UTF-16 (\(form)); convert it to UTF-8, e.g. "
-                    + "iconv -f \(form.iconvName) -t UTF-8 FILE > FILE-utf8.csv"
+            case .notInEncoding(let encoding?, let offset):
+                return "the bytes at offset \(offset) are not \(encoding) (the file is read as \(encoding)); "
+                    + "pass the file's encoding with --encoding (\(InputError.Reason.encodingNames))"
+            case .notInEncoding(nil, let offset):
+                return "the bytes at offset \(offset) are neither UTF-8 nor in an encoding the reader detects; "
+                    + "pass the file's encoding with --encoding (\(InputError.Reason.encodingNames))"
+            case .encodingUndecided(let offset, let candidates):
+                return "cannot tell the encoding: the bytes are not UTF-8, and from offset \(offset) on read as different text in "
+                    + candidates.joined(separator: " and ") + "; pass --encoding "
+                    + candidates.joined(separator: " or --encoding ")
             case .invalidUTF8:
                 return "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
             case .dateOrderUnsettled:
@@ -115,6 +130,8 @@ extension InputError {
             case .notACurrency(let column): return "\(column): not a currency code"
             case .negativeCredit(let column): return "\(column): the amount is negative but the row is marked as a credit"
             case .debitAndCredit(let debit, let credit): return "both \(debit) and \(credit) hold an amount"
+            case .amountsInTwoCurrencies(let first, let second):
+                return "both \(first) and \(second) hold an amount; a row must state its amount in one currency"
             case .currencyMismatch(let amountCurrency, let column, let columnCurrency):
                 return "the amount is in \(amountCurrency) but \(column) says \(columnCurrency)"
             case .moreRowsWithoutDate(let count): return "\(count) more rows without a date up to this line"
@@ -150,6 +167,15 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
     public var withColumnNames: Bool
     /// The line where the tokenizer stopped the search, and its reason, when it did.
     public var tokenizerStop: TokenizerStop?
+    /// The rows that came closest to a header (first the one naming most roles), at most
+    /// ``maximumCandidates``.
+    public var candidates: [Candidate]
+    /// A ready-to-paste set of options built from the best candidate (or, when the rows look
+    /// like data, from the first row with `--no-header`); `nil` when nothing suggests one.
+    public var suggestion: String?
+
+    /// Candidate rows listed in the message.
+    public static let maximumCandidates = 3
 
     /// Where and why the tokenizer stopped the header search.
     public struct TokenizerStop: Sendable, Hashable {
@@ -159,11 +185,41 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
         public var reason: String
     }
 
-    /// What the header search saw: `rowsSeen` non-blank rows, whether `--column` names were given, and where the tokenizer stopped it, if it did.
-    public init(rowsSeen: Int, withColumnNames: Bool = false, tokenizerStop: TokenizerStop? = nil) {
+    /// A row that could have been the header: its cells, each with the role its name matched.
+    public struct Candidate: Sendable, Hashable, CustomStringConvertible {
+        /// The 1-based line of the row.
+        public var line: Int
+        /// The row's cells (shortened), each with the role its name matched (`nil`: none).
+        public var cells: [(text: String, role: String?)]
+        /// The roles a header needs that no cell matched (`date`, `description`, `amount`).
+        public var missing: [String]
+
+        /// A candidate row at `line` with its `cells` and the required roles it is `missing`.
+        public init(line: Int, cells: [(text: String, role: String?)], missing: [String]) {
+            self.line = line
+            self.cells = cells
+            self.missing = missing
+        }
+
+        /// `line 19: "Data" (date), "Opis" (description), "Kwota" (no role); missing amount`.
+        public var description: String {
+            let listed = cells.map { "\"\($0.text)\" (\($0.role ?? "no role"))" }.joined(separator: ", ")
+            return "line \(line): " + listed + (missing.isEmpty ? "" : "; missing " + missing.joined(separator: ", "))
+        }
+
+        public static func == (lhs: Candidate, rhs: Candidate) -> Bool { lhs.description == rhs.description }
+        public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    }
+
+    /// What the header search saw: `rowsSeen` non-blank rows, whether `--column` names were
+    /// given, where the tokenizer stopped it (if it did), the closest rows and a suggestion.
+    public init(rowsSeen: Int, withColumnNames: Bool = false, tokenizerStop: TokenizerStop? = nil,
+                candidates: [Candidate] = [], suggestion: String? = nil) {
         self.rowsSeen = rowsSeen
         self.withColumnNames = withColumnNames
         self.tokenizerStop = tokenizerStop
+        self.candidates = candidates
+        self.suggestion = suggestion
     }
 
     public var description: String {
@@ -171,7 +227,14 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
             ? "no header row: the input is empty or holds no table"
             : "no header row: none of the first \(rowsSeen) rows names a date, an amount (or debit and credit) and a description column"
         if withColumnNames { text += " (with the --column names given)" }
-        text += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
+        if !candidates.isEmpty {
+            text += "; closest rows: " + candidates.map(\.description).joined(separator: " | ")
+        }
+        if let suggestion {
+            text += "; try: " + suggestion
+        } else {
+            text += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
+        }
         if let tokenizerStop { text += "; the tokenizer stopped at line \(tokenizerStop.line): \(tokenizerStop.reason)" }
         return text
     }
@@ -285,6 +348,4 @@ public struct UTF16Form: Sendable, Hashable, CustomStringConvertible {
         (littleEndian ? "UTF-16LE" : "UTF-16BE") + (byteOrderMark ? ", with a byte order mark" : ", no byte order mark")
     }
 
-    /// The name iconv reads it by: `UTF-16` when the mark tells the order, else the order itself.
-    var iconvName: String { byteOrderMark ? "UTF-16" : (littleEndian ? "UTF-16LE" : "UTF-16BE") }
 }

@@ -31,7 +31,7 @@ enum ChartJSON {
             "entries": .array(model.entries.map(value(of:))),
             "refreshAfter": .string(model.refreshAfter),
             "deepLink": .string(model.deepLink),
-            "charts": .object(["spent": .string(model.charts.spent), "received": .string(model.charts.received)]),
+            "charts": .object(Dictionary(uniqueKeysWithValues: model.charts.all.map { ($0.key, JSONValue.string($0.file)) })),
             "stats": value(of: model.stats),
         ]
         if let accounts = model.accounts {

@@ -71,7 +71,7 @@ public struct ChartModel: Sendable, Hashable, Decodable {
     public var refreshAfter: String
     /// The URL the widget opens when tapped.
     public var deepLink: String
-    /// The file names of the two donut SVGs, relative to the JSON file.
+    /// The file names of every SVG chart the run wrote, relative to the JSON file.
     public var charts: Charts
     /// The row counters: every data row is in exactly one.
     public var stats: ReportStats
@@ -200,15 +200,43 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         }
     }
 
-    /// The donut SVGs beside the JSON file.
+    /// The SVG files beside the JSON file: every chart the run wrote, in light and dark.
     public struct Charts: Sendable, Hashable, Decodable {
         /// The money-spent donut.
         public var spent = "spent.svg"
         /// The money-received donut.
         public var received = "received.svg"
+        /// The small widget (the spent donut).
+        public var widgetSmall = "widget-small.svg"
+        /// The medium widget (the month, the spent donut and its legend).
+        public var widgetMedium = "widget-medium.svg"
+        /// The large widget (the month, both donuts, legends with amounts).
+        public var widgetLarge = "widget-large.svg"
+        /// The monthly sums as bars.
+        public var trend = "trend.svg"
+        /// ``spent`` on the dark background.
+        public var spentDark = "spent-dark.svg"
+        /// ``received`` on the dark background.
+        public var receivedDark = "received-dark.svg"
+        /// ``widgetSmall`` on the dark background.
+        public var widgetSmallDark = "widget-small-dark.svg"
+        /// ``widgetMedium`` on the dark background.
+        public var widgetMediumDark = "widget-medium-dark.svg"
+        /// ``widgetLarge`` on the dark background.
+        public var widgetLargeDark = "widget-large-dark.svg"
+        /// ``trend`` on the dark background.
+        public var trendDark = "trend-dark.svg"
 
-        /// The default file names, `spent.svg` and `received.svg`.
+        /// The default file names (`spent.svg`, `spent-dark.svg`, …).
         public init() {}
+
+        /// Every key and its file, in the order the files are written (light, then dark).
+        public var all: [(key: String, file: String)] {
+            [("spent", spent), ("received", received), ("widgetSmall", widgetSmall), ("widgetMedium", widgetMedium),
+             ("widgetLarge", widgetLarge), ("trend", trend), ("spentDark", spentDark), ("receivedDark", receivedDark),
+             ("widgetSmallDark", widgetSmallDark), ("widgetMediumDark", widgetMediumDark), ("widgetLargeDark", widgetLargeDark),
+             ("trendDark", trendDark)]
+        }
     }
 }
 

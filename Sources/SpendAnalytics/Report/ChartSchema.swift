@@ -35,10 +35,9 @@ public enum ChartSchema {
                 "refreshAfter": ref("timestamp", "Reload the timeline after this instant: Timeline(policy: .after(date))."),
                 "deepLink": string(pattern: nil, "URL the widget opens when tapped."),
                 "charts": object(
-                    description: "File names of the donut charts, relative to this file.",
-                    required: ["spent", "received"],
-                    properties: ["spent": .object(["const": .string("spent.svg")]),
-                                 "received": .object(["const": .string("received.svg")])]),
+                    description: "File names of every SVG chart the run wrote, relative to this file: the donuts, the widgets and the trend chart, each with a dark twin (NAME-dark.svg).",
+                    required: ChartModel.Charts().all.map(\.key),
+                    properties: Dictionary(uniqueKeysWithValues: ChartModel.Charts().all.map { ($0.key, JSONValue.object(["const": .string($0.file)])) })),
                 "stats": object(
                     description: "Row counters: rows = used + every other counter ; with --history the reader's counters are the run's and used, otherCurrency, otherMonths and transfersExcluded the store's.",
                     required: statsKeys,

@@ -1,26 +1,34 @@
+import Foundation
+
 /// Draws one side's donut into an ``SVGWriter``: one stroked arc per slice in slice order and
 /// colour, clockwise from 12 o'clock, the title and total in the centre; an empty side is a grey
-/// ring with its empty text ("No spending yet").
+/// ring with its empty text ("No spending in November") wrapped to fit the hole.
 struct DonutChart: Sendable {
-    /// Colour of the ring of an empty side.
-    static let emptyRingColor = "#E0E0E0"
-    static let titleColor = "#6B6B6B"
-    static let textColor = "#1C1C1E"
+    /// The smallest text in any chart, in the chart's units. The widgets are drawn at the largest
+    /// iPhone sizes (170 pt wide small) and shown down to 158 pt, a scale of 0.93: 12 units stay
+    /// at least 11 pt.
+    static let minimumFontSize = 12.0
+    /// The largest size of the total in the centre.
+    static let maximumValueSize = 18.0
 
     var side: ChartModel.Side
     var geometry: DonutGeometry
     /// The centre text when the side has no slices.
     var emptyText: String
+    var appearance: ChartAppearance
 
-    init(side: ChartModel.Side, geometry: DonutGeometry, emptyText: String) {
+    init(side: ChartModel.Side, geometry: DonutGeometry, emptyText: String, appearance: ChartAppearance) {
         self.side = side
         self.geometry = geometry
         self.emptyText = emptyText
+        self.appearance = appearance
     }
 
-    /// The empty-state text of each side.
-    static func emptyText(_ direction: Direction) -> String {
-        direction == .spent ? "No spending yet" : "Nothing received yet"
+    /// The empty-state text of each side in `month` (`yyyy-MM`): `No spending in November`,
+    /// `Nothing received in November`.
+    static func emptyText(_ direction: Direction, month: String) -> String {
+        let name = YearMonth(month).map(MonthLabel.name) ?? month
+        return (direction == .spent ? "No spending in " : "Nothing received in ") + name
     }
 
     /// A one-line description of the side for `<title>`: `Money Spent: ₹23,400.00; Food & Dining 32.15%, …`.
@@ -30,6 +38,64 @@ struct DonutChart: Sendable {
             + side.slices.map { $0.category + " " + $0.percentage.description + "%" }.joined(separator: ", ")
     }
 
+    /// One line of the centre text.
+    struct Line: Sendable, Hashable {
+        var text: String
+        var size: Double
+        var bold: Bool
+        var secondary: Bool
+    }
+
+    /// The radius of the hole, inside the ring.
+    var holeRadius: Double { geometry.radius - geometry.thickness / 2 }
+
+    /// The width a block of lines `height` tall, centred in the hole, may take with 3 units to spare each side.
+    func holeWidth(forHeight height: Double) -> Double {
+        let half = min(holeRadius, height / 2)
+        return 2 * (holeRadius * holeRadius - half * half).squareRoot() - 6
+    }
+
+    /// The centre lines: the title, then the total at the largest size up to
+    /// ``maximumValueSize`` that fits (bold, else regular at the minimum), or the empty text
+    /// wrapped word by word to fit.
+    func centerLines() -> [Line] {
+        let minimum = DonutChart.minimumFontSize
+        let title = Line(text: side.title, size: minimum, bold: false, secondary: true)
+        if side.slices.isEmpty {
+            var count = 1
+            while true {
+                let height = Double(count + 1) * minimum * 1.2
+                let lines = DonutChart.wrap(emptyText, width: holeWidth(forHeight: height), measure: TextMeasure(fontSize: minimum))
+                if lines.count <= count || count >= 4 {
+                    return [title] + lines.map { Line(text: $0, size: minimum, bold: false, secondary: false) }
+                }
+                count = lines.count
+            }
+        }
+        var size = DonutChart.maximumValueSize
+        while size >= minimum {
+            if TextMeasure(fontSize: size, bold: true).fits(side.totalText, in: holeWidth(forHeight: (minimum + size) * 1.2)) {
+                return [title, Line(text: side.totalText, size: size, bold: true, secondary: false)]
+            }
+            size -= 0.5
+        }
+        return [title, Line(text: side.totalText, size: minimum, bold: false, secondary: false)]
+    }
+
+    /// `text` in lines at most `width` wide, breaking between words (a word wider than `width`
+    /// keeps its own line).
+    static func wrap(_ text: String, width: Double, measure: TextMeasure) -> [String] {
+        var lines: [String] = []
+        for word in text.split(separator: " ").map(String.init) {
+            if let last = lines.last, measure.fits(last + " " + word, in: width) {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(word)
+            }
+        }
+        return lines
+    }
+
     func draw(into svg: inout SVGWriter) {
         let g = geometry
         let number = SVGWriter.number
@@ -37,30 +103,25 @@ struct DonutChart: Sendable {
         let width = number(g.thickness)
         if side.slices.isEmpty {
             svg.empty("circle", [("cx", number(g.centerX)), ("cy", number(g.centerY)), ("r", number(g.radius)),
-                                 ("fill", "none"), ("stroke", DonutChart.emptyRingColor), ("stroke-width", width)])
+                                 ("fill", "none"), ("stroke", appearance.emptyRing), ("stroke-width", width)])
         }
         for (slice, arc) in zip(side.slices, g.arcs(side.slices.map(\.percentage))) where !arc.isEmpty {
-            svg.open("path", [("d", g.pathData(arc)), ("fill", "none"), ("stroke", slice.color), ("stroke-width", width)])
+            svg.open("path", [("d", g.pathData(arc)), ("fill", "none"), ("stroke", appearance.color(slice)), ("stroke-width", width)])
             svg.element("title", text: slice.category + ": " + slice.amountText + " (" + slice.percentage.description + "%)")
             svg.close()
         }
-        let inner = 2 * (g.radius - g.thickness / 2) - 8
-        let titleSize = min(12, max(8, inner / 8))
-        svg.element("text", [("x", number(g.centerX)), ("y", number(g.centerY - titleSize * 0.35)),
-                             ("text-anchor", "middle"), ("font-size", number(titleSize)), ("fill", DonutChart.titleColor)],
-                    text: side.title)
-        let value = side.slices.isEmpty ? emptyText : side.totalText
-        let valueSize = DonutChart.fittingSize(value, width: inner, maximum: side.slices.isEmpty ? titleSize : titleSize * 1.5)
-        svg.element("text", [("x", number(g.centerX)), ("y", number(g.centerY + valueSize * 1.05)),
-                             ("text-anchor", "middle"), ("font-size", number(valueSize)), ("font-weight", "600"),
-                             ("fill", DonutChart.textColor)],
-                    text: value)
+        // Baselines: each line takes 1.2 × its size; the block is centred on the hole, and a
+        // baseline sits 0.8 of its line down (the cap height of DejaVu Sans is 0.73 em).
+        let lines = centerLines()
+        var y = g.centerY - lines.reduce(0) { $0 + $1.size * 1.2 } / 2
+        for line in lines {
+            var attributes: SVGWriter.Attributes = [("x", number(g.centerX)), ("y", number(y + line.size * 0.95)),
+                                                    ("text-anchor", "middle"), ("font-size", number(line.size))]
+            if line.bold { attributes.append(("font-weight", "bold")) }
+            attributes.append(("fill", line.secondary ? appearance.secondaryText : appearance.text))
+            svg.element("text", attributes, text: line.text)
+            y += line.size * 1.2
+        }
         svg.close()
-    }
-
-    /// A font size at which `text` fits in `width` (average glyph ≈ 0.6 em), at most `maximum`.
-    static func fittingSize(_ text: String, width: Double, maximum: Double) -> Double {
-        let estimate = width / (0.6 * Double(max(1, text.count)))
-        return (min(maximum, estimate) * 4).rounded(.down) / 4
     }
 }

@@ -6,28 +6,40 @@ struct SVGWriter: Sendable {
     private(set) var text = ""
     private var open: [String] = []
 
-    init() {}
+    init() {
+        text.reserveCapacity(4_096)
+    }
 
     /// `<name attributes>` and everything after it one level deeper until ``close()``.
     mutating func open(_ name: String, _ attributes: Attributes = []) {
-        line("<" + name + SVGWriter.render(attributes) + ">")
+        start(name, attributes)
+        text += ">\n"
         open.append(name)
     }
 
     /// Closes the innermost open element.
     mutating func close() {
         guard let name = open.popLast() else { return }
-        line("</" + name + ">")
+        indent()
+        text += "</"
+        text += name
+        text += ">\n"
     }
 
     /// `<name attributes/>`.
     mutating func empty(_ name: String, _ attributes: Attributes = []) {
-        line("<" + name + SVGWriter.render(attributes) + "/>")
+        start(name, attributes)
+        text += "/>\n"
     }
 
     /// `<name attributes>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: Attributes = [], text content: String) {
-        line("<" + name + SVGWriter.render(attributes) + ">" + SVGWriter.escape(content) + "</" + name + ">")
+        start(name, attributes)
+        text += ">"
+        appendEscaped(content)
+        text += "</"
+        text += name
+        text += ">\n"
     }
 
     /// The finished document: an XML declaration, the markup, a trailing newline.
@@ -35,12 +47,35 @@ struct SVGWriter: Sendable {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + text
     }
 
-    private mutating func line(_ markup: String) {
-        text += String(repeating: "  ", count: open.count) + markup + "\n"
+    /// The indentation, `<name` and the attributes, appended in place (no string per line).
+    private mutating func start(_ name: String, _ attributes: Attributes) {
+        indent()
+        text += "<"
+        text += name
+        for attribute in attributes {
+            text += " "
+            text += attribute.name
+            text += "=\""
+            appendEscaped(attribute.value)
+            text += "\""
+        }
     }
 
-    private static func render(_ attributes: Attributes) -> String {
-        attributes.map { " " + $0.name + "=\"" + escape($0.value) + "\"" }.joined()
+    private mutating func indent() {
+        for _ in 0..<open.count { text += "  " }
+    }
+
+    private mutating func appendEscaped(_ value: String) {
+        if SVGWriter.needsEscaping(value) { text += SVGWriter.escape(value) } else { text += value }
+    }
+
+    /// False when ``escape(_:)`` would return `text` unchanged: no byte of `& < > " '`, no C0
+    /// control and no lead byte `EF` (which starts U+FFFE and U+FFFF, among others).
+    static func needsEscaping(_ text: String) -> Bool {
+        text.utf8.contains { byte in
+            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
+        }
     }
 
     /// `text` safe in XML content and attribute values: `& < > " '` as entities; characters that

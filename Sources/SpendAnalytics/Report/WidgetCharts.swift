@@ -1,21 +1,35 @@
-/// The SVG files of a report (README: spend-analytics.json): the two donuts and the three widget families.
+/// The SVG files of a report (README: The SVG files): the two donuts, the three widget families
+/// and the trend chart, each in a light and a dark appearance.
 ///
 /// | file | size (pt) | content |
 /// |---|---|---|
 /// | `spent.svg`, `received.svg` | 200×200 | one donut, title and total in the centre |
 /// | `widget-small.svg` | 170×170 | the spent donut |
-/// | `widget-medium.svg` | 364×170 | the spent donut and its legend |
-/// | `widget-large.svg` | 364×382 | spent and received, each with its legend |
+/// | `widget-medium.svg` | 364×170 | the month, the spent donut and its legend |
+/// | `widget-large.svg` | 364×382 | the month, spent and received, each with a legend of names, percentages and amounts |
+/// | `trend.svg` | 364×382 | the monthly sums as bars (``TrendChart``) |
 ///
-/// Every file is self-contained (no scripts, links, external fonts or images), has a white
-/// background and a root `<title>` describing the chart, and is identical for identical models.
+/// Each file has a dark twin, `NAME-dark.svg`, drawn with the slices' `darkColor`s on
+/// ``ContrastColors/darkBackground``. The widget sizes are the largest iPhone family sizes; iOS
+/// shows them down to 158×158, 338×158 and 338×354, a scale of 0.93, and no text is smaller than
+/// ``DonutChart/minimumFontSize`` (12, so at least 11 pt there). Legend labels are measured with
+/// DejaVu Sans (``TextMeasure``) and never cross ``rightEdge``.
+///
+/// Every file is self-contained (no scripts, links, external fonts or images), has its
+/// appearance's background and a root `<title>` describing the chart, and is identical for
+/// identical models.
 enum WidgetCharts {
-    static let fileNames = ["spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"]
+    /// The charts, light then dark, in the order they are written.
+    static let stems = ["spent", "received", "widget-small", "widget-medium", "widget-large", "trend"]
+    static let fileNames = ChartAppearance.all.flatMap { appearance in stems.map(appearance.fileName) }
 
-    /// Legend names longer than this are cut and end in `…` (the full name stays in the `<title>`s),
-    /// so that `Name… (27.13%)` fits the 176 points beside the donut at 12-point text.
-    static let legendNameLimit = 16
     static let fontFamily = "system-ui, -apple-system, Helvetica, Arial, sans-serif"
+    /// The x of the legends' swatches in the medium and large widgets.
+    static let legendX = 162.0
+    /// Nothing in a widget is drawn right of this (12 units of margin in a 364-wide widget).
+    static let rightEdge = 352.0
+    /// The month's size in the medium and large widgets.
+    static let monthFontSize = 13.0
 
     static func render(_ model: ChartModel) -> [(fileName: String, svg: String)] {
         let entry = model.entries.first ?? ChartModel.Entry(
@@ -23,110 +37,132 @@ enum WidgetCharts {
             spent: ChartModel.Side(title: ReportBuilder.spentTitle, total: 0, totalText: "", slices: []),
             received: ChartModel.Side(title: ReportBuilder.receivedTitle, total: 0, totalText: "", slices: []),
             monthly: [])
-        return [
-            ("spent.svg", single(entry.spent, .spent, month: model.month)),
-            ("received.svg", single(entry.received, .received, month: model.month)),
-            ("widget-small.svg", small(entry.spent, month: model.month)),
-            ("widget-medium.svg", medium(entry.spent, month: model.month)),
-            ("widget-large.svg", large(entry, month: model.month)),
-        ]
+        return ChartAppearance.all.flatMap { appearance -> [(fileName: String, svg: String)] in
+            let charts: [(String, String)] = [
+                ("spent", single(entry.spent, .spent, month: model.month, appearance: appearance)),
+                ("received", single(entry.received, .received, month: model.month, appearance: appearance)),
+                ("widget-small", small(entry.spent, month: model.month, appearance: appearance)),
+                ("widget-medium", medium(entry.spent, month: model.month, appearance: appearance)),
+                ("widget-large", large(entry, month: model.month, appearance: appearance)),
+                ("trend", TrendChart(monthly: entry.monthly, appearance: appearance).render()),
+            ]
+            return charts.map { (appearance.fileName($0.0), $0.1) }
+        }
     }
 
     /// `spent.svg` / `received.svg`.
-    static func single(_ side: ChartModel.Side, _ direction: Direction, month: String) -> String {
-        document(width: 200, height: 200, title: title([(side, direction)], month: month)) { svg in
+    static func single(_ side: ChartModel.Side, _ direction: Direction, month: String, appearance: ChartAppearance) -> String {
+        document(width: 200, height: 200, title: title([(side, direction)], month: month), appearance: appearance) { svg in
             DonutChart(side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
-                       emptyText: DonutChart.emptyText(direction)).draw(into: &svg)
+                       emptyText: DonutChart.emptyText(direction, month: month), appearance: appearance).draw(into: &svg)
         }
     }
 
-    static func small(_ spent: ChartModel.Side, month: String) -> String {
-        document(width: 170, height: 170, title: title([(spent, .spent)], month: month)) { svg in
-            DonutChart(side: spent, geometry: smallDonut(centerY: 85), emptyText: DonutChart.emptyText(.spent)).draw(into: &svg)
+    static func small(_ spent: ChartModel.Side, month: String, appearance: ChartAppearance) -> String {
+        document(width: 170, height: 170, title: title([(spent, .spent)], month: month), appearance: appearance) { svg in
+            DonutChart(side: spent, geometry: widgetDonut(centerX: 85, centerY: 85),
+                       emptyText: DonutChart.emptyText(.spent, month: month), appearance: appearance).draw(into: &svg)
         }
     }
 
-    static func medium(_ spent: ChartModel.Side, month: String) -> String {
-        document(width: 364, height: 170, title: title([(spent, .spent)], month: month)) { svg in
-            DonutChart(side: spent, geometry: smallDonut(centerY: 85), emptyText: DonutChart.emptyText(.spent)).draw(into: &svg)
-            legend(spent, x: 172, centerY: 85, into: &svg)
+    static func medium(_ spent: ChartModel.Side, month: String, appearance: ChartAppearance) -> String {
+        document(width: 364, height: 170, title: title([(spent, .spent)], month: month), appearance: appearance) { svg in
+            monthHeading(month, x: legendX, y: 28, appearance: appearance, into: &svg)
+            DonutChart(side: spent, geometry: widgetDonut(centerX: 81, centerY: 85),
+                       emptyText: DonutChart.emptyText(.spent, month: month), appearance: appearance).draw(into: &svg)
+            legend(spent, top: 38, bottom: 162, amounts: false, appearance: appearance, into: &svg)
         }
     }
 
-    static func large(_ entry: ChartModel.Entry, month: String) -> String {
-        document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], month: month)) { svg in
-            for (side, direction, centerY) in [(entry.spent, Direction.spent, 96.0), (entry.received, Direction.received, 286.0)] {
-                DonutChart(side: side, geometry: smallDonut(centerY: centerY), emptyText: DonutChart.emptyText(direction)).draw(into: &svg)
-                legend(side, x: 172, centerY: centerY, into: &svg)
+    static func large(_ entry: ChartModel.Entry, month: String, appearance: ChartAppearance) -> String {
+        document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], month: month),
+                 appearance: appearance) { svg in
+            monthHeading(month, x: 12, y: 26, appearance: appearance, into: &svg)
+            for (side, direction, top) in [(entry.spent, Direction.spent, 36.0), (entry.received, Direction.received, 210.0)] {
+                DonutChart(side: side, geometry: widgetDonut(centerX: 81, centerY: top + 84),
+                           emptyText: DonutChart.emptyText(direction, month: month), appearance: appearance).draw(into: &svg)
+                legend(side, top: top, bottom: top + 168, amounts: true, appearance: appearance, into: &svg)
             }
         }
     }
 
-    static func smallDonut(centerY: Double) -> DonutGeometry {
-        DonutGeometry(centerX: 85, centerY: centerY, radius: 64, thickness: 20)
+    /// The donut of the three widgets: 138 units across with its ring.
+    static func widgetDonut(centerX: Double, centerY: Double) -> DonutGeometry {
+        DonutGeometry(centerX: centerX, centerY: centerY, radius: 62, thickness: 14)
     }
 
-    /// The legend text of a slice: `Name (32.15%)`, the name cut at ``legendNameLimit``.
-    static func legendLabel(_ slice: ChartModel.Slice) -> String {
-        legendLabel(name: cut(slice.category), slice)
+    /// `November 2026`, bold.
+    static func monthHeading(_ month: String, x: Double, y: Double, appearance: ChartAppearance, into svg: inout SVGWriter) {
+        let number = SVGWriter.number
+        svg.element("text", [("class", "month"), ("x", number(x)), ("y", number(y)), ("font-size", number(monthFontSize)),
+                             ("font-weight", "bold"), ("fill", appearance.text)],
+                    text: MonthLabel.text(month))
     }
 
-    /// The legend texts of a side. Names that would be cut to the same text (an export's
-    /// `Merchandise & Supplies-Groceries` and `…-Pharmacies`) show their distinguishing end
-    /// instead: the part after the last `-`, `:` or `/` (`…Groceries`), else their last characters.
-    static func legendLabels(_ slices: [ChartModel.Slice]) -> [String] {
-        let cutNames = slices.map { cut($0.category) }
-        var uses: [String: Int] = [:]
-        for name in cutNames { uses[name, default: 0] += 1 }
-        return zip(slices, cutNames).map { slice, name in
-            legendLabel(name: uses[name, default: 0] > 1 ? distinguishingEnd(slice.category) : name, slice)
+    /// The legend's lines of a side, in slice order: its labels (``LegendLabels``) and
+    /// percentages, with the legend's geometry.
+    struct Legend: Sendable {
+        static let fontSize = DonutChart.minimumFontSize
+        /// The swatch is this wide, then a gap to the name.
+        static let nameOffset = 16.0
+        /// Between a name and its percentage.
+        static let gap = 6.0
+
+        var names: [String]
+        var percentages: [String]
+        /// Where the names may end: left of the widest percentage.
+        var nameRight: Double
+
+        init(_ side: ChartModel.Side) {
+            let measure = TextMeasure(fontSize: Legend.fontSize)
+            percentages = side.slices.map { $0.percentage.description + "%" }
+            nameRight = WidgetCharts.rightEdge - (percentages.map(measure.width).max() ?? 0) - Legend.gap
+            names = LegendLabels(measure: measure, width: nameRight - WidgetCharts.legendX - Legend.nameOffset)
+                .labels(side.slices.map(\.category))
         }
     }
 
-    static func legendLabel(name: String, _ slice: ChartModel.Slice) -> String {
-        name + " (" + slice.percentage.description + "%)"
-    }
-
-    static func cut(_ name: String) -> String {
-        name.count > legendNameLimit ? String(name.prefix(legendNameLimit - 1)) + "…" : name
-    }
-
-    static func distinguishingEnd(_ name: String) -> String {
-        let last = name.split(whereSeparator: { "-:/–".contains($0) }).last.map {
-            $0.trimmingCharacters(in: .whitespaces)
-        } ?? ""
-        guard !last.isEmpty else { return "…" + String(name.suffix(legendNameLimit - 1)) }
-        return last.count < legendNameLimit ? "…" + last : cut(last)
-    }
-
-    /// One line per slice, a colour swatch then `Name (32.15%)`, centred on `centerY`.
-    static func legend(_ side: ChartModel.Side, x: Double, centerY: Double, into svg: inout SVGWriter) {
+    /// One entry per slice between `top` and `bottom`: a colour swatch, the name, the percentage
+    /// at the right edge, and with `amounts` the amount on a second line.
+    static func legend(_ side: ChartModel.Side, top: Double, bottom: Double, amounts: Bool,
+                       appearance: ChartAppearance, into svg: inout SVGWriter) {
         guard !side.slices.isEmpty else { return }
-        let lineHeight = 22.0, fontSize = 12.0
-        let top = centerY - lineHeight * Double(side.slices.count) / 2
+        let legend = Legend(side)
+        let fontSize = Legend.fontSize
+        let lineHeight = fontSize * (amounts ? 1.15 : 1.6)
+        let entryHeight = lineHeight * (amounts ? 2 : 1)
+        let height = min(bottom - top, entryHeight * Double(side.slices.count) + (amounts ? 4 : 0) * Double(side.slices.count - 1))
+        let step = side.slices.count > 1 ? (height - entryHeight) / Double(side.slices.count - 1) : 0
+        var y = (top + bottom - height) / 2
         let number = SVGWriter.number
-        svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", DonutChart.textColor)])
-        let labels = legendLabels(side.slices)
+        svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", appearance.text)])
         for (index, slice) in side.slices.enumerated() {
-            let middle = top + lineHeight * (Double(index) + 0.5)
-            svg.empty("rect", [("x", number(x)), ("y", number(middle - 5)), ("width", "10.00"), ("height", "10.00"),
-                               ("rx", "2.00"), ("fill", slice.color)])
-            svg.element("text", [("x", number(x + 16)), ("y", number(middle + fontSize * 0.35))], text: labels[index])
+            let baseline = y + lineHeight * 0.5 + fontSize * 0.36
+            svg.empty("rect", [("x", number(legendX)), ("y", number(baseline - fontSize * 0.36 - 5)), ("width", "10.00"),
+                               ("height", "10.00"), ("rx", "2.00"), ("fill", appearance.color(slice))])
+            svg.element("text", [("x", number(legendX + Legend.nameOffset)), ("y", number(baseline))], text: legend.names[index])
+            svg.element("text", [("x", number(rightEdge)), ("y", number(baseline)), ("text-anchor", "end")], text: legend.percentages[index])
+            if amounts {
+                svg.element("text", [("x", number(legendX + Legend.nameOffset)), ("y", number(baseline + lineHeight)),
+                                     ("fill", appearance.secondaryText)],
+                            text: slice.amountText)
+            }
+            y += step
         }
         svg.close()
     }
 
     static func title(_ sides: [(ChartModel.Side, Direction)], month: String) -> String {
-        month + " · " + sides.map { DonutChart.summary($0.0, emptyText: DonutChart.emptyText($0.1)) }.joined(separator: " · ")
+        month + " · " + sides.map { DonutChart.summary($0.0, emptyText: DonutChart.emptyText($0.1, month: month)) }.joined(separator: " · ")
     }
 
-    static func document(width: Int, height: Int, title: String, body: (inout SVGWriter) -> Void) -> String {
+    static func document(width: Int, height: Int, title: String, appearance: ChartAppearance, body: (inout SVGWriter) -> Void) -> String {
         var svg = SVGWriter()
         svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", String(width)), ("height", String(height)),
                          ("viewBox", "0 0 \(width) \(height)"), ("role", "img"), ("aria-labelledby", "title"),
                          ("font-family", fontFamily)])
         svg.element("title", [("id", "title")], text: title)
-        svg.empty("rect", [("width", String(width)), ("height", String(height)), ("fill", "#FFFFFF")])
+        svg.empty("rect", [("width", String(width)), ("height", String(height)), ("fill", appearance.background)])
         body(&svg)
         svg.close()
         return svg.document

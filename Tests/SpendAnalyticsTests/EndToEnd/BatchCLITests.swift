@@ -33,7 +33,7 @@ struct BatchCLITests {
             let file = dir.appendingPathComponent(owner + ".csv")
             try Data((rows.joined(separator: "\n") + "\n").utf8).write(to: file)
             #expect(try CLIRunner.run(["report", file.path, "--out", single.path] + Self.fixed).status == 0)
-            for name in ["spend-analytics.json", "spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"] {
+            for name in EndToEndTests.outputFiles {
                 let batch = try Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent(owner).appendingPathComponent(name))
                 #expect(batch == (try Data(contentsOf: single.appendingPathComponent(name))), "\(owner)/\(name)")
             }

@@ -8,8 +8,9 @@ import Testing
 @Suite("End to end: the built binary on the bundled samples")
 struct EndToEndTests {
     static let samples = ["hdfc-savings", "paytm-wallet", "amex-card"]
-    static let outputFiles = ["spend-analytics.json", "spent.svg", "received.svg",
-                              "widget-small.svg", "widget-medium.svg", "widget-large.svg"]
+    static let outputFiles = ["spend-analytics.json", "spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg",
+                              "widget-large.svg", "trend.svg", "spent-dark.svg", "received-dark.svg", "widget-small-dark.svg",
+                              "widget-medium-dark.svg", "widget-large-dark.svg", "trend-dark.svg"]
     static let goldenRoot = CLIRunner.packageRoot.appendingPathComponent("Tests/SpendAnalyticsTests/Golden/e2e")
     static let recording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
 
@@ -196,9 +197,9 @@ struct EndToEndTests {
         #expect(json.contains("\"generatedAt\" : \"2026-11-22T02:00:00+05:30\""))
         #expect(json.contains("\"refreshAfter\" : \"2026-11-23T00:00:00+05:30\""))
         let spent = try String(decoding: Data(contentsOf: out.appendingPathComponent("spent.svg")), as: UTF8.self)
-        #expect(spent.contains("No spending yet"))
+        #expect(spent.contains("No spending in November"))
         let received = try String(decoding: Data(contentsOf: out.appendingPathComponent("received.svg")), as: UTF8.self)
-        #expect(received.contains("Nothing received yet"))
+        #expect(received.contains("Nothing received in November"))
         for name in Self.outputFiles {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path), "\(name) written")
         }

@@ -193,8 +193,10 @@ struct KillTests {
         defer { try? FileManager.default.removeItem(at: fixture.directory) }
         let began = Date()
         var injections = 0
-        // The first run over an older spendreport's plain files: 7 renames (.current, six links), 8 fsyncs.
-        for injection in (1...7).map({ "rename:signal=KILL:when=\($0)" }) + (1...8).map({ "fsync:signal=KILL:when=\($0)" }) {
+        // The first run over an older spendreport's plain files: a rename for .current and one per
+        // public link; an fsync per file, then the version folder and the output folder.
+        let renames = 1 + Self.names.count, fsyncs = Self.names.count + 2
+        for injection in (1...renames).map({ "rename:signal=KILL:when=\($0)" }) + (1...fsyncs).map({ "fsync:signal=KILL:when=\($0)" }) {
             let out = fixture.directory.appendingPathComponent("legacy-\(injections)")
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             for name in Self.names { try fixture.reference["A"]![name]!.write(to: out.appendingPathComponent(name)) }
@@ -208,8 +210,8 @@ struct KillTests {
             injections += 1
         }
         // Runs over a set in force: the one rename (the swap) and each fsync, killed or failing.
-        let kills = ["rename:signal=KILL:when=1"] + (1...8).map { "fsync:signal=KILL:when=\($0)" }
-        let errors = ["rename:error=EIO:when=1"] + (1...8).map { "fsync:error=EIO:when=\($0)" }
+        let kills = ["rename:signal=KILL:when=1"] + (1...fsyncs).map { "fsync:signal=KILL:when=\($0)" }
+        let errors = ["rename:error=EIO:when=1"] + (1...fsyncs).map { "fsync:error=EIO:when=\($0)" }
         for injection in kills + errors {
             let out = fixture.directory.appendingPathComponent("set-\(injections)")
             #expect(try CLIRunner.run(Self.arguments(fixture.inputs["A"]!, out)).status == 0)
@@ -218,7 +220,7 @@ struct KillTests {
             if injection.contains("error") {
                 #expect(run.terminationReason == .exit && run.terminationStatus == 73, "\(injection): exit \(run.terminationStatus)")
                 // Only the last fsync (the output folder's, after the swap) comes after the new set is in force.
-                #expect(set == (injection == "fsync:error=EIO:when=8" ? "B" : "A"), "\(injection)")
+                #expect(set == (injection == "fsync:error=EIO:when=\(fsyncs)" ? "B" : "A"), "\(injection)")
             } else {
                 #expect(run.terminationReason == .uncaughtSignal, "\(injection): the run was not killed")
                 #expect(set == "A" || set == "B", "\(injection)")

@@ -172,8 +172,9 @@ struct PreviewChromiumTests {
         }
 
         let shot = scratch.appendingPathComponent("preview.png")
+        let chromium: URL = try #require(Self.chromium)
         let browser = Process()
-        browser.executableURL = try #require(Self.chromium)
+        browser.executableURL = chromium
         browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
                              "--force-color-profile=srgb", "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
                              "--screenshot=" + shot.path, "--window-size=\(PreviewPage.Layout.width),\(layout.height)",

@@ -228,6 +228,11 @@ import Testing
     @Test(arguments: 0..<6)
     func aFileWithoutAHeaderRowIsNotATable(_ index: Int) {
         let error = ReaderHarness.error(bytes: Self.notTables[index].bytes, options())
+        // Random bytes hold bytes no code page the reader detects has: refused at the first of them.
+        if case .notInEncoding(nil, let offset)? = error?.reason, Self.notTables[index].name == "binary" {
+            #expect(offset > 0 && offset < 4096)
+            return
+        }
         guard case .noHeaderRow? = error?.reason else {
             Issue.record("\(Self.notTables[index].name): \(String(describing: error))")
             return

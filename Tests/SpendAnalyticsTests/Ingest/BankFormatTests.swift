@@ -11,12 +11,16 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures").appendingPathComponent("banks")
 
-    /// The profile ids of the 28 formats in `docs/research/bank-formats.md`, in its order.
+    /// The profile ids of the formats in `docs/research/bank-formats.md`, in its order.
     static let profileIDs = [
         "hdfc-delimited", "hdfc", "icici", "icici-netbanking", "icici-card", "sbi", "axis", "kotak", "paytm",
         "chase", "chase-card", "bofa", "bofa-card", "amex", "capitalone-card", "capitalone-360", "discover",
         "wellsfargo", "barclays", "nationwide", "monzo", "revolut", "revolut-legacy", "n26", "wise", "paypal",
         "ing", "dkb",
+        "rbc", "td", "scotiabank", "cibc", "commbank", "anz", "westpac", "nubank", "nubank-card", "itau",
+        "santander-es", "bbva", "caixabank", "bnp", "credit-agricole", "rabobank", "abnamro", "ing-nl", "nordea",
+        "danske", "ubs", "postfinance", "sparkasse", "commerzbank", "intesa", "unicredit", "kaspi", "mpesa", "dbs",
+        "bunq", "mbank", "ing-pl", "rakuten-card", "alipay", "wechat", "pko",
     ]
 
     /// Every `NN-id.csv` in the fixtures folder, sorted by name.
@@ -53,6 +57,50 @@ import Testing
         if let difference = BankFixtureExpectation.firstDifference(expected: expected.transactions, actual: actual) {
             Issue.record("\(name): \(difference)")
         }
+    }
+}
+
+extension BankFormatTests {
+    /// Detection is unambiguous: the fixture's header row is held by its own profile's signature
+    /// and by no other profile's, and a headerless fixture's rows fit its own profile's shape and
+    /// no other's (so the catalogue order never decides).
+    @Test(arguments: BankFormatTests.fixtures)
+    func onlyItsOwnProfileRecognisesTheFixture(_ name: String) throws {
+        let csv = Self.directory.appendingPathComponent(name)
+        let expected = try BankFixtureExpectation(contentsOf: Self.directory.appendingPathComponent(
+            BankFixtureExpectation.fileName(for: name)))
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let reader = TransactionReader(source: .file(csv.path), options: ReaderOptions(timeZone: utc))
+        let detected = try reader.read { _ in }.detected
+
+        var bytes = Array(try Data(contentsOf: csv))
+        var encoding = detected.encoding
+        if let detectedEncoding = encoding, let converter = IconvConverter(from: detectedEncoding) {
+            // Shift_JIS, GB18030, Windows-1250 …: the scanner reads UTF-8 (or Windows-1252) only.
+            var utf8: [UInt8] = []
+            try bytes.withUnsafeBytes { try converter.convert($0, isLast: true, into: &utf8) }
+            bytes = utf8
+            encoding = .utf8
+        }
+        let scanner = PrefixScanner(prefix: bytes[...], isWhole: true, name: name, delimiter: detected.delimiter,
+                                    encoding: encoding)
+        var rows: [CSVRow] = []
+        scanner.scan(mayStepOver: { false }) { row in
+            if !row.isBlank { rows.append(row) }
+            return .proceed
+        }
+        let recognisers: [String]
+        if let headerLine = detected.headerLine {
+            let header = try #require(rows.first { $0.line == headerLine })
+            let keys = Set(header.strings.map { HeaderName($0).key })
+            recognisers = ExportProfiles.all.filter { $0.matches(keys) }.map(\.id)
+        } else {
+            let sample = Array(rows.prefix(FormatSniffer.shapeRows))
+            recognisers = ExportProfiles.all.filter { profile in
+                profile.shape.map { HeaderlessShape.fits(sample, $0) } ?? false
+            }.map(\.id)
+        }
+        #expect(recognisers == [expected.profile].compactMap { $0 }, "profiles recognising \(name)")
     }
 }
 

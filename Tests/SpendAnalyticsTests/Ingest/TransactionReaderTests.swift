@@ -319,14 +319,15 @@ import Testing
         let text = "Buchungsdatum;Wertstellung;Empfänger;Verwendungszweck;Betrag (€)\n03.02.26;04.02.26;REWE;Einkauf;-23,80 €\n"
         let read = try ReaderHarness.read(text)
         #expect(read.columns == ["date=Buchungsdatum", "description=Empfänger", "description=Verwendungszweck", "amount=Betrag (€)"])
-        #expect(read.lines == ["2 2026-02-03 spent 2380 EUR REWE"])
+        // Without a profile the description-like columns are joined in order with a space.
+        #expect(read.lines == ["2 2026-02-03 spent 2380 EUR REWE Einkauf"])
         #expect(read.summary.detected.dateOrder == .dayFirst)
     }
 
-    @Test func theFirstNonEmptyDescriptionColumnIsUsed() throws {
-        let text = "Date,Description,Memo,Amount\n2026-01-01,,From memo,-1.00\n2026-01-02,Own,Other,-2.00\n"
+    @Test func descriptionColumnsAreJoinedInOrderSkippingEmptyAndRepeatedCells() throws {
+        let text = "Memo,Date,Description,Amount\nFrom memo,2026-01-01,,-1.00\nOther,2026-01-02,Own,-2.00\nSame,2026-01-03,Same,-3.00\n"
         let read = try ReaderHarness.read(text)
-        #expect(read.transactions.map(\.description) == ["From memo", "Own"])
+        #expect(read.transactions.map(\.description) == ["From memo", "Other Own", "Same"])
     }
 
     @Test func columnOverridesByName() throws {

@@ -72,8 +72,8 @@ import Testing
         let result = try Self.run(["profiles"])
         #expect(result.status == 0)
         let ids = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.split(separator: " ")[0]) }
-        #expect(ids.count == 28)
-        #expect(ids.first == "hdfc-delimited" && ids.last == "dkb")
+        #expect(ids.count == 64)
+        #expect(ids.first == "hdfc-delimited" && ids[27] == "dkb" && ids[28] == "rbc" && ids.last == "pko")
         #expect(result.stdout.contains("amex             American Express: card activity CSV\n"
             + "                 fixes: purchases POSITIVE and payments negative (signs flipped), Account # and Reference as text, USD\n"))
     }

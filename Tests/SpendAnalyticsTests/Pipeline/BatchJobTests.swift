@@ -80,7 +80,7 @@ struct BatchJobTests {
         for owner in owners {
             let folder = out.appendingPathComponent(try #require(OwnerFolderName.name(for: owner)))
             let batch = try Self.files(in: folder)
-            #expect(batch.count == 6)
+            #expect(batch.count == 1 + WidgetCharts.fileNames.count)
             #expect(batch == (try Self.singleRun(owner, rows: Self.rows, options: Self.options(), in: dir)), "\(owner)")
         }
         let summaryText = try String(contentsOf: out.appendingPathComponent(BatchJob.summaryFileName), encoding: .utf8)

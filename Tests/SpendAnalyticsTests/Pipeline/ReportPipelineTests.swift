@@ -30,10 +30,14 @@ struct ReportPipelineTests {
                 + stats.notCompleted + stats.transfersExcluded + stats.otherCurrency + stats.otherMonths)
     }
 
-    @Test("the files: the JSON first, then the five SVGs, bytes equal to their encoders'")
+    @Test("the files: the JSON first, then the SVGs light and dark, bytes equal to their encoders'; charts lists each")
     func files() throws {
         let output = try Self.run(Self.csv)
         #expect(output.files.map(\.name) == ["spend-analytics.json"] + WidgetCharts.fileNames)
+        #expect(output.files.dropFirst().map(\.name) == output.model.charts.all.map(\.file))
+        #expect(WidgetCharts.fileNames == ["spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg",
+                                           "trend.svg", "spent-dark.svg", "received-dark.svg", "widget-small-dark.svg",
+                                           "widget-medium-dark.svg", "widget-large-dark.svg", "trend-dark.svg"])
         #expect(output.files.first?.bytes == (try ChartJSON.encode(output.model)))
         #expect(output.model.month == "2026-11")
         #expect(output.model.entries.first?.spent.total == 1_675 && output.model.entries.first?.received.total == 100_000)
@@ -56,7 +60,7 @@ struct ReportPipelineTests {
         #expect(output.model.entries.first?.spent.slices.isEmpty == true && output.model.entries.first?.spent.total == 0)
         #expect(output.model.stats == ReportStats())
         let spent = try #require(output.files.first { $0.name == "spent.svg" })
-        #expect(String(decoding: spent.bytes, as: UTF8.self).contains("No spending yet"))
+        #expect(String(decoding: spent.bytes, as: UTF8.self).contains("No spending in November"))
     }
 
     @Test("--month for a month without data: empty sides, every row in another month")

@@ -32,7 +32,17 @@ struct ChartJSONTests {
         {
           "charts" : {
             "received" : "received.svg",
-            "spent" : "spent.svg"
+            "receivedDark" : "received-dark.svg",
+            "spent" : "spent.svg",
+            "spentDark" : "spent-dark.svg",
+            "trend" : "trend.svg",
+            "trendDark" : "trend-dark.svg",
+            "widgetLarge" : "widget-large.svg",
+            "widgetLargeDark" : "widget-large-dark.svg",
+            "widgetMedium" : "widget-medium.svg",
+            "widgetMediumDark" : "widget-medium-dark.svg",
+            "widgetSmall" : "widget-small.svg",
+            "widgetSmallDark" : "widget-small-dark.svg"
           },
           "currency" : "INR",
           "currencyExponent" : 2,

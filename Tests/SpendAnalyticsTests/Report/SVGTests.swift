@@ -104,14 +104,15 @@ struct WidgetChartsTests {
     }
 
     @Test("each arc starts and ends where the exact percentages say, in slice order and colour",
-          arguments: ["spent.svg", "received.svg", "widget-small.svg", "widget-medium.svg", "widget-large.svg"])
+          arguments: WidgetCharts.fileNames.filter { !$0.hasPrefix("trend") })
     func arcGeometry(_ file: String) throws {
         let model = try ReportFixtures.busy()
         let svg = try #require(Self.files(model)[file])
         let root = try XMLElement.parse(svg)
         let entry = try #require(model.entries.first)
         let donuts = root.descendants("g").filter { $0.attributes["class"] == "donut" }
-        let sides: [ChartModel.Side] = switch file {
+        let dark = file.hasSuffix("-dark.svg")
+        let sides: [ChartModel.Side] = switch file.replacingOccurrences(of: "-dark", with: "") {
         case "received.svg": [entry.received]
         case "widget-large.svg": [entry.spent, entry.received]
         default: [entry.spent]
@@ -123,7 +124,7 @@ struct WidgetChartsTests {
             let cx = try #require(Double(xText))
             let paths = donut.descendants("path")
             #expect(paths.count == side.slices.count)
-            #expect(paths.map { $0.attributes["stroke"] } == side.slices.map(\.color))
+            #expect(paths.map { $0.attributes["stroke"] } == side.slices.map { dark ? $0.darkColor : $0.color })
             var cumulative = 0
             var cy: Double?
             for (path, slice) in zip(paths, side.slices) {
@@ -163,17 +164,23 @@ struct WidgetChartsTests {
         #expect(paths.first?.attributes["stroke"] == "#4999C6") // #56B4E9 (2.31:1 on white), darkened to 3:1
     }
 
-    @Test("an empty side draws a grey ring and its empty text", arguments: [
-        ("spent.svg", "No spending yet"), ("received.svg", "Nothing received yet"), ("widget-small.svg", "No spending yet"),
-        ("widget-medium.svg", "No spending yet"),
+    @Test("an empty side draws a grey ring and its empty text, naming the month", arguments: [
+        ("spent.svg", "No spending in November"), ("received.svg", "Nothing received in November"),
+        ("widget-small.svg", "No spending in November"), ("widget-medium.svg", "No spending in November"),
+        ("widget-small-dark.svg", "No spending in November"), ("received-dark.svg", "Nothing received in November"),
     ])
     func emptySide(file: String, message: String) throws {
         let svg = try #require(Self.files(try ReportFixtures.empty())[file])
         let root = try XMLElement.parse(svg)
         #expect(root.descendants("path").isEmpty)
         let ring = try #require(root.descendants("circle").first)
-        #expect(ring.attributes["stroke"] == DonutChart.emptyRingColor && ring.attributes["fill"] == "none")
-        #expect(root.descendants("text").map(\.text).contains(message))
+        let appearance = file.hasSuffix("-dark.svg") ? ChartAppearance.dark : ChartAppearance.light
+        #expect(ring.attributes["stroke"] == appearance.emptyRing && ring.attributes["fill"] == "none")
+        // The title, then the message wrapped over lines that fit the hole.
+        let donut = try #require(root.descendants("g").first { $0.attributes["class"] == "donut" })
+        let lines = donut.descendants("text").map(\.text)
+        #expect(lines.count >= 3)
+        #expect(lines.dropFirst().joined(separator: " ") == message)
         #expect(root.descendants("g").filter { $0.attributes["class"] == "legend" }.isEmpty)
         #expect(root.descendants("title").first?.text.contains(message) == true)
     }
@@ -185,38 +192,65 @@ struct WidgetChartsTests {
         #expect(root.descendants("path").count == 1)
         #expect(root.descendants("circle").count == 1)
         let texts = root.descendants("text").map(\.text)
-        #expect(texts.contains("Nothing received yet") && texts.contains("₹42.50") && texts.contains("Groceries (100.00%)"))
+        #expect(texts.contains("Money Received") && texts.contains("₹42.50") && texts.contains("Groceries") && texts.contains("100.00%"))
+        #expect(texts.contains("November 2026"))
+        #expect(root.descendants("title").first?.text.contains("Money Received: Nothing received in November") == true)
     }
 
-    @Test("legends read Name (32.15%) in slice order")
+    @Test("legends show name and percentage in slice order; the large one adds amounts; medium and large show the month")
     func legends() throws {
         let model = try ReportFixtures.busy()
         let entry = try #require(model.entries.first)
         let files = Self.files(model)
+        /// Per legend, per slice, the texts of its line(s).
         func legendTexts(_ file: String) throws -> [[String]] {
             let svg = try #require(files[file])
             return try XMLElement.parse(svg).descendants("g")
                 .filter { $0.attributes["class"] == "legend" }.map { $0.descendants("text").map(\.text) }
         }
-        let expectedSpent = entry.spent.slices.map { "\($0.category) (\($0.percentage)%)" }
-        let expectedReceived = entry.received.slices.map { "\($0.category) (\($0.percentage)%)" }
-        #expect(expectedSpent.first == "Food & Dining (36.23%)")
-        #expect(try legendTexts("widget-medium.svg") == [expectedSpent])
-        #expect(try legendTexts("widget-large.svg") == [expectedSpent, expectedReceived])
-        #expect(try legendTexts("widget-small.svg").isEmpty && legendTexts("spent.svg").isEmpty)
-        let long = ChartModel.Slice(category: "An Extremely Long Category Name", color: "#000000", darkColor: "#000000", amount: 1, amountText: "",
-                                    percentage: Percentage(hundredths: 1234), count: 1)
-        #expect(WidgetCharts.legendLabel(long) == "An Extremely Lo… (12.34%)")
-        // Names cut to the same text show their distinguishing ends instead.
-        func slice(_ name: String, _ hundredths: Int) -> ChartModel.Slice {
-            ChartModel.Slice(category: name, color: "#000000", darkColor: "#000000", amount: 1, amountText: "", percentage: Percentage(hundredths: hundredths), count: 1)
+        func expected(_ side: ChartModel.Side, amounts: Bool) -> [String] {
+            side.slices.flatMap { amounts ? [$0.category, $0.percentageText, $0.amountText] : [$0.category, $0.percentageText] }
         }
-        #expect(WidgetCharts.legendLabels([
-            slice("Merchandise & Supplies-Groceries", 2713), slice("Merchandise & Supplies-Internet Purchase", 2268),
-            slice("Travel-Airline", 1866), slice("Transportation-Taxis & Coach", 1166),
-            slice("Merchandise & Supplies-Pharmacies", 858), slice("Others", 1129),
-        ]) == ["…Groceries (27.13%)", "Internet Purcha… (22.68%)", "Travel-Airline (18.66%)",
-               "Transportation-… (11.66%)", "…Pharmacies (8.58%)", "Others (11.29%)"])
+        #expect(expected(entry.spent, amounts: true).prefix(3) == ["Food & Dining", "36.23%", "₹8,523.10"])
+        for suffix in ["", "-dark"] {
+            #expect(try legendTexts("widget-medium\(suffix).svg") == [expected(entry.spent, amounts: false)])
+            #expect(try legendTexts("widget-large\(suffix).svg") == [expected(entry.spent, amounts: true), expected(entry.received, amounts: true)])
+            #expect(try legendTexts("widget-small\(suffix).svg").isEmpty && legendTexts("spent\(suffix).svg").isEmpty)
+            for file in ["widget-medium\(suffix).svg", "widget-large\(suffix).svg"] {
+                let root = try XMLElement.parse(try #require(files[file]))
+                #expect(root.descendants("text").filter { $0.attributes["class"] == "month" }.map(\.text) == ["November 2026"])
+            }
+        }
+    }
+
+    @Test("labels too wide are elided in the middle and stay distinct")
+    func legendLabels() {
+        let labels = LegendLabels(measure: TextMeasure(fontSize: 12), width: 110)
+        let names = ["Supermarkets and Groceries", "Supermarkets and Pharmacies", "Home Improvement Stores", "Travel",
+                     "Merchandise & Supplies-Groceries", "Merchandise & Supplies-Internet Purchase"]
+        let result = labels.labels(names)
+        #expect(result[3] == "Travel")
+        #expect(Set(result).count == names.count)
+        for (label, name) in zip(result, names) {
+            #expect(TextMeasure(fontSize: 12).width(label) <= 110, "\(label)")
+            if label != name { #expect(label.contains("…"), "\(label)") }
+        }
+        #expect(result == ["Super…Groceries", "Sup…Pharmacies", "Home Im…Stores", "Travel", "Merch…Groceries", "Merch…Purchase"], "\(result)")
+        // Names that differ only in the middle fall back to the first characters that differ.
+        let middle = labels.labels(["A very long shared start X and a very long shared end",
+                                    "A very long shared start Y and a very long shared end"])
+        #expect(middle[0] != middle[1] && middle.allSatisfy { TextMeasure(fontSize: 12).width($0) <= 110 })
+    }
+
+    @Test("widths come from DejaVu Sans: regular and bold digits, unknown characters wide")
+    func textWidths() {
+        // DejaVu Sans: `0` advances 1303 of 2048 units, bold 1425; `W` 2025; `₹` (U+20B9) is in the table.
+        #expect(abs(TextMeasure(fontSize: 2048).width("00") - 2606) < 1e-9)
+        #expect(abs(TextMeasure(fontSize: 2048, bold: true).width("0") - 1425) < 1e-9)
+        #expect(abs(TextMeasure(fontSize: 2048).width("W") - 2025) < 1e-9)
+        #expect(TextMeasure(fontSize: 12).width("₹") > 0 && TextMeasure(fontSize: 12).width("₹") < 12 * TextMeasure.unknownEm)
+        #expect(abs(TextMeasure(fontSize: 12).width("食") - 12 * TextMeasure.unknownEm) < 1e-9)
+        #expect(TextMeasure(fontSize: 12).width("e\u{301}") == TextMeasure(fontSize: 12).width("e"))
     }
 
     @Test("every text is escaped and reads back intact")
@@ -226,18 +260,19 @@ struct WidgetChartsTests {
             #expect(!svg.contains("<Tom") && !svg.contains("\u{1}"), "\(file)")
             let root = try XMLElement.parse(svg)
             let texts = root.all.map(\.text)
-            if file != "received.svg" {
+            if !file.hasPrefix("received") && !file.hasPrefix("trend") {
                 #expect(texts.contains { $0.contains("<Tom & \"Jerry\">") }, "\(file)")
                 #expect(texts.contains { $0.contains("O'Brien's  Pub") }, "\(file)")
             }
         }
         let mediumSVG = try #require(Self.files(model)["widget-medium.svg"])
         let medium = try XMLElement.parse(mediumSVG)
-        #expect(medium.descendants("text").map(\.text).contains("<Tom & \"Jerry\"> (75.00%)"))
+        #expect(medium.descendants("text").map(\.text).contains("<Tom & \"Jerry\">"))
+        #expect(medium.descendants("text").map(\.text).contains("75.00%"))
     }
 
-    static let sizes = ["spent.svg": ("200", "200"), "received.svg": ("200", "200"), "widget-small.svg": ("170", "170"),
-                        "widget-medium.svg": ("364", "170"), "widget-large.svg": ("364", "382")]
+    static let sizes = ["spent": ("200", "200"), "received": ("200", "200"), "widget-small": ("170", "170"),
+                        "widget-medium": ("364", "170"), "widget-large": ("364", "382"), "trend": ("364", "382")]
 
     @Test("self-contained, small, fixed-precision, well-formed, sized per widget family", arguments: ["busy", "single", "empty", "hostile"])
     func selfContained(_ name: String) throws {
@@ -245,7 +280,7 @@ struct WidgetChartsTests {
                          "empty": ReportFixtures.empty, "hostile": ReportFixtures.hostile][name]!()
         let files = Self.files(model)
         #expect(Set(files.keys) == Set(WidgetCharts.fileNames))
-        let numeric: Set<String> = ["x", "y", "cx", "cy", "r", "rx", "stroke-width", "font-size"]
+        let numeric: Set<String> = ["x", "y", "cx", "cy", "r", "rx", "stroke-width", "font-size", "x1", "y1", "x2", "y2"]
         let fixed = try NSRegularExpression(pattern: "^-?[0-9]+\\.[0-9]{2}$")
         func isFixed(_ text: String) -> Bool { fixed.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
         for (file, svg) in files {
@@ -257,11 +292,18 @@ struct WidgetChartsTests {
             #expect(!svg.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("://"), "\(file) links out")
             let root = try XMLElement.parse(svg)
             #expect(root.name == "svg" && root.attributes["xmlns"] == "http://www.w3.org/2000/svg")
-            let size = try #require(Self.sizes[file])
+            let stem = String(file.dropLast(4)).replacingOccurrences(of: "-dark", with: "")
+            let size = try #require(Self.sizes[stem])
             #expect(root.attributes["width"] == size.0 && root.attributes["height"] == size.1)
             #expect(root.attributes["viewBox"] == "0 0 \(size.0) \(size.1)")
             #expect(root.children.first?.name == "title" && root.attributes["aria-labelledby"] == root.children.first?.attributes["id"])
-            #expect(root.children.first?.text.hasPrefix("2026-11 · Money Spent") == true || file == "received.svg")
+            #expect(root.children.first?.text.hasPrefix("2026-11 · Money Spent") == true || stem == "received" || stem == "trend")
+            let background = root.children.first { $0.name == "rect" }
+            #expect(background?.attributes["fill"] == (file.hasSuffix("-dark.svg") ? "#1C1C1E" : "#FFFFFF"), "\(file)")
+            // No text under 12 units: at iOS's smallest family sizes (0.93 of these) at least 11 pt.
+            for element in root.all {
+                if let size = element.attributes["font-size"] { #expect((Double(size) ?? 0) >= 12, "\(file) font-size \(size)") }
+            }
             for element in root.all where element.name != "svg" {
                 for (key, value) in element.attributes where numeric.contains(key) {
                     #expect(isFixed(value), "\(file) <\(element.name) \(key)=\"\(value)\">")

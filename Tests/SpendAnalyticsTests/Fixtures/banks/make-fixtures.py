@@ -58,6 +58,8 @@ def money(minor, group=None, dec=".", places=2):
         digits = group_indian(major)
     elif group == "german":
         digits = f"{major:,}".replace(",", ".")
+    elif group in ("space", "apostrophe"):
+        digits = f"{major:,}".replace(",", " " if group == "space" else "'")
     else:
         digits = str(major)
     if places == 0:
@@ -172,9 +174,13 @@ class Rules:
 def parse_amount(text, decimal="."):
     """Signed minor units of an amount cell, or None when the cell is empty/whitespace."""
     s = text.strip()
-    for symbol in ("£", "€", "$", "₹", "INR", "EUR"):
+    for symbol in ("£", "€", "$", "₹", "₸", "¥", "INR", "EUR"):
         s = s.replace(symbol, "")
     s = s.strip()
+    if len(s) > 3 and s[-3:].isalpha() and s[-3:].isupper():  # a trailing ISO code: `-1 249,00 PLN`
+        s = s[:-3].strip()
+    for group in (" ", "\u00a0", "\u202f", "'"):              # space, no-break, thin space, apostrophe
+        s = s.replace(group, "")
     if s == "":
         return None
     negative = False
@@ -1256,11 +1262,1115 @@ def build_dkb():
                     currency="EUR", decimal=",")
 
 
+# ---------------------------------------------------------------------------------------------
+# The world beyond India, the US, the UK and Germany (29 onward)
+
+def join(values, delim=",", quote="min"):
+    """One record: `min` quotes a cell holding the delimiter, a quote or a newline; `all` every cell."""
+    out = []
+    for value in values:
+        if quote == "all" or (quote == "min" and (delim in value or '"' in value or "\n" in value)):
+            out.append(q(value))
+        else:
+            out.append(value)
+    return delim.join(out)
+
+
+def add(f, text, day, amount, desc, currency=None):
+    f.tx(text, D(day), "spent" if amount < 0 else "received", abs(amount), desc, currency)
+
+
+def joined(*columns):
+    """Description: the non-empty cells of these columns joined with `: ` (the reader's join)."""
+    return lambda get: ": ".join(v.strip() for v in (get(c) for c in columns) if v.strip())
+
+
+def first_of(*columns):
+    return lambda get: next((v for v in (get(c).strip() for c in columns) if v), "")
+
+
+# Canada
+
+def build_rbc():
+    f = Fixture(29, "rbc", "CAD")
+    f.header(join(["Account Type", "Account Number", "Transaction Date", "Cheque Number", "Description 1",
+                   "Description 2", "CAD$", "USD$"], quote="all"))
+    rows = [  # account, date, cheque, description 1, description 2, signed cents
+        ("Chequing", "2026-01-02", "", "Payroll Deposit", "MAPLE LEAF SOFTWARE INC", 385000),
+        ("Chequing", "2026-01-03", "", "Interac purchase - 4821", "LOBLAWS #1012", -12745),
+        ("Chequing", "2026-01-05", "", "Online Banking payment - 7731", "RBC VISA", -84000),
+        ("Visa", "2026-01-05", "", "PAYMENT - THANK YOU", "", 84000),
+        ("Visa", "2026-01-09", "", "SHOPPERS DRUG MART #1234 TORONTO ON", "", -3419),
+        ("Chequing", "2026-01-15", "471", "Cheque - 471", "", -150000),
+        ("Visa", "2026-01-21", "", "AIR CANADA 0142345678901 WINNIPEG MB", "", -64233),
+        ("Chequing", "2026-02-01", "", "Contactless Interac purchase - 2210", "PRESTO FARE/TORONTO, ON", -1330),
+        ("Visa", "2026-02-06", "", "LCBO/RAO #0217 TORONTO ON", "", -5680),
+        ("Chequing", "2026-02-12", "", "e-Transfer received", "Priya Natarajan", 6000),
+        ("US$ Savings", "2026-02-14", "", "Online transfer sent - 1186", "WU 4417 CROSS-BORDER", -25000),
+        ("Visa", "2026-02-19", "", "METRO 512 TORONTO ON", "", -9876),
+        ("Chequing", "2026-02-27", "", "Monthly fee", "", -1195),
+    ]
+    for account, day, cheque, d1, d2, amount in rows:
+        d = D(day)
+        number = {"Chequing": "12345-5012345", "Visa": "4512012345678901", "US$ Savings": "12345-4001234"}[account]
+        usd = account.startswith("US$")
+        text = join([account, number, f"{d.month}/{d.day}/{d.year}", cheque, q(d1), q(d2),
+                     "" if usd else smoney(amount), smoney(amount) if usd else ""], quote="none")
+        add(f, text, day, amount, " ".join(x for x in (d1, d2) if x), "USD" if usd else "CAD")
+    return f, Rules(date=("Transaction Date", "%m/%d/%Y"),
+                    desc=lambda get: " ".join(v.strip() for v in (get("Description 1"), get("Description 2")) if v.strip()),
+                    amount=lambda get: signed("CAD$")(get) if get("CAD$").strip() else signed("USD$")(get),
+                    currency=lambda get: "CAD" if get("CAD$").strip() else "USD")
+
+
+def build_td():
+    f = Fixture(30, "td", "CAD")
+    balance = 254310
+    rows = [
+        ("2026-01-02", "TIM HORTONS #2211", -465),
+        ("2026-01-03", "SOBEYS #4410", -8712),
+        ("2026-01-08", "PAYROLL DEP NORTHERN LIGHTS", 291500),
+        ("2026-01-10", "ROGERS ******1234", -9540),
+        ("2026-01-16", "TTC PRESTO TORONTO, ON", -1560),
+        ("2026-01-23", "SEND E-TFR ***Ab9", -25000),
+        ("2026-01-30", "PETRO-CANADA 00412", -6120),
+        ("2026-02-04", "HYDRO ONE BPY", -14377),
+        ("2026-02-11", "CANADIAN TIRE #123", -3395),
+        ("2026-02-18", "E-TRANSFER ***x7K", 12000),
+        ("2026-02-25", "MONTHLY ACCOUNT FEE", -1695),
+    ]
+    for day, desc, amount in rows:
+        balance += amount
+        d = D(day)
+        text = join([f"{d:%m/%d/%Y}", desc, money(-amount) if amount < 0 else "",
+                     money(amount) if amount > 0 else "", money(balance)])
+        add(f, text, day, amount, desc)
+    return f, Rules(date=(0, "%m/%d/%Y"), desc=1, amount=split_columns(2, 3), currency="CAD", headerless=True)
+
+
+def build_scotiabank():
+    f = Fixture(31, "scotiabank", "CAD")
+    f.header("Filter,Date,Description,Sub-description,Status,Type of Transaction,Amount,Balance")
+    balance = 180255
+    rows = [  # date, description, sub-description, status, signed
+        ("2026-01-02", "Point of Sale Purchase", "NO FRILLS #3120 HALIFAX NS", "posted", -6431),
+        ("2026-01-06", "Payroll Deposit", "ATLANTIC HEALTH AUTHORITY", "posted", 246000),
+        ("2026-01-09", "Bill Payment", "NOVA SCOTIA POWER", "posted", -15320),
+        ("2026-01-14", "Point of Sale Purchase", "TIM HORTONS #1187 DARTMOUTH, NS", "posted", -512),
+        ("2026-01-22", "Insurance", "INTACT INSURANCE", "posted", -11850),
+        ("2026-01-30", "Customer Transfer Cr.", "MB-TRANSFER FROM SAVINGS", "posted", 50000),
+        ("2026-02-03", "Point of Sale Purchase", "ULTRAMAR #5521 HALIFAX NS", "posted", -7010),
+        ("2026-02-10", "Service Charge", "", "posted", -1695),
+        ("2026-02-16", "Point of Sale Purchase", "SOBEYS #650 BEDFORD NS", "posted", -11287),
+        ("2026-02-24", "Point of Sale Purchase", "AMAZON.CA", "pending", -3999),
+    ]
+    for day, desc, sub, status, amount in rows:
+        if status == "posted":
+            balance += amount
+        text = join(["", day, desc, sub, status, "Debit" if amount < 0 else "Credit", money(abs(amount)),
+                     money(balance) if status == "posted" else ""])
+        if status == "posted":
+            add(f, text, day, amount, ": ".join(x for x in (desc, sub) if x))
+        else:
+            f.skip(text, "notCompleted")
+    return f, Rules(date=("Date", "%Y-%m-%d"), desc=joined("Description", "Sub-description"),
+                    amount=marker("Amount", "Type of Transaction", ("DEBIT",), ("CREDIT",)),
+                    status=lambda get: get("Status") != "posted", currency="CAD")
+
+
+def build_cibc():
+    f = Fixture(32, "cibc", "CAD")
+    rows = [
+        ("2026-01-02", "Point of Sale - Interac RETAIL PURCHASE 600212345678 SAVE-ON-FOODS #93", -9342),
+        ("2026-01-06", "Electronic Funds Transfer PAY CASCADIA ENGINEERING", 312050),
+        ("2026-01-07", "Internet Banking INTERNET BILL PAY 000000112233 BC HYDRO", -12877),
+        ("2026-01-12", "Point of Sale - Interac RETAIL PURCHASE 601212345678 LONDON DRUGS 12", -2411),
+        ("2026-01-19", "Automated Banking Machine ATM WITHDRAWAL CIBC 00123", -10000),
+        ("2026-01-28", "Point of Sale - Visa Debit VISA DEBIT PURCHASE 1234 COMPASS VENDING, VANCOUVER", -5000),
+        ("2026-02-02", "Electronic Funds Transfer PREAUTHORIZED DEBIT TELUS COMMUNICATIONS", -8500),
+        ("2026-02-09", "Internet Banking E-TRANSFER 104512345678 Wei Zhang", 4500),
+        ("2026-02-17", "Point of Sale - Interac RETAIL PURCHASE 604712345678 CHEVRON 00991", -6680),
+        ("2026-02-26", "Service Charge MONTHLY FEE", -395),
+    ]
+    for day, desc, amount in rows:
+        text = join([day, desc, money(-amount) if amount < 0 else "", money(amount) if amount > 0 else ""])
+        add(f, text, day, amount, desc)
+    return f, Rules(date=(0, "%Y-%m-%d"), desc=1, amount=split_columns(2, 3), currency="CAD", headerless=True)
+
+
+# Australia
+
+def build_commbank():
+    f = Fixture(33, "commbank", "AUD")
+    balance = 312045
+    rows = [
+        ("2026-01-02", "WOOLWORTHS 1234 SYDNEY NS AUS Card xx4821 Value Date: 31/12/2025", -8735),
+        ("2026-01-05", "Salary NORTHBRIDGE PTY LTD", 412500),
+        ("2026-01-06", "Transfer To Rent Co Pty Ltd NetBank Rent Jan", -220000),
+        ("2026-01-11", "OPAL Transport SYDNEY NS AUS Card xx4821 Value Date: 09/01/2026", -2000),
+        ("2026-01-18", "COLES 0821 BONDI JUNCTION NS AUS Card xx4821", -6420),
+        ("2026-01-27", "Direct Debit 123456 TELSTRA CORP LTD 3012345678", -8900),
+        ("2026-02-02", "AMPOL BONDI 12345 BONDI NS AUS Card xx4821", -7215),
+        ("2026-02-09", "Fast Transfer From Liam O'Brien dinner, thanks", 4250),
+        ("2026-02-15", "CHEMIST WAREHOUSE 441 SYDNEY NS AUS Card xx4821", -2399),
+        ("2026-02-23", "Direct Debit 654321 ORIGIN ENERGY 000123456", -18760),
+        ("2026-02-27", "Credit Interest", 312),
+    ]
+    for day, desc, amount in rows:
+        balance += amount
+        text = join([f"{D(day):%d/%m/%Y}", ("+" if amount > 0 else "") + smoney(amount), q(desc),
+                     ("+" if balance >= 0 else "") + smoney(balance)], quote="none")
+        add(f, text, day, amount, desc)
+    return f, Rules(date=(0, "%d/%m/%Y"), desc=2, amount=signed(1), currency="AUD", headerless=True)
+
+
+def build_anz():
+    f = Fixture(34, "anz", "AUD")
+    rows = [
+        ("2026-01-03", "EFTPOS WOOLWORTHS 3340 MELBOURNE AU", -11270),
+        ("2026-01-06", "PAYMENT FROM SOUTHERN CROSS HEALTH SALARY", 385600),
+        ("2026-01-08", "ANZ INTERNET BANKING BPAY AGL SALES PTY LTD {123456}", -21455),
+        ("2026-01-13", "VISA DEBIT PURCHASE CARD 4821 MYKI TOP UP MELBOURNE", -3000),
+        ("2026-01-20", "EFTPOS ALDI STORES 112, RICHMOND AU", -5488),
+        ("2026-01-29", "TRANSFER TO CBA SAVINGS", -50000),
+        ("2026-02-04", "VISA DEBIT PURCHASE CARD 4821 BP EXPRESS MELBOURNE", -6890),
+        ("2026-02-12", "PAYMENT FROM OLIVIA NGUYEN", 6500),
+        ("2026-02-19", "VISA DEBIT PURCHASE CARD 4821 PRICELINE PHARMACY", -1845),
+        ("2026-02-26", "DIRECT DEBIT OPTUS MOBILE 12345678", -6500),
+    ]
+    for day, desc, amount in rows:
+        text = join([f"{D(day):%d/%m/%Y}", smoney(amount), desc], quote="all")
+        add(f, text, day, amount, desc)
+    return f, Rules(date=(0, "%d/%m/%Y"), desc=2, amount=signed(1), currency="AUD", headerless=True)
+
+
+def build_westpac():
+    f = Fixture(35, "westpac", "AUD")
+    f.header("Bank Account,Date,Narrative,Debit Amount,Credit Amount,Balance,Categories,Serial")
+    balance = 154020
+    rows = [  # date, narrative, signed, category code, serial
+        ("2026-01-02", "EFTPOS PURCHASE IGA NORTH PERTH WA AUS", -4315, "POS", ""),
+        ("2026-01-07", "DEPOSIT PAYROLL INDIAN OCEAN MINING", 402080, "DEP", ""),
+        ("2026-01-09", "WITHDRAWAL ONLINE 1234567 BPAY SYNERGY", -19870, "PAYMENT", ""),
+        ("2026-01-16", "DEBIT CARD PURCHASE TRANSPERTH SMARTRIDER PERTH", -2500, "POS", ""),
+        ("2026-01-22", "CHEQUE 000123", -45000, "OTHER", "000123"),
+        ("2026-01-30", "DEBIT CARD PURCHASE KMART 1057, CANNINGTON AUS", -8900, "POS", ""),
+        ("2026-02-05", "WITHDRAWAL MOBILE 9876543 TFR WESTPAC CHOICE", -100000, "TFR", ""),
+        ("2026-02-13", "DEBIT CARD PURCHASE CALTEX WOOLWORTHS 4455 PERTH", -7632, "POS", ""),
+        ("2026-02-20", "DEPOSIT ONLINE 4455667 TFR FROM J SMITH", 2200, "DEP", ""),
+        ("2026-02-27", "MONTHLY PLAN FEE", -500, "FEE", ""),
+    ]
+    for day, narrative, amount, category, serial in rows:
+        balance += amount
+        text = join(["032-123 456789", f"{D(day):%d/%m/%Y}", narrative, money(-amount) if amount < 0 else "",
+                     money(amount) if amount > 0 else "", money(balance), category, serial])
+        add(f, text, day, amount, narrative)
+    return f, Rules(date=("Date", "%d/%m/%Y"), desc="Narrative", amount=split_columns("Debit Amount", "Credit Amount"),
+                    currency="AUD")
+
+
+# Brazil
+
+def build_nubank():
+    f = Fixture(36, "nubank", "BRL")
+    f.header("Data,Valor,Identificador,Descrição")
+    rows = [
+        ("2026-01-02", -4590, "Compra no débito - Padaria Pão de Açúcar"),
+        ("2026-01-05", 520000, "Transferência recebida pelo Pix - ACME TECNOLOGIA LTDA - 12.345.678/0001-90 - ITAÚ UNIBANCO S.A. (0341) Agência: 1234 Conta: 56789-0"),
+        ("2026-01-06", -180000, "Transferência enviada pelo Pix - IMOBILIARIA SOL - 98.765.432/0001-10 - BCO DO BRASIL S.A. (0001) Agência: 4321 Conta: 12345-6"),
+        ("2026-01-10", -23487, "Compra no débito - Carrefour Hiper"),
+        ("2026-01-14", -1980, "Compra no débito - Uber *Trip"),
+        ("2026-01-21", -12990, "Pagamento de boleto efetuado - ENEL DISTRIBUICAO SAO PAULO"),
+        ("2026-01-28", -35000, "Pagamento de fatura"),
+        ("2026-02-03", -8970, "Compra no débito - Drogasil"),
+        ("2026-02-09", 15000, "Transferência recebida pelo Pix - MARIANA COSTA - •••.123.456-•• - NU PAGAMENTOS - IP (0260) Agência: 1 Conta: 1234567-8"),
+        ("2026-02-16", -27150, "Compra no débito - Posto Ipiranga"),
+        ("2026-02-24", -5990, "Compra no débito - Vivo Recarga"),
+    ]
+    for i, (day, amount, desc) in enumerate(rows):
+        ident = f"6{i:03d}a1b2-c3d4-4e5f-8a9b-0c1d2e3f{4050 + i:04d}"
+        text = join([f"{D(day):%d/%m/%Y}", smoney(amount), ident, desc])
+        add(f, text, day, amount, desc)
+    return f, Rules(date=("Data", "%d/%m/%Y"), desc="Descrição", amount=signed("Valor"), currency="BRL")
+
+
+def build_nubank_card():
+    f = Fixture(37, "nubank-card", "BRL")
+    f.header("date,title,amount")
+    rows = [
+        ("2026-01-03", "Ifood *Ifood", 6790),
+        ("2026-01-04", "Mercadolivre*3produtos", 18950),
+        ("2026-01-08", "Netflix.Com", 5590),
+        ("2026-01-12", "Pagamento recebido", -120000),
+        ("2026-01-17", "99app *99app", 2340),
+        ("2026-01-25", "Raia Drogasil", 4315),
+        ("2026-02-02", "Amazon Marketplace - Parcela 2/3", 15633),
+        ("2026-02-07", "Estorno de \"Uber *Trip\"", -1980),
+        ("2026-02-14", "Spotify", 2190),
+        ("2026-02-22", "Shell Box", 24000),
+    ]
+    for day, title, amount in rows:
+        text = join([day, title, money(abs(amount)) if amount > 0 else smoney(amount)])
+        add(f, text, day, -amount, title)
+    return f, Rules(date=("date", "%Y-%m-%d"), desc="title", amount=signed("amount", invert=True), currency="BRL")
+
+
+def build_itau():
+    f = Fixture(38, "itau", "BRL")
+    rows = [
+        ("2026-01-02", "PIX TRANSF MARIA S02/01", -15000),
+        ("2026-01-05", "REMUNERACAO/SALARIO", 687450),
+        ("2026-01-06", "ALUGUEL IMOB CENTRO", -230000),
+        ("2026-01-09", "PAG BOLETO SABESP", -9823),
+        ("2026-01-14", "COMPRA CARTAO PAO DE ACUCAR-1234", -31288),
+        ("2026-01-22", "SAQUE 24H 01234", -20000),
+        ("2026-02-02", "PIX QRS POSTO SHELL 02/02", -18010),
+        ("2026-02-09", "TED 341.1234.JOAO P SILVA", 50000),
+        ("2026-02-13", "DA VIVO FIXO 1234567", -11990),
+        ("2026-02-20", "COMPRA CARTAO DROGA RAIA-08", -4277),
+        ("2026-02-27", "TAR PACOTE ITAU", -5390),
+    ]
+    for day, desc, amount in rows:
+        text = join([f"{D(day):%d/%m/%Y}", desc, smoney(amount, group="german", dec=",")], delim=";")
+        add(f, text, day, amount, desc)
+    return f, Rules(delimiter=";", date=(0, "%d/%m/%Y"), desc=1, amount=signed(2, decimal=","), currency="BRL",
+                    decimal=",", headerless=True)
+
+
+# Spain
+
+def build_santander_es():
+    f = Fixture(39, "santander-es", "EUR", encoding="cp1252")
+    f.pre("Movimientos de la cuenta;ES21 0049 1500 0512 3456 7892")
+    f.pre("Titular;LUCÍA FERNÁNDEZ GÓMEZ")
+    f.pre("")
+    f.header("Fecha Operación;Fecha Valor;Concepto;Importe;Saldo")
+    balance = 243518
+    rows = [  # operation date, value date, concept, signed
+        ("2026-01-02", "2026-01-02", "Compra Mercadona Valencia, Tarjeta 4940********1234", -6745),
+        ("2026-01-05", "2026-01-05", "Transferencia recibida de Nóminas Levante S.L. Concepto: Nómina enero", 214000),
+        ("2026-01-07", "2026-01-07", "Recibo Iberdrola Clientes S.A.U. Nº Recibo 0049 1234567", -8712),
+        ("2026-01-13", "2026-01-13", "Compra Repsol E.S. Av. del Puerto, Tarjeta 4940********1234", -5500),
+        ("2026-01-20", "2026-01-20", "Bizum enviado a Pablo Ruiz Cena", -2250),
+        ("2026-01-30", "2026-02-01", "Compra El Corte Inglés Colón, Tarjeta 4940********1234", -12990),
+        ("2026-02-02", "2026-02-02", "Recibo Movistar Telefónica de España", -4590),
+        ("2026-02-06", "2026-02-06", "Transferencia a Alquileres Ruzafa S.L. Alquiler febrero", -85000),
+        ("2026-02-14", "2026-02-14", "Bizum recibido de Marta López", 1500),
+        ("2026-02-21", "2026-02-21", "Compra Farmacia Lda. Carmen Ortiz, Tarjeta 4940********1234", -1835),
+        ("2026-02-26", "2026-02-26", "Compra Renfe Viajeros Valencia Nord, Tarjeta 4940********1234", -3120),
+    ]
+    for day, value, concept, amount in rows:
+        balance += amount
+        text = join([f"{D(day):%d/%m/%Y}", f"{D(value):%d/%m/%Y}", concept,
+                     smoney(amount, group="german", dec=","), smoney(balance, group="german", dec=",")], delim=";")
+        add(f, text, day, amount, concept)
+    return f, Rules(delimiter=";", encoding="cp1252", date=("Fecha Operación", "%d/%m/%Y"), desc="Concepto",
+                    amount=signed("Importe", decimal=","), currency="EUR", decimal=",")
+
+
+def build_bbva():
+    f = Fixture(40, "bbva", "EUR")
+    f.pre("Últimos movimientos;;;;;;;;")
+    f.pre("Cuenta;ES91 0182 1234 5602 0123 4567;;;;;;;")
+    f.pre(";;;;;;;;")
+    f.header("F.Valor;Fecha;Concepto;Movimiento;Importe;Divisa;Disponible;Divisa;Observaciones")
+    balance = 158063
+    rows = [  # value date, date, concept, movement, signed, notes
+        ("2026-01-02", "2026-01-02", "Lidl Supermercados", "Pago con tarjeta", -3412, "4940 **** **** 5678"),
+        ("2026-01-05", "2026-01-05", "Nómina Consultoría Norte S.A.", "Abono de nómina", 198512, ""),
+        ("2026-01-08", "2026-01-08", "Endesa Energía", "Adeudo recibo", -7621, "Ref. mandato 0012345"),
+        ("2026-01-12", "2026-01-11", "Cabify", "Pago con tarjeta", -1460, "4940 **** **** 5678"),
+        ("2026-01-19", "2026-01-19", "Bizum a Carlos Martín: entradas cine", "Transferencia realizada", -1800, ""),
+        ("2026-01-27", "2026-01-27", "Zara España", "Pago con tarjeta", -5995, "4940 **** **** 5678"),
+        ("2026-02-02", "2026-02-02", "Vodafone España", "Adeudo recibo", -3500, ""),
+        ("2026-02-09", "2026-02-09", "Cepsa Estación 1123", "Pago con tarjeta", -6010, "4940 **** **** 5678"),
+        ("2026-02-16", "2026-02-16", "Devolución Amazon EU", "Abono por devolución", 2399, ""),
+        ("2026-02-23", "2026-02-23", "Comisión mantenimiento", "Comisiones", -1500, ""),
+    ]
+    for value, day, concept, movement, amount, notes in rows:
+        balance += amount
+        text = join([f"{D(value):%d/%m/%Y}", f"{D(day):%d/%m/%Y}", concept, movement,
+                     smoney(amount, group="german", dec=","), "EUR", smoney(balance, group="german", dec=","), "EUR",
+                     notes], delim=";")
+        add(f, text, day, amount, concept)
+    return f, Rules(delimiter=";", date=("Fecha", "%d/%m/%Y"), desc="Concepto",
+                    amount=signed("Importe", decimal=","), currency=lambda get: get(5), decimal=",")
+
+
+def build_caixabank():
+    f = Fixture(41, "caixabank", "EUR", encoding="cp1252")
+    f.header("Concepto;Fecha;Importe;Saldo")
+    balance = 321045
+    rows = [
+        ("2026-01-03", "CONSUM COOP V BARCELONA", -4720),
+        ("2026-01-05", "NOMINA HOSPITAL CLINIC", 231045),
+        ("2026-01-07", "RECIBO NATURGY IBERIA, S.A.", -6318),
+        ("2026-01-12", "TMB BARCELONA T-USUAL", -2200),
+        ("2026-01-19", "BIZUM A JORDI PUIG", -3000),
+        ("2026-01-26", "CONDIS ST ANTONI", -2875),
+        ("2026-02-02", "TRANSF. ALQUILER PISO GRÀCIA", -95000),
+        ("2026-02-10", "RECIBO ORANGE ESPAGNE", -3999),
+        ("2026-02-17", "FARMÀCIA SERRA", -1450),
+        ("2026-02-24", "BIZUM DE NÚRIA VIDAL", 2000),
+    ]
+    for day, concept, amount in rows:
+        balance += amount
+        text = join([concept, f"{D(day):%d/%m/%Y}", smoney(amount, group="german", dec=",") + "EUR",
+                     smoney(balance, group="german", dec=",") + "EUR"], delim=";")
+        add(f, text, day, amount, concept)
+    return f, Rules(delimiter=";", encoding="cp1252", date=("Fecha", "%d/%m/%Y"), desc="Concepto",
+                    amount=signed("Importe", decimal=","), currency="EUR", decimal=",")
+
+
+# France
+
+def build_bnp():
+    f = Fixture(42, "bnp", "EUR")
+    f.pre("Compte de chèques;****4521;Solde au 28/02/2026;2 104,37")
+    f.pre("")
+    f.header("Date operation;Categorie operation;Sous Categorie operation;Libelle operation;Montant operation;Pointage operation")
+    rows = [  # date, category, sub, label, signed
+        ("2026-01-02", "Alimentation", "Supermarché", "FACTURE CARTE DU 31/12/25 MONOPRIX PARIS 11 CARTE 4974XXXXXXXX1234", -4318),
+        ("2026-01-05", "Revenus", "Salaires", "VIR SEPA RECU /DE SOCIETE LUMIERE SAS /MOTIF SALAIRE JANVIER", 268500),
+        ("2026-01-06", "Logement", "Loyer", "PRLV SEPA FONCIA PARIS /MOTIF LOYER JANVIER", -124000),
+        ("2026-01-09", "Transports", "Transports en commun", "FACTURE CARTE DU 08/01/26 RATP NAVIGO CARTE 4974XXXXXXXX1234", -8680),
+        ("2026-01-15", "Logement", "Energie", "PRLV SEPA EDF clients particuliers", -7200),
+        ("2026-01-23", "Loisirs", "Restaurant", "FACTURE CARTE DU 22/01/26 LE PETIT CLER, PARIS CARTE 4974XXXXXXXX1234", -5640),
+        ("2026-02-03", "Alimentation", "Supermarché", "FACTURE CARTE DU 02/02/26 CARREFOUR CITY CARTE 4974XXXXXXXX1234", -2315),
+        ("2026-02-10", "Santé", "Pharmacie", "FACTURE CARTE DU 09/02/26 PHARMACIE DU MARCHE CARTE 4974XXXXXXXX1234", -1890),
+        ("2026-02-14", "Virements", "Virement reçu", "VIR SEPA RECU /DE MME CLAIRE DUBOIS /MOTIF REMBOURSEMENT", 3000),
+        ("2026-02-20", "Transports", "Carburant", "FACTURE CARTE DU 19/02/26 TOTALENERGIES RELAIS CARTE 4974XXXXXXXX1234", -6512),
+        ("2026-02-27", "Banque", "Frais bancaires", "COMMISSIONS COTISATION ESPRIT LIBRE", -1450),
+    ]
+    for day, category, sub, label, amount in rows:
+        text = join([f"{D(day):%d/%m/%Y}", category, sub, label, smoney(amount, group="space", dec=","), "0"], delim=";")
+        add(f, text, day, amount, label)
+    return f, Rules(delimiter=";", date=("Date operation", "%d/%m/%Y"), desc="Libelle operation",
+                    amount=signed("Montant operation", decimal=","), currency="EUR", decimal=",")
+
+
+def build_credit_agricole():
+    f = Fixture(43, "credit-agricole", "EUR", encoding="cp1252")
+    for line in ["Téléchargement du 01/03/2026;", ";", "M. THOMAS GIRARD;", "Compte de Dépôt carte n° 12345678901;",
+                 "Solde au 28/02/2026 1 812,44 €;", ";", "Liste des opérations du compte entre le 01/01/2026 et le 28/02/2026;",
+                 ";"]:
+        f.pre(line)
+    f.header("Date;Libellé;Débit euros;Crédit euros;")
+    rows = [  # date, label (lines), signed
+        ("2026-01-02", "PAIEMENT PAR CARTE     \nX1234 LECLERC LYON 31/12    ", -8924),
+        ("2026-01-05", "VIREMENT EN VOTRE FAVEUR     \nDUPONT INDUSTRIES SALAIRE JANVIER   ", 245000),
+        ("2026-01-06", "PRELEVEMENT     \nENGIE ECHEANCE 012345678   ", -9100),
+        ("2026-01-14", "PAIEMENT PAR CARTE     \nX1234 SNCF INTERNET 13/01    ", -7450),
+        ("2026-01-21", "RETRAIT AU DISTRIBUTEUR     \nX1234 LYON BELLECOUR 20/01    ", -6000),
+        ("2026-01-28", "PAIEMENT PAR CARTE     \nX1234 INTERMARCHE, VILLEURBANNE 27/01    ", -4236),
+        ("2026-02-03", "PRELEVEMENT     \nBOUYGUES TELECOM FACT 0226   ", -2599),
+        ("2026-02-11", "VIREMENT EN VOTRE FAVEUR     \nCAF DU RHONE PRESTATIONS   ", 18420),
+        ("2026-02-18", "PAIEMENT PAR CARTE     \nX1234 TCL LYON 17/02    ", -6550),
+        ("2026-02-25", "COTISATION CARTE GLOBE TROTTER     ", -300),
+    ]
+    for day, label, amount in rows:
+        text = join([f"{D(day):%d/%m/%Y}", q(label), money(-amount, group="space", dec=",") if amount < 0 else "",
+                     money(amount, group="space", dec=",") if amount > 0 else "", ""], delim=";", quote="none")
+        add(f, text, day, amount, label.strip())
+    return f, Rules(delimiter=";", encoding="cp1252", date=("Date", "%d/%m/%Y"), desc="Libellé",
+                    amount=split_columns("Débit euros", "Crédit euros", decimal=","), currency="EUR", decimal=",")
+
+
+# Netherlands
+
+RABO_HEADER = ["IBAN/BBAN", "Munt", "BIC", "Volgnr", "Datum", "Rentedatum", "Bedrag", "Saldo na trn",
+               "Tegenrekening IBAN/BBAN", "Naam tegenpartij", "Naam uiteindelijke partij", "Naam initiërende partij",
+               "BIC tegenpartij", "Code", "Batch ID", "Transactiereferentie", "Machtigingskenmerk", "Incassant ID",
+               "Betalingskenmerk", "Omschrijving-1", "Omschrijving-2", "Omschrijving-3", "Reden retour",
+               "Oorspr bedrag", "Oorspr munt", "Koers"]
+
+
+def build_rabobank():
+    f = Fixture(44, "rabobank", "EUR")
+    f.header(join(RABO_HEADER, quote="all"))
+    balance = 184512
+    rows = [  # date, interest date, counterparty iban, name, code, description 1, signed
+        ("2026-01-02", "2026-01-02", "", "Albert Heijn 1403 UTRECHT", "bc", "Apple Pay", -3417),
+        ("2026-01-05", "2026-01-05", "NL91ABNA0417164300", "Polder Software B.V.", "cb", "Salaris januari 2026", 312050),
+        ("2026-01-06", "2026-01-06", "NL20INGB0001234567", "Woonstichting De Kade", "ei", "Huur januari, Kadestraat 12", -98500),
+        ("2026-01-12", "2026-01-12", "", "NS GROEP IZ NS REIZIGERS", "bc", "Betaalpas", -2480),
+        ("2026-01-19", "2026-01-19", "NL39RABO0300065264", "Eneco Consumenten B.V.", "ei", "Termijnbedrag januari", -14200),
+        ("2026-01-27", "2026-01-26", "", "Jumbo Utrecht Overvecht", "bc", "Betaalpas", -5642),
+        ("2026-02-02", "2026-02-02", "NL44RABO0123456789", "S. de Vries", "tb", "Tikkie etentje", 2250),
+        ("2026-02-09", "2026-02-09", "", "Kruidvat 7781", "bc", "Apple Pay", -1899),
+        ("2026-02-16", "2026-02-16", "NL86INGB0002445588", "KPN B.V.", "ei", "Factuur 202602", -4950),
+        ("2026-02-23", "2026-02-23", "", "Shell Utrecht Waterlinieweg", "bc", "Betaalpas", -7111),
+    ]
+    for i, (day, interest, iban, name, code, desc1, amount) in enumerate(rows, 1):
+        balance += amount
+        values = dict.fromkeys(RABO_HEADER, "")
+        values.update({"IBAN/BBAN": "NL11RABO0123456789", "Munt": "EUR", "BIC": "RABONL2U",
+                       "Volgnr": f"{i:018d}", "Datum": day, "Rentedatum": interest,
+                       "Bedrag": ("+" if amount > 0 else "-") + money(abs(amount), dec=","),
+                       "Saldo na trn": ("+" if balance >= 0 else "-") + money(abs(balance), dec=","),
+                       "Tegenrekening IBAN/BBAN": iban, "Naam tegenpartij": name, "Code": code,
+                       "Omschrijving-1": desc1})
+        text = join([values[h] for h in RABO_HEADER], quote="all")
+        add(f, text, day, amount, name)
+    return f, Rules(date=("Datum", "%Y-%m-%d"), desc="Naam tegenpartij", amount=signed("Bedrag", decimal=","),
+                    currency=lambda get: get("Munt"), decimal=",")
+
+
+def build_abnamro():
+    f = Fixture(45, "abnamro", "EUR")
+    balance = 241260
+    rows = [  # date, signed, description
+        ("2026-01-02", -2845, "BEA, Apple Pay                   Albert Heijn 1021,PAS123        NR:A1B2C3, 02.01.26/12:41      AMSTERDAM"),
+        ("2026-01-05", 287500, "/TRTP/SEPA OVERBOEKING/IBAN/NL02ABNA0123456789/BIC/ABNANL2A/NAME/Grachten Media B.V./REMI/Salaris januari/EREF/NOTPROVIDED"),
+        ("2026-01-07", -112500, "/TRTP/SEPA OVERBOEKING/IBAN/NL20INGB0001234567/BIC/INGBNL2A/NAME/J. Bakker/REMI/Huur januari/EREF/NOTPROVIDED"),
+        ("2026-01-13", -1650, "BEA, Betaalpas                   GVB Amsterdam,PAS123            NR:D4E5F6, 13.01.26/08:12      AMSTERDAM"),
+        ("2026-01-20", -9000, "/TRTP/SEPA Incasso algemeen doorlopend/CSID/NL12ZZZ123456780000/NAME/Vattenfall Klantenservice N.V./MARF/123456/REMI/Termijn januari"),
+        ("2026-01-28", -5000, "GEA, Betaalpas                   ING Geldautomaat,PAS123         NR:G7H8I9, 28.01.26/17:03      AMSTERDAM"),
+        ("2026-02-03", -3742, "BEA, Apple Pay                   Dirk vd Broek,PAS123            NR:J1K2L3, 03.02.26/18:20      AMSTERDAM"),
+        ("2026-02-10", 1500, "/TRTP/iDEAL/IBAN/NL55RABO0123987654/BIC/RABONL2U/NAME/M. Jansen/REMI/Terugbetaling bioscoop"),
+        ("2026-02-17", -2695, "/TRTP/SEPA Incasso algemeen doorlopend/CSID/NL98ZZZ332656560000/NAME/Ziggo Services B.V./REMI/Factuur 0226"),
+        ("2026-02-24", -1289, "BEA, Betaalpas                   Etos 1234,PAS123                NR:M4N5O6, 24.02.26/10:55      AMSTERDAM"),
+    ]
+    for day, amount, desc in rows:
+        start = balance
+        balance += amount
+        stamp = f"{D(day):%Y%m%d}"
+        text = "\t".join(["123456789", "EUR", stamp, money(start, dec=","), money(balance, dec=","), stamp,
+                          smoney(amount, dec=","), desc])
+        add(f, text, day, amount, desc)
+    return f, Rules(delimiter="\t", date=(2, "%Y%m%d"), desc=7, amount=signed(6, decimal=","), currency="EUR",
+                    decimal=",", headerless=True)
+
+
+def build_ing_nl():
+    f = Fixture(46, "ing-nl", "EUR")
+    f.header(join(["Datum", "Naam / Omschrijving", "Rekening", "Tegenrekening", "Code", "Af Bij", "Bedrag (EUR)",
+                   "Mutatiesoort", "Mededelingen"], quote="all"))
+    rows = [  # date, name, counter account, code, signed, kind, notes
+        ("2026-02-26", "Lidl 123 Rotterdam", "", "BA", -2314, "Betaalautomaat", "Pasvolgnr: 001 26-02-2026 18:21 Transactie: A1B2C3 Term: 1234AB"),
+        ("2026-02-19", "RET Rotterdam", "", "BA", -1000, "Betaalautomaat", "Pasvolgnr: 001 19-02-2026 08:02 Transactie: D4E5F6 Term: RET01"),
+        ("2026-02-12", "T-Mobile Netherlands B.V.", "NL53INGB0654422370", "IC", -3000, "Incasso", "Naam: T-Mobile Netherlands B.V. Omschrijving: Factuur 012345678"),
+        ("2026-02-05", "Hr K de Boer", "NL69INGB0123456789", "GT", 4000, "Online bankieren", "Naam: Hr K de Boer Omschrijving: Concertkaartjes"),
+        ("2026-01-29", "Albert Heijn 8701", "", "BA", -6188, "Betaalautomaat", "Pasvolgnr: 001 29-01-2026 19:45 Transactie: G7H8I9 Term: 5678CD"),
+        ("2026-01-24", "Bol.com B.V., Utrecht", "NL27INGB0000026500", "ID", -4999, "iDEAL", "Naam: Bol.com B.V. Omschrijving: Bestelling 1234567890"),
+        ("2026-01-16", "Essent Retail Energie", "NL76RBOS0433000066", "IC", -11500, "Incasso", "Naam: Essent Omschrijving: Termijnbedrag januari"),
+        ("2026-01-09", "Havenbedrijf Rotterdam N.V.", "NL13ABNA0440123456", "OV", 298000, "Overschrijving", "Naam: Havenbedrijf Rotterdam N.V. Omschrijving: Salaris januari"),
+        ("2026-01-03", "Kruidvat 9900", "", "BA", -1245, "Betaalautomaat", "Pasvolgnr: 001 03-01-2026 14:10 Transactie: J1K2L3 Term: 9900EF"),
+    ]
+    for day, name, counter, code, amount, kind, notes in rows:
+        text = join([f"{D(day):%Y%m%d}", name, "NL12INGB0001234567", counter, code, "Af" if amount < 0 else "Bij",
+                     money(abs(amount), dec=","), kind, notes], quote="all")
+        add(f, text, day, amount, name)
+    return f, Rules(date=("Datum", "%Y%m%d"), desc="Naam / Omschrijving",
+                    amount=marker("Bedrag (EUR)", "Af Bij", ("AF",), ("BIJ",), decimal=","), currency="EUR", decimal=",")
+
+
+# Nordics
+
+def build_nordea():
+    f = Fixture(47, "nordea", "SEK")
+    f.header("Bokföringsdag;Belopp;Avsändare;Mottagare;Namn;Rubrik;Saldo;Valuta")
+    balance = 1843020
+    rows = [  # date, signed, name, title (oldest first; written newest first)
+        ("2026-01-02", -41230, "", "Kortköp 260101 ICA NARA KUNGSHOLMEN"),
+        ("2026-01-05", 3125000, "Nordisk Design AB", "Lön"),
+        ("2026-01-07", -950000, "Bostadsrättsföreningen Linden", "Avgift januari"),
+        ("2026-01-12", -9700, "", "Kortköp 260110 SL TUNNELBANAN"),
+        ("2026-01-19", -31900, "Tele2 Sverige AB", "Autogiro Tele2"),
+        ("2026-01-26", -68512, "", "Kortköp 260124 COOP STORA ESSINGEN"),
+        ("2026-02-02", 25000, "Erik Lindqvist", "Swish inbetalning ERIK LINDQVIST"),
+        ("2026-02-09", -54320, "", "Kortköp 260207 CIRCLE K SOLNA"),
+        ("2026-02-16", -12650, "", "Kortköp 260214 APOTEK HJÄRTAT"),
+        ("2026-02-23", -48100, "Vattenfall AB", "Autogiro Vattenfall"),
+    ]
+    lines = []
+    for day, amount, name, title in rows:
+        balance += amount
+        sender = "1234 56 78901" if amount < 0 else ""
+        receiver = "" if amount < 0 else "1234 56 78901"
+        text = join([f"{D(day):%Y/%m/%d}", smoney(amount, dec=","), sender, receiver, name, title,
+                     smoney(balance, dec=","), "SEK"], delim=";")
+        lines.append((text, day, amount, title))
+    for text, day, amount, title in reversed(lines):
+        add(f, text, day, amount, title)
+    return f, Rules(delimiter=";", date=("Bokföringsdag", "%Y/%m/%d"), desc="Rubrik",
+                    amount=signed("Belopp", decimal=","), currency=lambda get: get("Valuta"), decimal=",")
+
+
+def build_danske():
+    f = Fixture(48, "danske", "DKK", encoding="cp1252")
+    f.header(join(["Dato", "Tekst", "Beløb", "Saldo", "Status", "Afstemt"], delim=";", quote="all"))
+    balance = 2451075
+    rows = [  # date, text, signed, status
+        ("2026-01-02", "Netto Nørrebrogade", -18745, "Udført"),
+        ("2026-01-05", "Løn Januar, Hygge Software ApS", 3245000, "Udført"),
+        ("2026-01-06", "Husleje Boligselskabet Nord", -985000, "Udført"),
+        ("2026-01-12", "Rejsekort Automat", -20000, "Udført"),
+        ("2026-01-19", "MobilePay Mads Jensen", -15000, "Udført"),
+        ("2026-01-27", "Føtex Fredensborg", -42310, "Udført"),
+        ("2026-02-03", "Ørsted Salg & Service", -76400, "Udført"),
+        ("2026-02-10", "MobilePay fra Sofie Larsen", 12500, "Udført"),
+        ("2026-02-17", "Q8 Tankstation Hillerød", -51290, "Udført"),
+        ("2026-02-24", "Matas Strøget", -14995, "Udført"),
+        ("2026-02-27", "7-Eleven Hovedbanen", -4200, "Venter"),
+    ]
+    for day, text_, amount, status in rows:
+        if status == "Udført":
+            balance += amount
+        text = join([f"{D(day):%d.%m.%Y}", text_, smoney(amount, group="german", dec=","),
+                     smoney(balance, group="german", dec=","), status, "Nej"], delim=";", quote="all")
+        if status == "Udført":
+            add(f, text, day, amount, text_)
+        else:
+            f.skip(text, "notCompleted")
+    return f, Rules(delimiter=";", encoding="cp1252", date=("Dato", "%d.%m.%Y"), desc="Tekst",
+                    amount=signed("Beløb", decimal=","), status=lambda get: get("Status") != "Udført",
+                    currency="DKK", decimal=",")
+
+
+# Switzerland
+
+UBS_HEADER = ["Trade date", "Trade time", "Booking date", "Value date", "Currency", "Debit", "Credit",
+              "Individual amount", "Balance", "Transaction no.", "Description1", "Description2", "Description3",
+              "Footnotes", ""]
+
+
+def build_ubs():
+    f = Fixture(49, "ubs", "CHF")
+    for line in ["Account number:;0235 00123456.01;", "IBAN:;CH12 0023 5235 1234 5601 A;", "From:;2026-01-01;",
+                 "Until:;2026-02-28;", "Opening balance:;8214.55;", "Closing balance:;12406.80;",
+                 "Valued in:;CHF;", "Numbers of transactions in this period:;10;", ""]:
+        f.pre(line)
+    f.header(";".join(UBS_HEADER))
+    balance = 821455
+    rows = [  # trade date, booking date, signed, description1, description2, description3
+        ("2026-01-02", "2026-01-03", -4385, "Migros Zürich Limmatplatz", "Debit card payment", "Card number: XXXX XXXX XXXX 1234"),
+        ("2026-01-05", "2026-01-05", 725000, "Helvetia Engineering AG", "e-banking credit", "Salary January 2026"),
+        ("2026-01-06", "2026-01-06", -235000, "Immobilien Seefeld GmbH", "e-banking order", "Rent January; flat 3.2"),
+        ("2026-01-12", "2026-01-13", -1240, "SBB CFF FFS Mobile", "Debit card payment", "Card number: XXXX XXXX XXXX 1234"),
+        ("2026-01-20", "2026-01-20", -38912, "CSS Kranken-Versicherung AG", "Direct debit", "Premium January"),
+        ("2026-01-28", "2026-01-29", -7830, "Coop-1234 Zürich Oerlikon", "Debit card payment", "Card number: XXXX XXXX XXXX 1234"),
+        ("2026-02-02", "2026-02-02", -6480, "Swisscom (Schweiz) AG", "Direct debit", "Invoice 02/2026"),
+        ("2026-02-09", "2026-02-09", 8000, "TWINT Lea Meier", "TWINT credit", "Dinner"),
+        ("2026-02-16", "2026-02-17", -9475, "Shell Zürich Hardbrücke", "Debit card payment", "Card number: XXXX XXXX XXXX 1234"),
+        ("2026-02-23", "2026-02-23", -150000, "Säule 3a UBS Vitainvest", "Account transfer", "Contribution"),
+    ]
+    for i, (trade, booking, amount, d1, d2, d3) in enumerate(rows, 1):
+        balance += amount
+        values = [trade, "", booking, booking, "CHF", smoney(amount, group="apostrophe") if amount < 0 else "",
+                  money(amount, group="apostrophe") if amount > 0 else "", "", money(balance), f"9930{i:012d}",
+                  d1, d2, d3, "", ""]
+        text = join(values, delim=";")
+        add(f, text, trade, amount, f"{d1}: {d2}")
+    return f, Rules(delimiter=";", date=("Trade date", "%Y-%m-%d"), desc=joined("Description1", "Description2"),
+                    amount=split_columns("Debit", "Credit"), currency=lambda get: get("Currency"))
+
+
+def build_postfinance():
+    f = Fixture(50, "postfinance", "CHF", encoding="cp1252")
+    for line in ["Datum von:;01.01.2026", "Datum bis:;28.02.2026", "Buchungsart:;Alle Buchungen",
+                 "Konto:;CH52 0900 0000 8512 3456 7", "Währung:;CHF", ""]:
+        f.pre(line)
+    f.header("Buchungsdatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF;Valuta;Saldo in CHF")
+    balance = 532015
+    rows = [  # date, text, signed
+        ("2026-01-03", "KAUF/DIENSTLEISTUNG VOM 02.01.2026 KARTEN NR. XXXX1234 DENNER AG BERN", -2765),
+        ("2026-01-06", "GUTSCHRIFT VON: BUNDESAMT FÜR STATISTIK LOHN 01/2026", 684000),
+        ("2026-01-07", "LASTSCHRIFT MIETE JANUAR VERWALTUNG AARE AG", -198000),
+        ("2026-01-14", "TWINT KAUF/DIENSTLEISTUNG VOM 13.01.2026 BERNMOBIL", -520),
+        ("2026-01-22", "LASTSCHRIFT SALT MOBILE SA", -4995),
+        ("2026-01-30", "KAUF/DIENSTLEISTUNG VOM 29.01.2026 KARTEN NR. XXXX1234 MIGROS BERN WESTSIDE", -8360),
+        ("2026-02-04", "BARGELDBEZUG VOM 04.02.2026 POSTOMAT BERN BAHNHOF", -20000),
+        ("2026-02-11", "TWINT GUTSCHRIFT VON ANNA KELLER", 3500),
+        ("2026-02-18", "LASTSCHRIFT BKW ENERGIE AG", -11240),
+        ("2026-02-26", "KAUF/DIENSTLEISTUNG VOM 25.02.2026 KARTEN NR. XXXX1234 AMAVITA APOTHEKE", -3290),
+    ]
+    for day, text_, amount in rows:
+        balance += amount
+        stamp = f"{D(day):%d.%m.%Y}"
+        text = join([stamp, text_, money(amount) if amount > 0 else "", smoney(amount) if amount < 0 else "", stamp,
+                     money(balance)], delim=";")
+        add(f, text, day, amount, text_)
+    f.pre("")
+    f.trailer("Disclaimer:")
+    f.trailer("Dies ist kein durch PostFinance AG erstelltes Dokument. PostFinance AG ist nicht verantwortlich für den Inhalt.")
+    return f, Rules(delimiter=";", encoding="cp1252", date=("Buchungsdatum", "%d.%m.%Y"), desc="Avisierungstext",
+                    amount=split_columns("Lastschrift in CHF", "Gutschrift in CHF"), currency="CHF")
+
+
+# Germany (savings banks and Commerzbank)
+
+SPARKASSE_HEADER = ["Auftragskonto", "Buchungstag", "Valutadatum", "Buchungstext", "Verwendungszweck",
+                    "Glaeubiger ID", "Mandatsreferenz", "Kundenreferenz (End-to-End)", "Sammlerreferenz",
+                    "Lastschrift Ursprungsbetrag", "Auslagenersatz Ruecklastschrift", "Beguenstigter/Zahlungspflichtiger",
+                    "Kontonummer/IBAN", "BIC (SWIFT-Code)", "Betrag", "Waehrung", "Info"]
+
+
+def build_sparkasse():
+    f = Fixture(51, "sparkasse", "EUR", encoding="cp1252")
+    f.header(join(SPARKASSE_HEADER, delim=";", quote="all"))
+    rows = [  # booking, value, booking text, purpose, counterparty, iban, signed, info (newest first)
+        ("2026-02-27", "2026-02-27", "KARTENZAHLUNG", "2026-02-26T18:04 Debitk.1 2028-12", "EDEKA Südstadt", "DE12300500000001234567", -4218, "Umsatz vorgemerkt"),
+        ("2026-02-23", "2026-02-23", "FOLGELASTSCHRIFT", "Abschlag 02/2026 Vertragskonto 4711", "Stadtwerke Köln GmbH", "DE68370501980001234567", -9400, "Umsatz gebucht"),
+        ("2026-02-16", "2026-02-16", "KARTENZAHLUNG", "2026-02-14T11:20 Debitk.1 2028-12", "dm-drogerie markt", "DE22660400180123456789", -2365, "Umsatz gebucht"),
+        ("2026-02-09", "2026-02-09", "GUTSCHR. UEBERWEISUNG", "Anteil Geburtstagsgeschenk", "Anna Schmitz", "DE89370400440532013000", 2500, "Umsatz gebucht"),
+        ("2026-02-02", "2026-02-02", "DAUERAUFTRAG", "Miete Februar; Whg. 3 OG", "Hausverwaltung Rhein GmbH", "DE44370501980009876543", -87000, "Umsatz gebucht"),
+        ("2026-01-28", "2026-01-28", "KARTENZAHLUNG", "2026-01-27T08:15 Debitk.1 2028-12", "Aral Tankstelle Köln-Deutz", "DE33700202700123456789", -6821, "Umsatz gebucht"),
+        ("2026-01-20", "2026-01-20", "LASTSCHRIFT", "Vertragsnummer 987654 Mobilfunk", "Telefónica Germany GmbH", "DE33700500000123456789", -1999, "Umsatz gebucht"),
+        ("2026-01-15", "2026-01-14", "KARTENZAHLUNG", "2026-01-13T19:45 Debitk.1 2028-12", "REWE Markt GmbH", "DE94370400440123456789", -5312, "Umsatz gebucht"),
+        ("2026-01-05", "2026-01-05", "LOHN GEHALT", "Gehalt Januar 2026", "Rheinland Logistik AG", "DE02370501980001111111", 268000, "Umsatz gebucht"),
+        ("2026-01-02", "2026-01-02", "BARGELDAUSZAHLUNG", "2026-01-02T10:00 Debitk.1 GA Sparkasse KölnBonn", "GA NR00001234 BLZ37050198 0", "", -10000, "Umsatz gebucht"),
+    ]
+    for booking, value, btext, purpose, party, iban, amount, info in rows:
+        values = ["DE12370501980012345678", f"{D(booking):%d.%m.%y}", f"{D(value):%d.%m.%y}", btext, purpose, "", "", "", "",
+                  "", "", party, iban, "COLSDE33" if iban else "", smoney(amount, dec=","), "EUR", info]
+        text = join(values, delim=";", quote="all")
+        if "vorgemerkt" in info:
+            f.skip(text, "notCompleted")
+        else:
+            add(f, text, booking, amount, party)
+    return f, Rules(delimiter=";", encoding="cp1252", date=("Buchungstag", "%d.%m.%y"),
+                    desc="Beguenstigter/Zahlungspflichtiger", amount=signed("Betrag", decimal=","),
+                    status=lambda get: "vorgemerkt" in get("Info"), currency=lambda get: get("Waehrung"), decimal=",")
+
+
+def build_commerzbank():
+    f = Fixture(52, "commerzbank", "EUR", bom=True)
+    f.header("Buchungstag;Wertstellung;Umsatzart;Buchungstext;Betrag;Währung;Auftraggeberkonto;"
+             "Bankleitzahl Auftraggeberkonto;IBAN Auftraggeberkonto;Kategorie")
+    rows = [  # booking, value, kind, text, signed, category (newest first)
+        ("2026-02-26", "2026-02-26", "Lastschrift", "Kaufland Dienstleistung GmbH & Co. KG Kaufland Frankfurt//Frankfurt/DE 2026-02-25T17:31:02 Karte Nr. 5355XXXXXXXX1234", -3845, "Lebensmittel"),
+        ("2026-02-19", "2026-02-19", "Lastschrift", "Deutsche Bahn Fernverkehr AG Ticket 123456789012", -8990, "Reisen"),
+        ("2026-02-12", "2026-02-12", "Gutschrift", "Max Keller Tankrechnung geteilt", 3000, "Sonstiges"),
+        ("2026-02-04", "2026-02-04", "Lastschrift", "Mainova AG Abschlag Strom 02/2026, Vertrag 400123", -8700, "Energie"),
+        ("2026-02-02", "2026-02-02", "Dauerauftrag", "Wohnbau Main GmbH Miete Februar", -112000, "Wohnen"),
+        ("2026-01-27", "2026-01-27", "Lastschrift", "ROSSMANN 1234//Frankfurt/DE 2026-01-26T12:10:45 Karte Nr. 5355XXXXXXXX1234", -1477, "Drogerie"),
+        ("2026-01-16", "2026-01-16", "Lastschrift", "Shell Deutschland GmbH Shell 0815//Frankfurt/DE 2026-01-15T07:58:12 Karte Nr. 5355XXXXXXXX1234", -6504, "Auto"),
+        ("2026-01-09", "2026-01-09", "Lastschrift", "Vodafone GmbH Kundennr 123456789", -3999, "Telefon"),
+        ("2026-01-05", "2026-01-05", "Gutschrift", "Main Finanz Service GmbH Lohn/Gehalt 01/2026", 295000, "Einkommen"),
+        ("2026-01-02", "2025-12-31", "Lastschrift", "ALDI SUED//Frankfurt/DE 2025-12-31T15:40:00 Karte Nr. 5355XXXXXXXX1234", -2688, "Lebensmittel"),
+    ]
+    for booking, value, kind, text_, amount, category in rows:
+        text = join([f"{D(booking):%d.%m.%Y}", f"{D(value):%d.%m.%Y}", kind, text_,
+                     smoney(amount, group="german", dec=","), "EUR", "1234567800", "50040000",
+                     "DE12500400000123456780", category], delim=";")
+        add(f, text, booking, amount, text_)
+    return f, Rules(delimiter=";", date=("Buchungstag", "%d.%m.%Y"), desc="Buchungstext",
+                    amount=signed("Betrag", decimal=","), currency=lambda get: get("Währung"), decimal=",")
+
+
+# Italy
+
+def build_intesa():
+    f = Fixture(53, "intesa", "EUR")
+    f.header("Data;Operazione;Dettagli;Conto o carta;Contabilizzazione;Categoria;Valuta;Importo")
+    rows = [  # date, operation, details, status, category, signed (newest first)
+        ("2026-02-27", "Pagamento tramite POS Esselunga", "Esselunga Milano Viale Piave Carta N. ****1234", "NON CONTABILIZZATO", "Alimentari", -5320),
+        ("2026-02-20", "Addebito diretto A2A Energia", "A2A Energia S.p.A. Fattura 2026/0212", "CONTABILIZZATO", "Utenze", -9840),
+        ("2026-02-14", "Bonifico in entrata", "Da Giulia Bianchi Per: cena, teatro", "CONTABILIZZATO", "Entrate varie", 4500),
+        ("2026-02-06", "Pagamento tramite POS Trenitalia", "Trenitalia Milano Centrale Carta N. ****1234", "CONTABILIZZATO", "Trasporti", -3990),
+        ("2026-02-02", "Bonifico in uscita", "A Immobiliare Navigli S.r.l. Affitto febbraio", "CONTABILIZZATO", "Casa", -110000),
+        ("2026-01-26", "Pagamento tramite POS Eni Station", "Eni Station Via Padova Carta N. ****1234", "CONTABILIZZATO", "Carburante", -6012),
+        ("2026-01-19", "Pagamento tramite POS Farmacia Comunale", "Farmacia Comunale 12 Carta N. ****1234", "CONTABILIZZATO", "Salute", -1785),
+        ("2026-01-12", "Addebito diretto TIM", "Telecom Italia S.p.A. Conto 1/2026", "CONTABILIZZATO", "Telefonia", -2990),
+        ("2026-01-05", "Accredito stipendio", "Da Lombarda Servizi S.p.A. Stipendio gennaio", "CONTABILIZZATO", "Stipendio", 215000),
+        ("2026-01-02", "Pagamento tramite POS Coop", "Coop Lombardia Carta N. ****1234", "CONTABILIZZATO", "Alimentari", -4410),
+    ]
+    for day, op, details, status, category, amount in rows:
+        text = join([f"{D(day):%d/%m/%Y}", op, details, "Conto 1000/00012345", status, category, "EUR",
+                     smoney(amount, group="german", dec=",")], delim=";")
+        if status == "CONTABILIZZATO":
+            add(f, text, day, amount, op)
+        else:
+            f.skip(text, "notCompleted")
+    return f, Rules(delimiter=";", date=("Data", "%d/%m/%Y"), desc="Operazione",
+                    amount=signed("Importo", decimal=","), status=lambda get: get("Contabilizzazione") != "CONTABILIZZATO",
+                    currency=lambda get: get("Valuta"), decimal=",")
+
+
+def build_unicredit():
+    f = Fixture(54, "unicredit", "EUR")
+    f.header("Data Registrazione;Data valuta;Descrizione;Importo (EUR)")
+    rows = [  # booking, value, description, signed
+        ("2026-01-02", "2026-01-02", "PAGAMENTO POS CONAD SUPERSTORE ROMA CARTA *1234", -6218),
+        ("2026-01-05", "2026-01-05", "BONIFICO A VOSTRO FAVORE DA ROMA DIGITALE SRL STIPENDIO GENNAIO", 198000),
+        ("2026-01-08", "2026-01-08", "ADDEBITO SDD ENEL ENERGIA SPA BOLLETTA 0126", -7430),
+        ("2026-01-14", "2026-01-13", "PAGAMENTO POS ATAC ROMA CARTA *1234", -3500),
+        ("2026-01-21", "2026-01-21", "PRELIEVO BANCOMAT ROMA TERMINI", -10000),
+        ("2026-01-31", "2026-02-01", "PAGAMENTO POS CARREFOUR EXPRESS, ROMA CARTA *1234", -2746),
+        ("2026-02-03", "2026-02-03", "ADDEBITO SDD VODAFONE ITALIA SPA", -1499),
+        ("2026-02-10", "2026-02-10", "BONIFICO A VOSTRO FAVORE DA MARCO ROSSI RIMBORSO VACANZA", 12000),
+        ("2026-02-17", "2026-02-17", "PAGAMENTO POS Q8 VIA TUSCOLANA CARTA *1234", -5800),
+        ("2026-02-24", "2026-02-24", "COMMISSIONI CANONE MENSILE MY GENIUS", -800),
+    ]
+    for booking, value, desc, amount in rows:
+        text = join([f"{D(booking):%d.%m.%Y}", f"{D(value):%d.%m.%Y}", desc, smoney(amount, group="german", dec=",")],
+                    delim=";")
+        add(f, text, booking, amount, desc)
+    return f, Rules(delimiter=";", date=("Data Registrazione", "%d.%m.%Y"), desc="Descrizione",
+                    amount=signed("Importo (EUR)", decimal=","), currency="EUR", decimal=",")
+
+
+# Kazakhstan, Kenya, Singapore and a Dutch neobank
+
+def build_kaspi():
+    f = Fixture(55, "kaspi", "KZT")
+    f.pre("Kaspi Gold;Выписка по карте;;")
+    f.pre("Период;01.01.26 - 28.02.26;;")
+    f.pre(";;;")
+    f.header("Дата;Сумма;Операция;Детали")
+    rows = [  # date, signed tenge, operation, details
+        ("2026-01-03", -1245000, "Покупка", "Magnum Cash&Carry"),
+        ("2026-01-05", 45000000, "Пополнение", "Зарплата ТОО «Степь Софт»"),
+        ("2026-01-08", -25000000, "Перевод", "Айгерим Б., аренда"),
+        ("2026-01-12", -380000, "Покупка", "Yandex Go"),
+        ("2026-01-19", -990000, "Покупка", "Small"),
+        ("2026-01-27", -450000, "Платежи", "Kcell"),
+        ("2026-02-02", -1580000, "Покупка", "Helios АЗС"),
+        ("2026-02-09", 2000000, "Перевод", "Ерлан К."),
+        ("2026-02-16", -712000, "Покупка", "Аптека Europharma"),
+        ("2026-02-23", -1100000, "Платежи", "Алматы Энергосбыт"),
+    ]
+    for day, amount, operation, details in rows:
+        sign = "- " if amount < 0 else "+ "
+        text = join([f"{D(day):%d.%m.%y}", sign + money(abs(amount), group="space", dec=",") + " ₸", operation, details],
+                    delim=";")
+        add(f, text, day, amount, details)
+    return f, Rules(delimiter=";", date=("Дата", "%d.%m.%y"), desc="Детали", amount=signed("Сумма", decimal=","),
+                    currency="KZT", decimal=",")
+
+
+def build_mpesa():
+    f = Fixture(56, "mpesa", "KES")
+    for line in ["MPESA FULL STATEMENT,,,,,,", "Customer Name:,WANJIKU KAMAU,,,,,", "Mobile Number:,0712XXX678,,,,,",
+                 "Statement Period:,01 Jan 2026 - 28 Feb 2026,,,,,", ",,,,,,"]:
+        f.pre(line)
+    f.header("Receipt No.,Completion Time,Details,Transaction Status,Paid In,Withdrawn,Balance")
+    balance = 1254000
+    rows = [  # receipt, time, details, status, signed
+        ("UA21K3B7XP", "2026-01-02 08:14:22", "Merchant Payment to 123456 - NAIVAS SUPERMARKET KILIMANI", "Completed", -248500),
+        ("UA52L9C1QW", "2026-01-05 17:30:05", "Business Payment from 600100 - SAFARI TECH LTD via API. Original conversation ID is AG_2026", "Completed", 8500000),
+        ("UA63M1D2RT", "2026-01-06 09:02:41", "Pay Bill to 888880 - KPLC PREPAID Acc. 54123456789", "Completed", -200000),
+        ("UA74N2E3YU", "2026-01-11 19:45:10", "Customer Transfer to 0722XXX111 - JOHN OTIENO", "Completed", -150000),
+        ("UA74N2E3YV", "2026-01-11 19:45:10", "Customer Transfer of Funds Charge", "Completed", -1300),
+        ("UA85P3F4IO", "2026-01-20 07:55:33", "Buy Goods to 987654 - RUBIS ENERGY WESTLANDS", "Failed", -300000),
+        ("UB16Q4G5PA", "2026-02-03 12:20:00", "Pay Bill to 400200 - NAIROBI WATER, Acc. 0123456", "Completed", -184000),
+        ("UB27R5H6AS", "2026-02-09 21:04:18", "Funds received from 0733XXX222 - GRACE MUTUA", "Completed", 500000),
+        ("UB38S6J7DF", "2026-02-15 13:11:47", "Merchant Payment to 555111 - CARREFOUR TWO RIVERS", "Completed", -612075),
+        ("UB49T7K8GH", "2026-02-22 06:40:09", "Airtime Purchase", "Completed", -10000),
+    ]
+    for receipt, stamp, details, status, amount in rows:
+        if status == "Completed":
+            balance += amount
+        text = join([receipt, stamp, details, status, money(amount, group="western") if amount > 0 else "",
+                     smoney(amount, group="western") if amount < 0 else "", money(balance, group="western")])
+        if status == "Completed":
+            add(f, text, stamp[:10], amount, details)
+        else:
+            f.skip(text, "notCompleted")
+    return f, Rules(date=("Completion Time", "%Y-%m-%d"), desc="Details", amount=split_columns("Withdrawn", "Paid In"),
+                    status=lambda get: get("Transaction Status") != "Completed", currency="KES")
+
+
+def build_dbs():
+    f = Fixture(57, "dbs", "SGD")
+    for line in ["Account Details For:,POSB Savings Account 123-45678-9", "Statement as at:,28 Feb 2026",
+                 "Available Balance:,\"8,204.15\"", "Ledger Balance:,\"8,204.15\"", ""]:
+        f.pre(line)
+    f.header("Transaction Date,Reference,Debit Amount,Credit Amount,Transaction Ref1,Transaction Ref2,Transaction Ref3")
+    rows = [  # date, reference code, signed, ref1, ref2, ref3
+        ("2026-01-02", "POS", -4218, "NETS QR PAYMENT", "FAIRPRICE FINEST-JEM", "12345678"),
+        ("2026-01-05", "ICT", 620000, "SALA", "LION CITY ANALYTICS PTE LTD", "JAN SALARY"),
+        ("2026-01-06", "ITR", -250000, "TO: TAN WEI MING", "RENT JAN", "OTHR"),
+        ("2026-01-13", "MST", -1560, "BUS/MRT 123456789", "SINGAPORE SG", "1234-5678-9012-3456"),
+        ("2026-01-20", "GRO", -11280, "SP SERVICES", "SP-87654321", ""),
+        ("2026-01-28", "UMC", -2590, "GRAB* A-1234ABCD, SINGAPORE", "SG 26JAN", "4000-1234-5678-9010"),
+        ("2026-02-03", "ICT", 8000, "PAYNOW-FAST", "FROM: NUR AISYAH", "DINNER"),
+        ("2026-02-10", "MST", -3415, "GUARDIAN HEALTH", "SINGAPORE SG", "4000-1234-5678-9010"),
+        ("2026-02-17", "GRO", -4598, "SINGTEL MOBILE", "B123456789", ""),
+        ("2026-02-24", "UMC", -100000, "COLD STORAGE JELITA", "SINGAPORE SG 24FEB", "4000-1234-5678-9010"),
+    ]
+    for day, ref, amount, r1, r2, r3 in rows:
+        text = join([f"{D(day).day:02d} {MONTHS[D(day).month - 1]} {D(day).year}", ref,
+                     money(-amount, group="western") if amount < 0 else "",
+                     money(amount, group="western") if amount > 0 else "", r1, r2, r3])
+        add(f, text, day, amount, ": ".join(x for x in (r1, r2, r3) if x))
+    return f, Rules(date=("Transaction Date", "%d %b %Y"), date_tokens=3, desc=joined("Transaction Ref1", "Transaction Ref2", "Transaction Ref3"),
+                    amount=split_columns("Debit Amount", "Credit Amount"), currency="SGD")
+
+
+def build_bunq():
+    f = Fixture(58, "bunq", "EUR")
+    f.header(join(["Date", "Interest Date", "Amount", "Account", "Counterparty", "Name", "Description"], delim=";", quote="all"))
+    rows = [  # date, signed, counterparty, name, description
+        ("2026-01-03", -2340, "", "Albert Heijn 2224 Amsterdam NLD", "Albert Heijn 2224 Amsterdam, NL 1012AB NLD"),
+        ("2026-01-05", 265000, "NL91ABNA0417164300", "Amstel Data B.V.", "Salaris januari 2026"),
+        ("2026-01-07", -105000, "NL20INGB0001234567", "Stichting Ymere", "Huur januari"),
+        ("2026-01-14", -450, "", "GVB Amsterdam NLD", "GVB Amsterdam NLD"),
+        ("2026-01-22", -1995, "", "Odido Netherlands B.V.", "Factuur januari"),
+        ("2026-01-30", -3210, "", "Jumbo Amsterdam Centrum NLD", "Jumbo Amsterdam Centrum NLD"),
+        ("2026-02-04", 1200, "NL44RABO0123456789", "Noor el Amrani", "Tikkie: \"pizza\""),
+        ("2026-02-12", -6850, "", "Tango Amsterdam NLD", "Tango Amsterdam NLD"),
+        ("2026-02-19", -2399, "", "Etos Amsterdam Zuid NLD", "Etos Amsterdam Zuid NLD"),
+        ("2026-02-26", -999, "", "bunq B.V.", "Easy Green abonnement"),
+    ]
+    for day, amount, counterparty, name, desc in rows:
+        text = join([day, day, smoney(amount), "NL77BUNQ2040123456", counterparty, name, desc], delim=";", quote="all")
+        add(f, text, day, amount, name)
+    return f, Rules(delimiter=";", date=("Date", "%Y-%m-%d"), desc="Name", amount=signed("Amount"), currency="EUR")
+
+
+# Poland, Japan and China (encodings read through iconv)
+
+def build_mbank():
+    f = Fixture(59, "mbank", "PLN", encoding="cp1250")
+    for line in ["mBank S.A. Bankowość Detaliczna;", "Skrytka Pocztowa 2108;", "90-959 Łódź 2;", "www.mBank.pl;",
+                 "mLinia: 801 300 800;", "+48 (42) 6 300 800;", ";", "#Klient;", "ANNA WIŚNIEWSKA;", ";",
+                 "Lista operacji;", ";", "#Za okres:;", "01.01.2026;28.02.2026;", ";",
+                 "#zgodnie z wybranymi filtrami wyszukiwania;", "#dla wszystkich kart;",
+                 "#dla konta:;eKonto - 11 1140 2004 0000 3102 1234 5678;",
+                 "#lista nie jest dokumentem w rozumieniu art. 7 ustawy Prawo Bankowe;", ";",
+                 "#Waluta;#Wpływy;#Wydatki;", "PLN;9 180,00;-2 351,82;", ";"]:
+        f.pre(line)
+    f.header("#Data operacji;#Opis operacji;#Rachunek;#Kategoria;#Kwota;")
+    rows = [  # date, description, category, signed
+        ("2026-01-02", "BIEDRONKA 3112 WARSZAWA", "Żywność i chemia domowa", -8745),
+        ("2026-01-05", "WYNAGRODZENIE ZA 12/2025 SOFTWARE HOUSE WISŁA SP. Z O.O.", "Wpływy regularne", 890000),
+        ("2026-01-07", "ŻABKA Z6543 K.1 WARSZAWA", "Żywność i chemia domowa", -2318),
+        ("2026-01-10", "ORLEN STACJA NR 412 WARSZAWA", "Paliwo", -24999),
+        ("2026-01-15", "CZYNSZ STYCZEŃ, SPÓŁDZIELNIA MIESZKANIOWA", "Czynsz i wynajem", -124900),
+        ("2026-01-21", "PKP INTERCITY SPÓŁKA AKCYJNA", "Podróże i wyjazdy", -15960),
+        ("2026-02-02", "BLIK PRZELEW OD TOMASZ NOWAK", "Wpływy - inne", 28000),
+        ("2026-02-06", "ROSSMANN 212 WARSZAWA", "Zdrowie i uroda", -6420),
+        ("2026-02-13", "PLAY FAKTURA 02/2026", "Telefon", -5999),
+        ("2026-02-20", "LIDL ŚWIĘTOKRZYSKA", "Żywność i chemia domowa", -14567),
+        ("2026-02-26", "ALLEGRO.PL SP. Z O.O.", "Zakupy przez internet", -31274),
+    ]
+    for day, desc, category, amount in rows:
+        text = join([day, q(desc + "   "), q("eKonto 1140 ... 5678"), category,
+                     smoney(amount, group="space", dec=",") + " PLN", ""], delim=";", quote="none")
+        add(f, text, day, amount, desc)
+    return f, Rules(delimiter=";", encoding="cp1250", date=("#Data operacji", "%Y-%m-%d"), desc="#Opis operacji",
+                    amount=signed("#Kwota", decimal=","), currency="PLN", decimal=",")
+
+
+ING_PL_HEADER = ["Data transakcji", "Data księgowania", "Dane kontrahenta", "Tytuł", "Nr rachunku", "Nazwa banku",
+                 "Szczegóły", "Nr transakcji", "Kwota transakcji (waluta rachunku)", "Waluta",
+                 "Kwota blokady/zwolnienie blokady", "Waluta", "Kwota płatności w walucie", "Waluta", "Konto",
+                 "Saldo po transakcji", "Waluta", "", "", ""]
+
+
+def build_ing_pl():
+    f = Fixture(60, "ing-pl", "PLN", encoding="cp1250")
+    for line in ['"Lista transakcji"', '"Dokument nr 0412345/2026"', '"Wygenerowany dnia: 2026-03-01, 09:41"', '""',
+                 '"Dane Użytkownika:"', '"PIOTR ZIELIŃSKI"', '"UL. DŁUGA 5, 30-001 KRAKÓW"', '""',
+                 '"Wybrane rachunki:"', '"Konto Direct (PLN)";"50 1050 1445 1000 0090 1234 5678"', '""',
+                 '"Zakres dat:";"2026-01-01";"2026-02-28"', '""']:
+        f.pre(line)
+    f.header(";".join(q(h) if h else "" for h in ING_PL_HEADER))
+    balance = 412377
+    rows = [  # transaction date, booking date, counterparty, title, details, signed, blocked
+        ("2026-01-02", "2026-01-03", "BIEDRONKA 4321 KRAKÓW", "Płatność kartą 02.01.2026 Nr karty 4246xx1234", "TR.KART", -4599, 0),
+        ("2026-01-05", "2026-01-05", "KRAKOWSKIE ZAKŁADY AUTOBUSOWE", "Wynagrodzenie 12/2025", "PRZELEW", 765000, 0),
+        ("2026-01-09", "2026-01-09", "TAURON SPRZEDAŻ SP. Z O.O.", "Faktura 0123/2026, prąd", "PRZELEW", -18650, 0),
+        ("2026-01-16", "2026-01-17", "MPK KRAKÓW BILETOMAT", "Płatność kartą 16.01.2026 Nr karty 4246xx1234", "TR.KART", -1200, 0),
+        ("2026-01-23", "2026-01-24", "ŻABKA Z1234 KRAKÓW", "Płatność kartą 23.01.2026 Nr karty 4246xx1234", "TR.KART", -2749, 0),
+        ("2026-02-03", "2026-02-03", "ORANGE POLSKA S.A.", "Abonament 02/2026", "PRZELEW", -6500, 0),
+        ("2026-02-10", "2026-02-10", "KASIA MAZUR", "Zwrot za bilety", "BLIK", 9000, 0),
+        ("2026-02-17", "2026-02-18", "APTEKA DOZ KRAKÓW", "Płatność kartą 17.02.2026 Nr karty 4246xx1234", "TR.KART", -3480, 0),
+        ("2026-02-26", "", "CIRCLE K KRAKÓW", "Płatność kartą 26.02.2026 Nr karty 4246xx1234", "TR.KART", 0, -21000),
+    ]
+    for i, (day, booked, party, title, details, amount, blocked) in enumerate(rows, 1):
+        balance += amount
+        cells = [q(day), q(booked), q(party), q(title), q(""), q(""), q(details), q(f"'26{i:010d}'"),
+                 smoney(amount, dec=",") if amount else "", "PLN" if amount else "",
+                 smoney(blocked, dec=",") if blocked else "", "PLN" if blocked else "", "", "", q("Konto Direct"),
+                 money(balance, dec=","), "PLN", "", "", ""]
+        text = ";".join(cells)
+        if amount:
+            add(f, text, day, amount, party)
+        else:
+            f.skip(text, "nonTransaction")
+    f.pre("")
+    f.trailer('"Dokument ma charakter informacyjny, nie stanowi dowodu księgowego."')
+    return f, Rules(delimiter=";", encoding="cp1250", date=("Data transakcji", "%Y-%m-%d"), desc="Dane kontrahenta",
+                    amount=signed("Kwota transakcji (waluta rachunku)", decimal=","), currency=lambda get: get(9),
+                    decimal=",")
+
+
+def yen(column, invert=False):
+    """JPY has no minor unit: the cell is whole yen (minor units = yen)."""
+    def amount(get):
+        text = get(column).strip().replace(",", "")
+        if text == "":
+            return None
+        value = int(text)
+        return -value if invert else value
+    return amount
+
+
+def build_rakuten_card():
+    f = Fixture(61, "rakuten-card", "JPY", encoding="shift_jis")
+    f.header(join(["利用日", "利用店名・商品名", "利用者", "支払方法", "利用金額", "支払手数料", "支払総額",
+                   "3月支払金額", "4月繰越残高", "新規サイン"], quote="all"))
+    rows = [  # date, shop, method, yen (purchases positive)
+        ("2026-01-03", "セブンイレブン 渋谷道玄坂店", "1回払い", 658),
+        ("2026-01-05", "楽天市場 ショップ名 雑貨屋さくら", "1回払い", 3980),
+        ("2026-01-09", "ＪＲ東日本 モバイルＳｕｉｃａ", "1回払い", 5000),
+        ("2026-01-14", "ユニクロ 新宿店", "1回払い", 12890),
+        ("2026-01-22", "東京電力エナジーパートナー", "1回払い", 8214),
+        ("2026-01-30", "楽天市場 ショップ名 雑貨屋さくら 返品", "1回払い", -3980),
+        ("2026-02-04", "ENEOS 初台SS", "1回払い", 6120),
+        ("2026-02-11", "ﾏﾂﾓﾄｷﾖｼ 渋谷店", "1回払い", 2376),
+        ("2026-02-18", "楽天モバイル", "1回払い", 3278),
+        ("2026-02-25", "スターバックス 代々木店", "1回払い", 590),
+    ]
+    for day, shop, method, amount in rows:
+        text = join([f"{D(day):%Y/%m/%d}", shop, "本人", method, str(amount), "0", str(amount), str(amount), "0",
+                     "*" if amount > 5000 else ""], quote="all")
+        add(f, text, day, -amount, shop)
+    return f, Rules(encoding="shift_jis", date=("利用日", "%Y/%m/%d"), desc="利用店名・商品名",
+                    amount=yen("利用金額", invert=True), currency="JPY")
+
+
+ALIPAY_HEADER = ["交易号", "商家订单号", "交易创建时间", "付款时间", "最近修改时间", "交易来源地", "类型", "交易对方",
+                 "商品名称", "金额（元）", "收/支", "交易状态", "服务费（元）", "成功退款（元）", "备注", "资金状态", ""]
+
+
+def build_alipay():
+    f = Fixture(62, "alipay", "CNY", encoding="gb18030")
+    for line in ["支付宝交易记录明细查询", "账号:[zhang***@163.com]",
+                 "起始日期:[2026-01-01 00:00:00]    终止日期:[2026-03-01 00:00:00]",
+                 "---------------------------------交易记录明细列表------------------------------------"]:
+        f.pre(line)
+    widths = [26, 26, 24, 24, 24, 10, 16, 20, 24, 12, 8, 12, 12, 12, 20, 10, 0]
+    f.header(",".join(h.ljust(w) for h, w in zip(ALIPAY_HEADER, widths)))
+    rows = [  # created, counterparty, goods, yuan cents, direction, status, fund status
+        ("2026-01-02 08:12:45", "全家便利店", "早餐", 1850, "支出", "交易成功", "已支出"),
+        ("2026-01-05 10:01:12", "上海云杉科技有限公司", "1月工资", 1250000, "收入", "交易成功", "已收入"),
+        ("2026-01-08 19:33:08", "盒马鲜生", "盒马订单 生鲜, 日用品", 23640, "支出", "交易成功", "已支出"),
+        ("2026-01-12 07:45:00", "滴滴出行", "快车 行程", 3260, "支出", "交易成功", "已支出"),
+        ("2026-01-18 21:02:51", "淘宝商家 优衣库官方旗舰店", "羊毛衫", 29900, "支出", "交易关闭", ""),
+        ("2026-01-25 12:15:30", "国家电网", "电费缴纳", 18800, "支出", "交易成功", "已支出"),
+        ("2026-02-03 18:40:22", "中国移动", "话费充值", 10000, "支出", "交易成功", "已支出"),
+        ("2026-02-09 20:11:05", "李娜", "转账 聚餐AA", 15000, "收入", "交易成功", "已收入"),
+        ("2026-02-15 09:30:41", "中国石化加油站", "92号汽油", 30000, "支出", "交易成功", "已支出"),
+        ("2026-02-22 14:55:19", "美团外卖", "外卖订单", 4580, "支出", "交易成功", "已支出"),
+    ]
+    for i, (created, party, goods, cents, direction, status, fund) in enumerate(rows, 1):
+        values = [f"2026{i:04d}2200141{i:013d}", f"T200P{i:015d}", created, created if status == "交易成功" else "",
+                  created, "其他（包括阿里巴巴和外部商家）", "即时到账交易", party, goods, money(cents), direction, status,
+                  "0.00", "0.00", "", fund, ""]
+        text = ",".join(q(v) if "," in v else v.ljust(w) for v, w in zip(values, widths))
+        if status == "交易成功":
+            add(f, text, created[:10], -cents if direction == "支出" else cents, party)
+        else:
+            f.skip(text, "notCompleted")
+    f.trailer("------------------------------------------------------------------------------------")
+    f.trailer("共10笔记录")
+    f.trailer("已收入:2笔,12650.00元")
+    f.trailer("待收入:0笔,0.00元")
+    f.trailer("已支出:7笔,921.30元")
+    f.trailer("待支出:0笔,0.00元")
+    f.trailer("导出时间:[2026-03-01 09:20:11]    用户:张伟")
+    return f, Rules(encoding="gb18030", date=("交易创建时间", "%Y-%m-%d"), desc="交易对方",
+                    amount=marker("金额（元）", "收/支", ("支出",), ("收入",)),
+                    status=lambda get: get("交易状态").strip() != "交易成功", currency="CNY")
+
+
+def build_wechat():
+    f = Fixture(63, "wechat", "CNY", bom=True)
+    pad = "," * 10
+    for line in ["微信支付账单明细", "微信昵称：[小林]", "起始时间：[2026-01-01 00:00:00] 终止时间：[2026-02-28 23:59:59]",
+                 "导出类型：[全部]", "导出时间：[2026-03-01 10:12:33]", "", "共10笔记录", "收入：2笔 5300.00元",
+                 "支出：7笔 738.20元", "中性交易：1笔 200.00元", "注：",
+                 "1. 充值/提现/理财通购买/零钱通存取/信用卡还款等交易，将计入中性交易",
+                 "2. 本明细仅展示当前账单中的交易，不包括已删除的记录", "3. 本明细仅供个人对账使用", "",
+                 "----------------------微信支付账单明细列表--------------------"]:
+        f.pre(line + pad if "，" not in line else q(line) + pad)
+    f.header("交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号,商户单号,备注")
+    rows = [  # time, kind, counterparty, goods, direction, cents, method, status
+        ("2026-01-03 08:20:11", "商户消费", "瑞幸咖啡", "生椰拿铁", "支出", 1590, "零钱", "支付成功"),
+        ("2026-01-05 09:00:00", "转账", "陈晓", "转账备注:房租分摊", "收入", 500000, "/", "已存入零钱"),
+        ("2026-01-09 12:41:37", "商户消费", "美团", "美团订单-2601091234", "支出", 4250, "招商银行储蓄卡(1234)", "支付成功"),
+        ("2026-01-14 18:05:52", "商户消费", "永辉超市", "永辉超市, 购物", "支出", 18766, "零钱", "支付成功"),
+        ("2026-01-20 07:30:04", "零钱提现", "招商银行(1234)", "/", "/", 20000, "招商银行(1234)", "提现已到账"),
+        ("2026-01-27 22:13:40", "商户消费", "深圳地铁", "乘车码", "支出", 400, "零钱", "支付成功"),
+        ("2026-02-02 11:11:11", "微信红包", "王芳", "/", "收入", 30000, "/", "已存入零钱"),
+        ("2026-02-08 19:48:26", "商户消费", "中国电信", "话费充值", "支出", 10000, "零钱", "支付成功"),
+        ("2026-02-16 13:27:09", "商户消费", "海底捞", "堂食", "支出", 36814, "招商银行储蓄卡(1234)", "支付成功"),
+        ("2026-02-24 16:02:55", "商户消费", "大参林药店", "药品", "支出", 2000, "零钱", "支付成功"),
+    ]
+    for i, (stamp, kind, party, goods, direction, cents, method, status) in enumerate(rows, 1):
+        text = join([stamp, kind, party, goods, direction, "¥" + money(cents), method, status,
+                     f"4200002{i:021d}\t", f"{i:020d}\t" if kind == "商户消费" else "/", "/"])
+        if direction == "/":
+            f.skip(text, "nonTransaction")
+        else:
+            add(f, text, stamp[:10], -cents if direction == "支出" else cents, party)
+    return f, Rules(date=("交易时间", "%Y-%m-%d"), desc="交易对方",
+                    amount=lambda get: (None if get("收/支") == "/" else
+                                        marker("金额(元)", "收/支", ("支出",), ("收入",))(get)),
+                    currency="CNY")
+
+
+def build_pko():
+    f = Fixture(64, "pko", "PLN", encoding="cp1250")
+    f.header(join(["Data operacji", "Data waluty", "Typ transakcji", "Kwota", "Waluta", "Saldo po transakcji",
+                   "Opis transakcji", "", "", "", ""], quote="all"))
+    balance = 523410
+    rows = [  # date, value date, kind, signed, description cells
+        ("2026-01-02", "2026-01-02", "Płatność kartą", -6738,
+         ["Tytuł: 000498849 74230785021000000000001", "Lokalizacja: Adres: BIEDRONKA 3108 Miasto: GDAŃSK Kraj: POLSKA",
+          "Data i czas operacji: 2026-01-01", "Oryginalna kwota operacji: 67.38 PLN", "Numer karty: 425125******1234"]),
+        ("2026-01-05", "2026-01-05", "Przelew na konto", 712000,
+         ["Rachunek nadawcy: 12 1020 1811 0000 0102 0345 6789", "Nazwa nadawcy: STOCZNIA PÓŁNOCNA SP. Z O.O.",
+          "Adres nadawcy: UL. PORTOWA 1 80-001 GDAŃSK", "Tytuł: WYNAGRODZENIE 12/2025", ""]),
+        ("2026-01-07", "2026-01-07", "Przelew z rachunku", -180000,
+         ["Rachunek odbiorcy: 45 1140 2004 0000 3002 1234 5678", "Nazwa odbiorcy: WSPÓLNOTA MIESZKANIOWA OLIWA",
+          "Adres odbiorcy: UL. OPACKA 4, 80-330 GDAŃSK", "Tytuł: CZYNSZ STYCZEŃ", ""]),
+        ("2026-01-12", "2026-01-12", "Płatność kartą", -21450,
+         ["Tytuł: 000498849 74230785021000000000002", "Lokalizacja: Adres: ORLEN STACJA NR 1215 Miasto: GDYNIA Kraj: POLSKA",
+          "Data i czas operacji: 2026-01-11", "Oryginalna kwota operacji: 214.50 PLN", "Numer karty: 425125******1234"]),
+        ("2026-01-19", "2026-01-19", "Płatność web - kod mobilny", -4999,
+         ["Numer telefonu: +48 600 100 200", "Lokalizacja: Adres: allegro.pl", "'Operacja: 00000071234567890'",
+          "Numer referencyjny: 00000071234567890", ""]),
+        ("2026-01-27", "2026-01-27", "Płatność kartą", -1840,
+         ["Tytuł: 000498849 74230785021000000000003", "Lokalizacja: Adres: ŻABKA Z3345 K.1 Miasto: SOPOT Kraj: POLSKA",
+          "Data i czas operacji: 2026-01-26", "Oryginalna kwota operacji: 18.40 PLN", "Numer karty: 425125******1234"]),
+        ("2026-02-03", "2026-02-03", "Zlecenie stałe", -6900,
+         ["Rachunek odbiorcy: 77 1050 0086 1000 0022 3344 5566", "Nazwa odbiorcy: PLAY P4 SP. Z O.O.",
+          "Adres odbiorcy: UL. TASKOWA 8 WARSZAWA", "Tytuł: ABONAMENT 02/2026", ""]),
+        ("2026-02-10", "2026-02-10", "Przelew na telefon przychodz. zew.", 12000,
+         ["Rachunek nadawcy: 33 1240 1040 1111 0010 9876 5432", "Nazwa nadawcy: MAGDALENA KOWALCZYK",
+          "Tytuł: PRZELEW NA TELEFON, BILETY", "", ""]),
+        ("2026-02-17", "2026-02-17", "Płatność kartą", -3285,
+         ["Tytuł: 000498849 74230785021000000000004", "Lokalizacja: Adres: SUPER-PHARM GALERIA BAŁTYCKA Miasto: GDAŃSK Kraj: POLSKA",
+          "Data i czas operacji: 2026-02-16", "Oryginalna kwota operacji: 32.85 PLN", "Numer karty: 425125******1234"]),
+        ("2026-02-24", "2026-02-24", "Wypłata z bankomatu", -20000,
+         ["Tytuł: 000498849 74230785021000000000005", "Lokalizacja: Adres: BANKOMAT PKO BP Miasto: GDAŃSK Kraj: POLSKA",
+          "Data i czas operacji: 2026-02-24", "Oryginalna kwota operacji: 200.00 PLN", "Numer karty: 425125******1234"]),
+    ]
+    for day, value, kind, amount, cells in rows:
+        balance += amount
+        text = join([day, value, kind, ("+" if amount > 0 else "") + smoney(amount), "PLN",
+                     ("+" if balance >= 0 else "") + smoney(balance)] + cells, quote="all")
+        add(f, text, day, amount, ": ".join(c for c in cells if c))
+    return f, Rules(encoding="cp1250", date=("Data operacji", "%Y-%m-%d"),
+                    desc=lambda get: ": ".join(v.strip() for v in (get(i) for i in range(6, 11)) if v.strip()),
+                    amount=signed("Kwota"), currency=lambda get: get("Waluta"))
+
 BUILDERS = [build_hdfc_delimited, build_hdfc, build_icici, build_icici_netbanking, build_icici_card, build_sbi,
             build_axis, build_kotak, build_paytm, build_chase, build_chase_card, build_bofa, build_bofa_card,
             build_amex, build_capitalone_card, build_capitalone_360, build_discover, build_wellsfargo,
             build_barclays, build_nationwide, build_monzo, build_revolut, build_revolut_legacy, build_n26,
-            build_wise, build_paypal, build_ing, build_dkb]
+            build_wise, build_paypal, build_ing, build_dkb,
+            build_rbc, build_td, build_scotiabank, build_cibc, build_commbank, build_anz, build_westpac,
+            build_nubank, build_nubank_card, build_itau, build_santander_es, build_bbva, build_caixabank, build_bnp,
+            build_credit_agricole, build_rabobank, build_abnamro, build_ing_nl, build_nordea, build_danske, build_ubs,
+            build_postfinance, build_sparkasse, build_commerzbank, build_intesa, build_unicredit, build_kaspi,
+            build_mpesa, build_dbs, build_bunq, build_mbank, build_ing_pl, build_rakuten_card, build_alipay,
+            build_wechat, build_pko]
 
 
 def main():

@@ -1,0 +1,170 @@
+/// Decides an input's encoding from its first bytes, only where the bytes decide it
+/// (docs/INPUT.md, Encodings):
+///
+/// 1. a byte order mark: UTF-16 (`FF FE`, `FE FF`) or UTF-8 (`EF BB BF`); UTF-16 without one
+///    by its NUL bytes (``UTF16Sniffer``);
+/// 2. all ASCII: undecided (`nil`, as good as UTF-8); a valid UTF-8 sequence before any invalid
+///    one: UTF-8;
+/// 3. otherwise Shift_JIS or GB18030 when the bytes are valid in it and a header row then names
+///    at least two columns in Japanese or Chinese;
+/// 4. otherwise Windows-1252, Windows-1250 or ISO-8859-2 by which of them reads the non-ASCII
+///    bytes inside words as letters (``SingleByteVote``); Windows-1252 keeps a tie.
+///
+/// When neither decides, the input is refused at the offset of the first byte they read
+/// differently, with the suggestion to pass `--encoding`.
+struct EncodingDetector {
+    var name: String
+
+    /// The encoding of `prefix` (the input's first bytes; `isWhole` when it is all of it), `nil`
+    /// when the bytes are all ASCII.
+    func detect(_ prefix: [UInt8], isWhole: Bool) throws -> TextEncoding? {
+        if let form = UTF16Sniffer.form(of: prefix[...]) { return form.littleEndian ? .utf16LE : .utf16BE }
+        let first = TextEncoding.detect(in: prefix, isWhole: isWhole)
+        if first == .utf8, !EncodingDetector.isUTF8(prefix, isWhole: isWhole) {
+            // GB18030 and Shift_JIS text often opens with byte pairs that are also valid UTF-8
+            // (Alipay's `支付宝` is D6 A7 B8 B6 …): a header in one of them wins over UTF-8.
+            for encoding in [TextEncoding.shiftJIS, .gb18030] where EncodingDetector.namesColumns(prefix, isWhole: isWhole, in: encoding) {
+                return encoding
+            }
+        }
+        guard first == .windows1252 else { return first }
+        for encoding in [TextEncoding.shiftJIS, .gb18030] where EncodingDetector.namesColumns(prefix, isWhole: isWhole, in: encoding) {
+            return encoding
+        }
+        let vote = SingleByteVote(prefix[...])
+        switch vote.decision {
+        case .encoding(let encoding): return encoding
+        case .undecided(let offset, let candidates):
+            throw InputError(file: name, reason: .encodingUndecided(offset: offset, candidates: candidates.map(\.rawValue)))
+        case .none(let offset):
+            throw InputError(file: name, reason: .notInEncoding(nil, offset: offset))
+        }
+    }
+
+    /// Whether `prefix` is valid UTF-8 throughout (a sequence cut by the end of a partial prefix
+    /// aside).
+    static func isUTF8(_ prefix: [UInt8], isWhole: Bool) -> Bool {
+        if String(validating: prefix, as: UTF8.self) != nil { return true }
+        guard !isWhole else { return false }
+        for cut in 1...3 where prefix.count > cut {
+            if String(validating: prefix.dropLast(cut), as: UTF8.self) != nil { return true }
+        }
+        return false
+    }
+
+    /// Whether `prefix` converts whole in `encoding` and a line of it holds two or more header
+    /// names with non-ASCII letters that ``ColumnVocabulary`` knows.
+    static func namesColumns(_ prefix: [UInt8], isWhole: Bool, in encoding: TextEncoding) -> Bool {
+        guard let converter = IconvConverter(from: encoding) else { return false }
+        var utf8: [UInt8] = []
+        do {
+            try prefix.withUnsafeBytes { try converter.convert($0, isLast: isWhole, into: &utf8) }
+        } catch {
+            return false
+        }
+        var lines = 0
+        for line in utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
+            lines += 1
+            if lines > FormatSniffer.shapeRows * 4 { break }
+            guard line.contains(where: { $0 >= 0x80 }) else { continue }
+            let cells = line.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 })
+            let named = cells.filter { cell in
+                guard cell.contains(where: { $0 >= 0x80 }) else { return false }
+                return ColumnVocabulary.kind(of: HeaderName(String(decoding: cell, as: UTF8.self)).key) != nil
+            }
+            if named.count >= 2 { return true }
+        }
+        return false
+    }
+}
+
+/// Which single-byte code page reads a non-UTF-8 input's bytes as text: each non-ASCII byte
+/// inside a word (next to a letter or another non-ASCII byte) is a vote for every code page that
+/// reads it as a letter, and a byte a code page lacks (or reads as a control character) rules that
+/// code page out. `³` or `¹` inside a word is Polish `ł` or `ą` in Windows-1250; `œæ` is `ść`.
+struct SingleByteVote {
+    /// What the votes decided.
+    enum Decision: Equatable {
+        case encoding(TextEncoding)
+        /// Two code pages read the words equally well but differently, from this byte on.
+        case undecided(offset: Int, candidates: [TextEncoding])
+        /// No code page reads the byte at this offset.
+        case none(offset: Int)
+    }
+
+    static let candidates: [TextEncoding] = [.windows1252, .windows1250, .iso88592]
+
+    let decision: Decision
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        var votes = [Int](repeating: 0, count: SingleByteVote.candidates.count)
+        var ruledOut = [Int?](repeating: nil, count: SingleByteVote.candidates.count)
+        var firstSeen = [Int?](repeating: nil, count: 128)
+        var firstHigh: Int?
+        let start = bytes.startIndex
+        for index in bytes.indices where bytes[index] >= 0x80 {
+            let high = Int(bytes[index]) - 0x80
+            let offset = index - start
+            if firstHigh == nil { firstHigh = offset }
+            if firstSeen[high] == nil { firstSeen[high] = offset }
+            let before = index > start ? bytes[index - 1] : 0
+            let after = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
+            let inWord = SingleByteVote.isWordByte(before) || SingleByteVote.isWordByte(after)
+            for (slot, table) in SingleByteVote.tables.enumerated() {
+                switch table[high] {
+                case .missing: if ruledOut[slot] == nil { ruledOut[slot] = offset }
+                case .letter: if inWord { votes[slot] += 1 }
+                case .other: break
+                }
+            }
+        }
+        let open = SingleByteVote.candidates.indices.filter { ruledOut[$0] == nil }
+        guard let best = open.map({ votes[$0] }).max() else {
+            decision = .none(offset: ruledOut.compactMap { $0 }.max() ?? firstHigh ?? 0)
+            return
+        }
+        let winners = open.filter { votes[$0] == best }
+        if winners.contains(0) || winners.count == 1 {
+            decision = .encoding(SingleByteVote.candidates[winners.contains(0) ? 0 : winners[0]])
+            return
+        }
+        // Windows-1250 and ISO-8859-2 tie: the same text when every byte seen reads the same in both.
+        let differing = (0..<128).filter { firstSeen[$0] != nil && SingleByteVote.scalars[winners[0]][$0] != SingleByteVote.scalars[winners[1]][$0] }
+        if let first = differing.compactMap({ firstSeen[$0] }).min() {
+            decision = .undecided(offset: first, candidates: winners.map { SingleByteVote.candidates[$0] })
+        } else {
+            decision = .encoding(SingleByteVote.candidates[winners[0]])
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool { byte >= 0x80 || ByteClass.isLetter(byte) }
+
+    /// What a byte 0x80...0xFF is in a code page.
+    enum Reading { case letter, other, missing }
+
+    /// Each candidate's characters for 0x80...0xFF (`nil` where it has none), from the reader's
+    /// own Windows-1252 table and iconv for the others.
+    static let scalars: [[Unicode.Scalar?]] = candidates.map { encoding in
+        (0x80...0xFF).map { byte -> Unicode.Scalar? in
+            if encoding == .windows1252 {
+                let mapped = byte < 0xA0 ? EncodingNormalizer.highTable[byte - 0x80] : UInt32(byte)
+                return mapped == 0 ? nil : Unicode.Scalar(mapped)
+            }
+            guard let converter = IconvConverter(from: encoding) else { return nil }
+            var out: [UInt8] = []
+            do {
+                try [UInt8(byte)].withUnsafeBytes { try converter.convert($0, isLast: true, into: &out) }
+            } catch {
+                return nil
+            }
+            return String(decoding: out, as: UTF8.self).unicodeScalars.first
+        }
+    }
+
+    static let tables: [[Reading]] = scalars.map { row in
+        row.map { scalar in
+            guard let scalar, !(0x80...0x9F).contains(scalar.value) else { return .missing }
+            return Character(scalar).isLetter ? .letter : .other
+        }
+    }
+}

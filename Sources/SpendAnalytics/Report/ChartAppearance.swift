@@ -1,0 +1,30 @@
+/// The colours of one appearance of the charts: light (white background, each slice's `color`)
+/// or dark (``ContrastColors/darkBackground``, each slice's `darkColor`, light text). Every file
+/// is drawn once in each; the dark one's name ends in `-dark` (`spent-dark.svg`).
+struct ChartAppearance: Sendable, Hashable {
+    /// `""` or `-dark`: what the file name carries before `.svg`.
+    var suffix: String
+    var background: String
+    /// Totals, legend names, the month.
+    var text: String
+    /// Donut titles, amounts in the legend, axis labels.
+    var secondaryText: String
+    /// The ring of an empty side and the trend chart's baseline.
+    var emptyRing: String
+    var isDark: Bool
+
+    /// White background, dark text (the colours spendreport always had).
+    static let light = ChartAppearance(suffix: "", background: ContrastColors.lightBackground, text: "#1C1C1E",
+                                       secondaryText: "#6B6B6B", emptyRing: "#E0E0E0", isDark: false)
+    /// iOS's dark background with light text; every text colour has at least 4.5:1 against it.
+    static let dark = ChartAppearance(suffix: "-dark", background: ContrastColors.darkBackground, text: "#F2F2F7",
+                                      secondaryText: "#AEAEB2", emptyRing: "#3A3A3C", isDark: true)
+    /// Light first, then dark: the order files are written in.
+    static let all = [light, dark]
+
+    /// The slice's colour in this appearance.
+    func color(_ slice: ChartModel.Slice) -> String { isDark ? slice.darkColor : slice.color }
+
+    /// `stem.svg` or `stem-dark.svg`.
+    func fileName(_ stem: String) -> String { stem + suffix + ".svg" }
+}

@@ -1,0 +1,148 @@
+/// `trend.svg`: the monthly sums (the JSON's `monthly`) as bars, a spent and a received bar per
+/// month, oldest on the left, for the large widget or an app screen (364×382, like the large
+/// widget).
+///
+/// Bar heights are the sums' exact share of the largest sum, computed in integers (hundredths
+/// of a unit of height). At most ``maximumMonths`` months are drawn, the latest; month names are
+/// shown under as many bars as they fit under at ``DonutChart/minimumFontSize``, always under the
+/// latest, with the year under the first labelled month and every January.
+struct TrendChart: Sendable {
+    static let width = 364
+    static let height = 382
+    static let maximumMonths = 24
+    /// Before contrast adjustment: Okabe–Ito orange and blue, told apart with any colour vision.
+    static let spentColor = "#E69F00"
+    static let receivedColor = "#0072B2"
+    static let plotLeft = 12.0
+    static let plotRight = 352.0
+    static let plotTop = 100.0
+    static let plotBottom = 334.0
+
+    var monthly: [ChartModel.MonthSum]
+    var appearance: ChartAppearance
+    /// Per month: `November 2026`, `Nov`, and the year when the text is a month.
+    var labels: [(text: String, short: String, year: Int?, isJanuary: Bool)]
+
+    init(monthly: [ChartModel.MonthSum], appearance: ChartAppearance) {
+        self.monthly = Array(monthly.suffix(TrendChart.maximumMonths))
+        self.appearance = appearance
+        labels = self.monthly.map { sum in
+            guard let month = YearMonth(sum.month) else { return (sum.month, sum.month, nil, false) }
+            return (MonthLabel.text(month), String(MonthLabel.name(month).prefix(3)), month.year, month.month == 1)
+        }
+    }
+
+    /// The spent and received bar colours in this appearance (each ≥ 3:1 against its background).
+    var colors: (spent: String, received: String) {
+        appearance.isDark
+            ? (ContrastColors.dark(TrendChart.spentColor), ContrastColors.dark(TrendChart.receivedColor))
+            : (ContrastColors.light(TrendChart.spentColor), ContrastColors.light(TrendChart.receivedColor))
+    }
+
+    /// The largest monthly sum and its display text.
+    var largest: (amount: Int64, text: String) {
+        var best: (amount: Int64, text: String) = (0, "")
+        for month in monthly {
+            if month.spent > best.amount { best = (month.spent, month.spentText) }
+            if month.received > best.amount { best = (month.received, month.receivedText) }
+        }
+        return best
+    }
+
+    /// A bar's height for `amount`, in hundredths of a unit: `amount / largest` of the plot's height.
+    static func barHundredths(_ amount: Int64, largest: Int64) -> Int64 {
+        guard largest > 0, amount > 0 else { return 0 }
+        let full = Int64(((plotBottom - plotTop) * 100).rounded())
+        let product = min(amount, largest).multipliedFullWidth(by: full)
+        return largest.dividingFullWidth(product).quotient
+    }
+
+    /// The indexes of the months whose names are shown: every `k`th from the latest back, `k`
+    /// the smallest step at which the widest name fits its share of the width.
+    func labelledIndexes() -> [Int] {
+        guard !monthly.isEmpty else { return [] }
+        let measure = TextMeasure(fontSize: DonutChart.minimumFontSize)
+        let widest = labels.map { measure.width($0.short) }.max() ?? 0
+        let slot = (TrendChart.plotRight - TrendChart.plotLeft) / Double(monthly.count)
+        var step = 1
+        while Double(step) * slot < widest + 4 { step += 1 }
+        return monthly.indices.filter { (monthly.count - 1 - $0) % step == 0 }
+    }
+
+    func render() -> String {
+        let number = SVGWriter.number
+        let (spentColor, receivedColor) = colors
+        let largest = largest
+        return WidgetCharts.document(width: TrendChart.width, height: TrendChart.height, title: summary(), appearance: appearance) { svg in
+            svg.element("text", [("x", number(TrendChart.plotLeft)), ("y", "26.00"), ("font-size", number(WidgetCharts.monthFontSize)),
+                                 ("font-weight", "bold"), ("fill", appearance.text)], text: "Spent and received")
+            svg.element("text", [("x", number(TrendChart.plotLeft)), ("y", "46.00"), ("font-size", number(DonutChart.minimumFontSize)),
+                                 ("fill", appearance.secondaryText)], text: range())
+            svg.open("g", [("class", "key"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.text)])
+            svg.empty("rect", [("x", "12.00"), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"), ("fill", spentColor)])
+            svg.element("text", [("x", "28.00"), ("y", "68.00")], text: "Spent")
+            svg.empty("rect", [("x", "84.00"), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"), ("fill", receivedColor)])
+            svg.element("text", [("x", "100.00"), ("y", "68.00")], text: "Received")
+            svg.close()
+            svg.open("g", [("class", "bars")])
+            // The largest sum labels the top of the scale.
+            if largest.amount > 0 {
+                svg.empty("line", [("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotTop)), ("x2", number(TrendChart.plotRight)),
+                                   ("y2", number(TrendChart.plotTop)), ("stroke", appearance.emptyRing), ("stroke-width", "1.00")])
+                svg.element("text", [("x", number(TrendChart.plotRight)), ("y", number(TrendChart.plotTop - 5)), ("text-anchor", "end"),
+                                     ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.secondaryText)],
+                            text: largest.text)
+            }
+            let slot = (TrendChart.plotRight - TrendChart.plotLeft) / Double(max(1, monthly.count))
+            let barWidth = min(16, slot * 0.4)
+            for (index, month) in monthly.enumerated() {
+                let center = TrendChart.plotLeft + slot * (Double(index) + 0.5)
+                for (amount, text, x, color, what) in [(month.spent, month.spentText, center - barWidth - 0.5, spentColor, "spent"),
+                                                       (month.received, month.receivedText, center + 0.5, receivedColor, "received")] {
+                    let height = Double(TrendChart.barHundredths(amount, largest: largest.amount)) / 100
+                    guard height > 0 else { continue }
+                    svg.open("rect", [("x", number(x)), ("y", number(TrendChart.plotBottom - height)), ("width", number(barWidth)),
+                                      ("height", number(height)), ("fill", color)])
+                    svg.element("title", text: labels[index].text + " " + what + ": " + text)
+                    svg.close()
+                }
+            }
+            svg.empty("line", [("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotBottom)), ("x2", number(TrendChart.plotRight)),
+                               ("y2", number(TrendChart.plotBottom)), ("stroke", appearance.secondaryText), ("stroke-width", "1.00")])
+            svg.close()
+            svg.open("g", [("class", "months"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.secondaryText),
+                           ("text-anchor", "middle")])
+            var yearShown = false
+            let measure = TextMeasure(fontSize: DonutChart.minimumFontSize)
+            for index in labelledIndexes() {
+                let label = labels[index]
+                // Under its bars, moved in where the name would cross the plot's edge.
+                let half = measure.width(label.short) / 2
+                let center = min(max(TrendChart.plotLeft + slot * (Double(index) + 0.5), TrendChart.plotLeft + half), TrendChart.plotRight - half)
+                svg.element("text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 18))], text: label.short)
+                if let year = label.year, !yearShown || label.isJanuary {
+                    svg.element("text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 36))], text: String(year))
+                    yearShown = true
+                }
+            }
+            if monthly.isEmpty {
+                svg.element("text", [("x", number((TrendChart.plotLeft + TrendChart.plotRight) / 2)), ("y", number(TrendChart.plotBottom - 20))],
+                            text: "Nothing spent or received")
+            }
+            svg.close()
+        }
+    }
+
+    /// `June 2026 – November 2026` (one month: `November 2026`).
+    func range() -> String {
+        guard let first = labels.first, let last = labels.last else { return "Nothing spent or received" }
+        return monthly.count == 1 ? first.text : first.text + " – " + last.text
+    }
+
+    /// The root `<title>`: every month's sums.
+    func summary() -> String {
+        "Spent and received by month · " + (monthly.isEmpty ? "Nothing spent or received" : zip(labels, monthly).map {
+            $0.text + ": spent " + $1.spentText + ", received " + $1.receivedText
+        }.joined(separator: "; "))
+    }
+}

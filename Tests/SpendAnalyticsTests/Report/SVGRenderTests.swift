@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+@testable import SpendAnalytics
+
+/// An SVG drawn by librsvg (`rsvg-convert`, Debian's librsvg2-bin) and read back as RGBA pixels
+/// through `scripts/png-pixels.py`.
+struct RenderedImage {
+    var width: Int
+    var height: Int
+    var rgba: [UInt8]
+
+    static let converter: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let decoder = ArchitectureTests.packageRoot.appendingPathComponent("scripts/png-pixels.py")
+
+    /// True when DejaVu Sans is installed: the charts must fit when it stands in for every font.
+    static let hasDejaVu: Bool = {
+        guard let run = try? run("/usr/bin/fc-list", ["DejaVu Sans:style=Book", "family"]) else { return false }
+        return run.status == 0 && run.output.contains("DejaVu Sans")
+    }()
+
+    /// Runs `executable` and waits: its exit status, and stdout then stderr.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static var available: Bool { converter != nil && hasDejaVu }
+
+    /// `svg` with every font family replaced by DejaVu Sans, the widest fallback.
+    static func inDejaVu(_ svg: String) -> String {
+        svg.replacingOccurrences(of: "font-family=\"" + WidgetCharts.fontFamily + "\"", with: "font-family=\"DejaVu Sans\"")
+    }
+
+    /// Draws `svg` at its own size, or scaled to `width`×`height` points.
+    static func render(_ svg: String, width: Int? = nil, height: Int? = nil) throws -> RenderedImage {
+        let converter = try #require(converter)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("spendreport-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("chart.svg"), png = dir.appendingPathComponent("chart.png")
+        try Data(svg.utf8).write(to: input)
+        var arguments = ["-f", "png", "-o", png.path]
+        if let width, let height { arguments += ["-w", String(width), "-h", String(height)] }
+        let drawn = try run(converter, arguments + [input.path])
+        #expect(drawn.status == 0, "rsvg-convert: \(drawn.output)")
+        let decode = Process()
+        decode.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        decode.arguments = ["python3", decoder.path, "--rgba", "-"]
+        decode.standardInput = try FileHandle(forReadingFrom: png)
+        let pipe = Pipe()
+        decode.standardOutput = pipe
+        try decode.run()
+        let bytes = [UInt8](pipe.fileHandleForReading.readDataToEndOfFile())
+        decode.waitUntilExit()
+        let newline = try #require(bytes.firstIndex(of: 0x0A))
+        let size = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+        try #require(size.count == 2)
+        let image = RenderedImage(width: size[0], height: size[1], rgba: Array(bytes[(newline + 1)...]))
+        try #require(image.rgba.count == image.width * image.height * 4)
+        return image
+    }
+
+    /// `#RRGGBB` of the pixel at column `x`, row `y`.
+    func color(_ x: Int, _ y: Int) -> String {
+        let at = (y * width + x) * 4
+        return ContrastColors.hexString([Int(rgba[at]), Int(rgba[at + 1]), Int(rgba[at + 2])])
+    }
+
+    /// The columns at or right of `x` holding a pixel other than `background`.
+    func columnsDrawn(from x: Int, background: String) -> [Int] {
+        (max(0, x)..<width).filter { column in (0..<height).contains { color(column, $0) != background } }
+    }
+}
+
+@Suite("SVG charts drawn by librsvg", .enabled(if: RenderedImage.available,
+                                              "rsvg-convert or DejaVu Sans is missing (make deps installs librsvg2-bin and fonts-dejavu-core)"))
+struct SVGRenderTests {
+    /// A spent side whose names are long, alike, and made of wide glyphs.
+    static func longNames() throws -> ChartModel {
+        var taxonomy = LedgerFixtures.taxonomy
+        let names = ["Supermarkets and Groceries", "Supermarkets and Pharmacies", "Home Improvement Stores and Garden Centres",
+                     "Merchandise & Supplies-Internet Purchase", "WWWWWWWWWWWWWWWWWWWWWWWW", "Memberships"]
+        for (index, name) in names.enumerated() {
+            taxonomy.add(Category(name: name, color: ["#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377"][index], direction: .spent))
+        }
+        let amounts: [Int64] = [2_713_00, 2_268_00, 1_746_00, 1_166_00, 1_000_00, 500_00, 607_00]
+        var rows = zip(names, amounts).map { ReportFixtures.Row("2026-11-02", .spent, $0, "INR", $1) }
+        rows.append(ReportFixtures.Row("2026-11-03", .spent, "Groceries", "INR", 607_00))
+        return try ReportFixtures.model(rows, taxonomy: taxonomy)
+    }
+
+    static func files(_ model: ChartModel) -> [String: String] { WidgetChartsTests.files(model) }
+
+    @Test("each slice is drawn in its colour, light and dark, on its background",
+          arguments: WidgetCharts.fileNames.filter { !$0.hasPrefix("trend") })
+    func sliceColors(_ file: String) throws {
+        let model = try ReportFixtures.busy()
+        let entry = try #require(model.entries.first)
+        let svg = try #require(Self.files(model)[file])
+        let appearance = file.hasSuffix("-dark.svg") ? ChartAppearance.dark : ChartAppearance.light
+        let image = try RenderedImage.render(svg)
+        #expect(image.color(1, 1) == appearance.background && image.color(image.width - 2, image.height - 2) == appearance.background)
+        let donuts = try XMLElement.parse(svg).descendants("g").filter { $0.attributes["class"] == "donut" }
+        let sides = file.hasPrefix("received") ? [entry.received] : file.hasPrefix("widget-large") ? [entry.spent, entry.received] : [entry.spent]
+        #expect(donuts.count == sides.count)
+        var probed = 0
+        for (donut, side) in zip(donuts, sides) {
+            let cx = try #require(donut.descendants("text").first?.attributes["x"].flatMap(Double.init))
+            let first = try WidgetChartsTests.parseArc(try #require(donut.descendants("path").first?.attributes["d"]))
+            let geometry = DonutGeometry(centerX: cx, centerY: first.start.y + first.radius, radius: first.radius, thickness: 0)
+            var start = 0
+            for slice in side.slices {
+                defer { start += slice.percentage.hundredths }
+                guard slice.percentage.hundredths >= 300 else { continue }
+                let middle = geometry.point(at: start + slice.percentage.hundredths / 2)
+                let expected = appearance.color(slice)
+                #expect(image.color(Int(middle.x), Int(middle.y)) == expected, "\(file): \(slice.category) at \(middle)")
+                probed += 1
+            }
+        }
+        #expect(probed >= (file.hasPrefix("received") ? 1 : 4))
+    }
+
+    @Test("legends stay inside the widget at iOS sizes, DejaVu Sans drawn, names clear of the percentages",
+          arguments: [("widget-medium", 338, 158), ("widget-large", 338, 354), ("widget-medium-dark", 338, 158), ("widget-large-dark", 338, 354)])
+    func legendFits(stem: String, width: Int, height: Int) throws {
+        let model = try Self.longNames()
+        let svg = RenderedImage.inDejaVu(try #require(Self.files(model)[stem + ".svg"]))
+        #expect(svg.contains("font-family=\"DejaVu Sans\""))
+        let appearance = stem.hasSuffix("-dark") ? ChartAppearance.dark : ChartAppearance.light
+        let scale = Double(width) / 364
+        let image = try RenderedImage.render(svg, width: width, height: height)
+        let edge = Int((WidgetCharts.rightEdge * scale).rounded(.up)) + 1
+        #expect(image.columnsDrawn(from: edge, background: appearance.background) == [], "\(stem): drawn past the right edge")
+        // The percentages do reach the edge: the probe sees text there.
+        #expect(!image.columnsDrawn(from: edge - 6, background: appearance.background).isEmpty)
+        // Without the percentages, nothing is drawn right of where the names must end.
+        let entry = try #require(model.entries.first)
+        let nameRight = WidgetCharts.Legend(entry.spent).nameRight
+        let withoutPercentages = svg.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("text-anchor=\"end\"") }.joined(separator: "\n")
+        let names = try RenderedImage.render(withoutPercentages, width: width, height: height)
+        #expect(names.columnsDrawn(from: Int((nameRight * scale).rounded(.up)) + 1, background: appearance.background) == [],
+                "\(stem): a name runs into the percentages")
+        // The labels are distinct, and the long ones are elided.
+        let legend = try #require(try XMLElement.parse(svg).descendants("g").first { $0.attributes["class"] == "legend" })
+        let labels = legend.descendants("text").filter { $0.attributes["text-anchor"] == nil && $0.attributes["fill"] == nil }.map(\.text)
+        #expect(labels.count == entry.spent.slices.count && Set(labels).count == labels.count, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("Super") && $0.hasSuffix("Groceries") }, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("Super") && $0.hasSuffix("Pharmacies") })
+    }
+
+    @Test("the small widget and the donuts keep every pixel of text inside, DejaVu Sans drawn, even for an empty month",
+          arguments: ["widget-small", "spent", "received", "widget-small-dark"])
+    func centreTextFits(_ stem: String) throws {
+        for model in [try ReportFixtures.empty(), try Self.longNames()] {
+            let svg = RenderedImage.inDejaVu(try #require(Self.files(model)[stem + ".svg"]))
+            let appearance = stem.hasSuffix("-dark") ? ChartAppearance.dark : ChartAppearance.light
+            let image = try RenderedImage.render(svg)
+            let root = try XMLElement.parse(svg)
+            let donut = try #require(root.descendants("g").first { $0.attributes["class"] == "donut" })
+            let ring = try #require(donut.descendants("circle").first ?? donut.descendants("path").first)
+            let thickness = try #require(ring.attributes["stroke-width"].flatMap(Double.init))
+            let radius = try ring.attributes["r"].flatMap(Double.init)
+                ?? WidgetChartsTests.parseArc(try #require(ring.attributes["d"])).radius
+            let lines = donut.descendants("text")
+            let cx = try #require(lines.first?.attributes["x"].flatMap(Double.init))
+            let cy = Double(image.height) / 2
+            // Each line's measured DejaVu width holds its drawn pixels: beside the widest line,
+            // up to the ring's inner edge, only the background, across the text block's rows.
+            let widest = lines.map { line in
+                TextMeasure(fontSize: Double(line.attributes["font-size"] ?? "") ?? 0, bold: line.attributes["font-weight"] == "bold").width(line.text)
+            }.max() ?? 0
+            let hole = radius - thickness / 2
+            #expect(widest / 2 < hole, "\(stem): centre text \(widest) wide in a hole of radius \(hole)")
+            let ys = lines.compactMap { $0.attributes["y"].flatMap(Double.init) }
+            let top = Int((ys.min() ?? cy) - 14), bottom = Int((ys.max() ?? cy) + 4)
+            let beside = Int((cx + widest / 2).rounded(.up)) + 1
+            for y in top...bottom {
+                let inner = Int((cx + (hole * hole - (Double(y) - cy) * (Double(y) - cy)).squareRoot()).rounded(.down)) - 2
+                guard inner > beside else { continue }
+                for x in beside...inner {
+                    #expect(image.color(x, y) == appearance.background, "\(stem): text at (\(x), \(y)) beyond its measured width")
+                }
+                let mirrored = Int((2 * cx).rounded()) - beside
+                #expect(image.color(mirrored, y) == appearance.background, "\(stem): text at (\(mirrored), \(y)) left of its measured width")
+            }
+            if model.entries.first?.spent.slices.isEmpty == true { break }
+        }
+    }
+
+    @Test("trend bars: exact heights, colours in light and dark, the latest month labelled", arguments: ["trend.svg", "trend-dark.svg"])
+    func trend(_ file: String) throws {
+        let model = try ReportFixtures.busy()
+        let svg = try #require(Self.files(model)[file])
+        let appearance = file.hasSuffix("-dark.svg") ? ChartAppearance.dark : ChartAppearance.light
+        let chart = TrendChart(monthly: try #require(model.entries.first).monthly, appearance: appearance)
+        let root = try XMLElement.parse(svg)
+        let bars = try #require(root.descendants("g").first { $0.attributes["class"] == "bars" }).descendants("rect")
+        // November's spent ₹23,523.45 is the largest sum: full height, 234. The others are their
+        // share of it, in hundredths rounded down: ₹22,100.00 → 219.84, ₹5,000.00 → 49.73,
+        // ₹5,019.99 → 49.93.
+        #expect(bars.map { $0.descendants("title").first?.text ?? "" } == [
+            "October 2026 spent: ₹22,100.00", "October 2026 received: ₹5,000.00",
+            "November 2026 spent: ₹23,523.45", "November 2026 received: ₹5,019.99"])
+        #expect(bars.map { $0.attributes["height"] ?? "" } == ["219.84", "49.73", "234.00", "49.93"])
+        #expect(bars.map { $0.attributes["fill"] ?? "" } == [chart.colors.spent, chart.colors.received, chart.colors.spent, chart.colors.received])
+        for color in [chart.colors.spent, chart.colors.received] {
+            #expect(try #require(ContrastColors.ratio(color, appearance.background)) >= 3)
+        }
+        let months = try #require(root.descendants("g").first { $0.attributes["class"] == "months" }).descendants("text").map(\.text)
+        #expect(months == ["Oct", "2026", "Nov"])
+        let image = try RenderedImage.render(svg)
+        #expect(image.color(1, 1) == appearance.background)
+        for bar in bars {
+            let x = try #require(bar.attributes["x"].flatMap(Double.init)), y = try #require(bar.attributes["y"].flatMap(Double.init))
+            let w = try #require(bar.attributes["width"].flatMap(Double.init)), h = try #require(bar.attributes["height"].flatMap(Double.init))
+            #expect(image.color(Int(x + w / 2), Int(y + h / 2)) == bar.attributes["fill"])
+            // Just above the bar: background (the top line excepted).
+            if y - 3 > TrendChart.plotTop + 1 { #expect(image.color(Int(x + w / 2), Int(y - 3)) == appearance.background) }
+        }
+    }
+
+    @Test("trend over many months labels every other month and always the latest")
+    func trendManyMonths() throws {
+        var monthly: [ChartModel.MonthSum] = []
+        for index in 0..<30 {
+            let month = YearMonth(year: 2024 + (index + 5) / 12, month: (index + 5) % 12 + 1)
+            monthly.append(ChartModel.MonthSum(month: month.description, spent: Int64(index + 1) * 1_000, received: 500,
+                                               net: 500 - Int64(index + 1) * 1_000, currency: "INR"))
+        }
+        let chart = TrendChart(monthly: monthly, appearance: .light)
+        #expect(chart.monthly.count == TrendChart.maximumMonths && chart.monthly.last?.month == "2026-11")
+        let labelled = chart.labelledIndexes()
+        #expect(labelled.last == 23 && labelled.count < 24 && labelled.count >= 8)
+        let image = try RenderedImage.render(RenderedImage.inDejaVu(chart.render()))
+        #expect(image.columnsDrawn(from: Int(TrendChart.plotRight.rounded(.up)) + 1, background: "#FFFFFF") == [])
+    }
+}
