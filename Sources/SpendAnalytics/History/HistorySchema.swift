@@ -7,15 +7,6 @@ import GRDB
 /// are summaries kept up to date by each import (and rebuilt by the maintenance commands), so a
 /// report reads a few hundred sums rather than every row.
 enum HistorySchema {
-    /// The indexes of `entry` (v1): the identity lookup, a transfer's counterpart, the
-    /// transfer-like rows. An import into an empty store drops and rebuilds them
-    /// (``HistoryImport``): one sort instead of a B-tree insert per row.
-    static let entryIndexes: [(name: String, create: String)] = [
-        ("entry_identity", "CREATE INDEX entry_identity ON entry(day, identity);"),
-        ("entry_counterpart", "CREATE INDEX entry_counterpart ON entry(amount, day);"),
-        ("entry_transfer", "CREATE INDEX entry_transfer ON entry(day) WHERE transferLike = 1;"),
-    ]
-
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -48,7 +39,9 @@ enum HistorySchema {
                   identity INTEGER NOT NULL,
                   line INTEGER NOT NULL
                 );
-                \(entryIndexes.map(\.create).joined(separator: "\n"))
+                CREATE INDEX entry_identity ON entry(day, identity);
+                CREATE INDEX entry_counterpart ON entry(amount, day);
+                CREATE INDEX entry_transfer ON entry(day) WHERE transferLike = 1;
                 CREATE TABLE monthSum (
                   account TEXT NOT NULL,
                   currency TEXT NOT NULL,
@@ -64,6 +57,18 @@ enum HistorySchema {
                   firstDay INTEGER NOT NULL,
                   lastDay INTEGER NOT NULL
                 ) WITHOUT ROWID;
+                """)
+        }
+        // v1's two indexes on every row, (day, identity) and (amount, day), become one on
+        // (day, amount, identity): it serves the identity lookup (all three equal) and a
+        // transfer's counterpart (the same amount on each day of the window). Rows mostly arrive
+        // in date order, so an import adds to it near its end instead of at a random place in
+        // (amount, day). entry_transfer (the transfer-like rows) stays.
+        migrator.registerMigration("v2-day-amount-index") { db in
+            try db.execute(sql: """
+                DROP INDEX entry_identity;
+                DROP INDEX entry_counterpart;
+                CREATE INDEX entry_day_amount ON entry(day, amount, identity);
                 """)
         }
         // Learning across runs (README: Learning from your own data): the category a merchant

@@ -2,11 +2,11 @@ import GRDB
 
 /// The store's summaries, `monthSum` (account × currency × month × category: total and rows) and
 /// `account` (rows, first and last day): an import adds its rows' sums here in memory as it goes
-/// (``add(account:currency:month:day:amount:category:)``), takes back the rows found already known, and
-/// ``apply(_:)`` writes the sums; the maintenance commands ``rebuild(_:)`` them from the rows.
+/// (``add(account:currency:month:day:amount:category:)``) and ``apply(_:)`` writes them; the
+/// maintenance commands ``rebuild(_:)`` them from the rows.
 struct HistorySummaries {
     struct MonthKey: Hashable {
-        /// `nil` until the input's account is known (``resolve(pendingAs:)``).
+        /// `nil` for a row without an account (an import stores none without one).
         var account: String?
         var currency: String
         var month: Int
@@ -32,64 +32,64 @@ struct HistorySummaries {
         var lastDay = Int.min
     }
 
-    private(set) var months: [MonthKey: Sum] = [:]
-    private(set) var accounts: [String?: Span] = [:]
+    /// The run's sums, by account and currency number (``number(ofAccount:)``, ``number(ofCurrency:)``): a row's key hashes as four integers.
+    private struct RunKey: Hashable {
+        var account: Int32
+        var currency: Int32
+        var month: Int32
+        var category: Int64
+    }
 
-    /// Adds one row; ``MoneyOverflow`` when a sum would pass `Int64` (nothing changed then).
-    mutating func add(account: String?, currency: String, month: Int, day: Int, amount: Int64, category: Int64) throws(MoneyOverflow) {
-        let key = MonthKey(account: account, currency: currency, month: month, category: category)
+    private var months: [RunKey: Sum] = [:]
+    private var spans: [Int: Span] = [:]
+    private var accountNames: [String] = []
+    private var accountNumbers: [String: Int] = [:]
+    private var currencyNames: [String] = []
+    private var currencyNumbers: [String: Int] = [:]
+
+    /// The number the sums know account `name` by (given when new).
+    mutating func number(ofAccount name: String) -> Int {
+        if let number = accountNumbers[name] { return number }
+        accountNames.append(name)
+        accountNumbers[name] = accountNames.count - 1
+        return accountNames.count - 1
+    }
+
+    /// The number the sums know currency `code` by (given when new).
+    mutating func number(ofCurrency code: String) -> Int {
+        if let number = currencyNumbers[code] { return number }
+        currencyNames.append(code)
+        currencyNumbers[code] = currencyNames.count - 1
+        return currencyNames.count - 1
+    }
+
+    /// Adds one row of account and currency numbered by ``number(ofAccount:)`` and
+    /// ``number(ofCurrency:)``; ``MoneyOverflow`` when a sum would pass `Int64` (nothing changed then).
+    mutating func add(account: Int, currency: Int, month: Int, day: Int, amount: Int64, category: Int64) throws(MoneyOverflow) {
+        let key = RunKey(account: Int32(truncatingIfNeeded: account), currency: Int32(truncatingIfNeeded: currency),
+                         month: Int32(truncatingIfNeeded: month), category: category)
         try months[key, default: Sum()].add(amount, rows: 1)
-        var span = accounts[account, default: Span()]
+        var span = spans[account, default: Span()]
         span.rows += 1
         span.firstDay = min(span.firstDay, day)
         span.lastDay = max(span.lastDay, day)
-        accounts[account] = span
+        spans[account] = span
     }
 
-    /// Takes back a row added and then found already known. Its day stays in the account's span:
-    /// the store already holds an identical row of that account on that day.
-    mutating func remove(account: String, currency: String, month: Int, amount: Int64, category: Int64) {
-        let key = MonthKey(account: account, currency: currency, month: month, category: category)
-        if var sum = months[key] {
-            sum.total &-= amount
-            sum.rows -= 1
-            months[key] = sum
-        }
-        accounts[account]?.rows -= 1
-    }
-
-    /// Gives the rows added without an account (the current input's) the account `name`.
-    mutating func resolve(pendingAs name: String) throws(MoneyOverflow) {
-        for (key, sum) in months where key.account == nil {
-            months[key] = nil
-            var named = key
-            named.account = name
-            try months[named, default: Sum()].add(sum.total, rows: sum.rows)
-        }
-        if let pending = accounts.removeValue(forKey: nil) {
-            var span = accounts[name, default: Span()]
-            span.rows += pending.rows
-            span.firstDay = min(span.firstDay, pending.firstDay)
-            span.lastDay = max(span.lastDay, pending.lastDay)
-            accounts[name] = span
-        }
-    }
-
-    /// Adds the sums to the store's summaries (every account resolved by now).
+    /// Adds the sums to the store's summaries.
     func apply(_ db: Database) throws {
         let read = try db.makeStatement(sql: "SELECT total, rows FROM monthSum WHERE account = ? AND currency = ? AND month = ? AND categoryId = ?")
         let write = try db.makeStatement(sql: "INSERT OR REPLACE INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
         for (key, sum) in months where sum.rows != 0 {
-            let account = key.account ?? HistoryImport.defaultAccount
-            let arguments: StatementArguments = [account, key.currency, key.month, key.category]
+            let arguments: StatementArguments = [accountNames[Int(key.account)], currencyNames[Int(key.currency)], Int(key.month), key.category]
             var merged = sum
             if let row = try Row.fetchOne(read, arguments: arguments) { try merged.add(row["total"], rows: row["rows"]) }
             try write.execute(arguments: arguments + [merged.total, merged.rows])
         }
         let readAccount = try db.makeStatement(sql: "SELECT rows, firstDay, lastDay FROM account WHERE name = ?")
         let writeAccount = try db.makeStatement(sql: "INSERT OR REPLACE INTO account VALUES (?, ?, ?, ?)")
-        for (name, span) in accounts where span.rows != 0 {
-            let name = name ?? HistoryImport.defaultAccount
+        for (number, span) in spans where span.rows != 0 {
+            let name = accountNames[number]
             var merged = span
             if let row = try Row.fetchOne(readAccount, arguments: [name]) {
                 merged.rows += row["rows"] as Int

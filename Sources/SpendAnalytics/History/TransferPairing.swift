@@ -18,17 +18,24 @@ enum TransferPairing {
         var category: Int64
     }
 
+    /// The days at most ``maximumDays`` from `day` (an SQL expression), as an SQL list.
+    private static func window(_ day: String) -> String {
+        (-maximumDays...maximumDays).map { $0 == 0 ? day : "\(day) \($0 < 0 ? "-" : "+") \(abs($0))" }.joined(separator: ", ")
+    }
+
     /// Both rows of every pair.
     static func pairedRows(_ db: Database) throws -> [Side] {
         guard try Int.fetchOne(db, sql: "SELECT count(*) FROM account") ?? 0 > 1 else { return [] }
-        // Each half starts from the transfer-like side (a partial index) and looks the other up by amount and day.
+        // Each half starts from the transfer-like side (a partial index) and looks the other up in
+        // entry_day_amount, one search per day of the window (the days as a list, so that each
+        // is a search on day and amount rather than a scan of the window's rows).
         let candidates = try Row.fetchCursor(db, sql: """
             SELECT o.id AS outflow, i.id AS inflow, o.day AS day, abs(i.day - o.day) AS gap
-            FROM entry o JOIN entry i ON i.amount = -o.amount AND i.day BETWEEN o.day - \(maximumDays) AND o.day + \(maximumDays)
+            FROM entry o JOIN entry i ON i.day IN (\(window("o.day"))) AND i.amount = -o.amount
             WHERE o.transferLike = 1 AND o.amount < 0 AND i.account <> o.account AND i.currency = o.currency
             UNION
             SELECT o.id, i.id, o.day, abs(i.day - o.day)
-            FROM entry i JOIN entry o ON o.amount = -i.amount AND o.day BETWEEN i.day - \(maximumDays) AND i.day + \(maximumDays)
+            FROM entry i JOIN entry o ON o.day IN (\(window("i.day"))) AND o.amount = -i.amount
             WHERE i.transferLike = 1 AND i.amount > 0 AND o.account <> i.account AND o.currency = i.currency
             ORDER BY day, outflow, gap, inflow
             """)

@@ -10,27 +10,49 @@ enum TransferWording {
 
     /// True when `description` contains one of ``phrases``, ignoring ASCII case.
     static func matches(_ description: [UInt8]) -> Bool {
-        description.withUnsafeBufferPointer { text in
-            // One pass: at each byte, only the phrases that start with it are compared.
-            for start in text.indices {
-                for index in startingWith[Int(lower(text[start]))] {
-                    let phrase = phrases[index]
-                    guard text.count - start >= phrase.count else { continue }
-                    var offset = 1
-                    while offset < phrase.count && lower(text[start + offset]) == phrase[offset] { offset += 1 }
-                    if offset == phrase.count { return true }
+        let table = TransferWording.table
+        return description.withUnsafeBufferPointer { text in
+            table.bytes.withUnsafeBufferPointer { bytes in
+                table.firstByte.withUnsafeBufferPointer { firstByte in
+                    table.spans.withUnsafeBufferPointer { spans in
+                        // One pass: at each byte, only the phrases that start with it are compared.
+                        for start in text.indices {
+                            var candidates = firstByte[Int(lower(text[start]))]
+                            while candidates != 0 {
+                                let span = spans[candidates.trailingZeroBitCount]
+                                candidates &= candidates - 1
+                                guard text.count - start >= span.count else { continue }
+                                var offset = 1
+                                while offset < span.count && lower(text[start + offset]) == bytes[span.start + offset] { offset += 1 }
+                                if offset == span.count { return true }
+                            }
+                        }
+                        return false
+                    }
                 }
             }
-            return false
         }
     }
 
-    /// For each byte value, the indices of the ``phrases`` that start with it.
-    private static let startingWith: [[Int]] = {
-        var table = [[Int]](repeating: [], count: 256)
-        for (index, phrase) in phrases.enumerated() { table[Int(phrase[0])].append(index) }
-        return table
-    }()
+    /// ``phrases`` laid out for ``matches(_:)``: their bytes one after the other, where each
+    /// starts and how long it is, and for each byte value the phrases starting with it (one bit
+    /// per phrase).
+    private struct Table {
+        var bytes: [UInt8] = []
+        var spans: [(start: Int, count: Int)] = []
+        var firstByte = [UInt16](repeating: 0, count: 256)
+
+        init() {
+            precondition(TransferWording.phrases.count <= UInt16.bitWidth, "one bit per phrase")
+            for (index, phrase) in TransferWording.phrases.enumerated() {
+                spans.append((bytes.count, phrase.count))
+                bytes += phrase
+                firstByte[Int(phrase[0])] |= 1 << index
+            }
+        }
+    }
+
+    private static let table = Table()
 
     private static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 }

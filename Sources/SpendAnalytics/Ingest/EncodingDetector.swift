@@ -5,8 +5,8 @@
 ///    by its NUL bytes (``UTF16Sniffer``);
 /// 2. all ASCII: undecided (`nil`, as good as UTF-8); a valid UTF-8 sequence before any invalid
 ///    one: UTF-8;
-/// 3. otherwise Shift_JIS or GB18030 when the bytes are valid in it and a header row then names
-///    at least two columns in Japanese or Chinese;
+/// 3. otherwise Shift_JIS or GB18030 when the bytes are valid in it and a line then names at
+///    least two columns in Japanese or Chinese, or holds a known export's header signature;
 /// 4. otherwise Windows-1252, Windows-1250 or ISO-8859-2 by which of them reads the non-ASCII
 ///    bytes inside words as letters (``SingleByteVote``); Windows-1252 keeps a tie.
 ///
@@ -53,7 +53,8 @@ struct EncodingDetector {
     }
 
     /// Whether `prefix` converts whole in `encoding` and a line of it holds two or more header
-    /// names with non-ASCII letters that ``ColumnVocabulary`` knows.
+    /// names with non-ASCII letters that ``ColumnVocabulary`` knows, or non-ASCII names that
+    /// make up a profile's signature.
     static func namesColumns(_ prefix: [UInt8], isWhole: Bool, in encoding: TextEncoding) -> Bool {
         guard let converter = IconvConverter(from: encoding) else { return false }
         var utf8: [UInt8] = []
@@ -68,11 +69,11 @@ struct EncodingDetector {
             if lines > FormatSniffer.shapeRows * 4 { break }
             guard line.contains(where: { $0 >= 0x80 }) else { continue }
             let cells = line.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 })
-            let named = cells.filter { cell in
-                guard cell.contains(where: { $0 >= 0x80 }) else { return false }
-                return ColumnVocabulary.kind(of: HeaderName(String(decoding: cell, as: UTF8.self)).key) != nil
-            }
-            if named.count >= 2 { return true }
+            let keys = cells.filter { $0.contains(where: { $0 >= 0x80 }) }
+                .map { HeaderName(String(decoding: $0, as: UTF8.self)).key }
+            if keys.filter({ ColumnVocabulary.kind(of: $0) != nil }).count >= 2 { return true }
+            // A known export's signature in non-ASCII names (a Japanese or Chinese profile).
+            if !keys.isEmpty, ExportProfiles.recognise(Set(keys)) != nil { return true }
         }
         return false
     }

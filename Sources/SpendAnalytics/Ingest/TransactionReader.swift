@@ -89,11 +89,14 @@ struct TransactionReader: Sendable {
     ///
     /// - Parameters:
     ///   - onProblem: called for each row skipped with `--skip-invalid`.
+    ///   - onProfile: called once the input's format is known, before its first record, with the
+    ///     detected (or forced) profile's id, `nil` when none matched.
     ///   - onRecord: receives each transaction; the record's buffers are reused after it returns.
     /// - Throws: ``InputError`` for bad input (or the first bad row without `--skip-invalid`),
-    ///   and whatever `onRecord` throws.
+    ///   and whatever `onProfile` or `onRecord` throws.
     func read(onProblem: (InputError) -> Void = { _ in },
-                     onRecord: (TransactionRecord) throws -> Void) throws -> IngestSummary {
+              onProfile: (String?) throws -> Void = { _ in },
+              onRecord: (TransactionRecord) throws -> Void) throws -> IngestSummary {
         let name = source.displayName
         var forced: ExportProfile?
         if let id = options.profile {
@@ -105,6 +108,7 @@ struct TransactionReader: Sendable {
         let input = try BufferedInput(source, opened: opened, prefixLimit: FormatSniffer.prefixLimit)
         let matcher = ColumnMatcher(forcedProfile: forced, overrides: options.columns)
         let sniff = try FormatSniffer(name: name, options: options, matcher: matcher).sniff(input)
+        try onProfile(sniff.match.profile?.id)
 
         var startLine = 1
         if let headerLine = sniff.headerLine,

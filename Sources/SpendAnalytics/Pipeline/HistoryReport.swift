@@ -22,15 +22,13 @@ struct HistoryReport {
 
         let (summary, counts) = try store.write { db in
             var importer = try HistoryImport(db: db, importedAt: importedAt, inputs: sources.map(\.displayName))
-            importer.beginInput(account: accounts.first)
-            let summary = try inputs.read(onProblem: onProblem, onInputEnd: { index, summary in
-                try importer.finishInput(defaultAccount: summary.detected.profile)
-                importer.beginInput(account: index + 1 < accounts.count ? accounts[index + 1] : nil)
+            let summary = try inputs.read(onProblem: onProblem, onInputStart: { index, profile in
+                importer.beginInput(account: index < accounts.count ? accounts[index] : nil, profile: profile)
             }) { record, fileName in
                 let id = categorizer.categorize(record, file: fileName).category
                 try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
                 do {
-                    try importer.add(record, category: id, taxonomy: categorizer.taxonomy)
+                    try importer.add(record, category: id) { categorizer.taxonomy[$0] }
                 } catch is MoneyOverflow {
                     throw InputError(file: fileName, position: SourcePosition(line: record.line),
                                      reason: .amountOverflow, text: record.amount.description)

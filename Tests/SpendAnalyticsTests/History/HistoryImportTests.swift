@@ -115,6 +115,23 @@ struct HistoryImportTests {
         #expect(next.model.entries[0].spent.total == 3 * 18_000 + 25_000 + 9_000)
     }
 
+    @Test("an export named by its profile: each row is the profile's account as it arrives, and importing the file again adds nothing")
+    func profileAccount() throws {
+        let dir = try Fixture.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = dir.appendingPathComponent("history.db").path
+        // An HDFC statement (Fixtures/banks: 11 transactions below a bank header, a trailer after).
+        let hdfc = Array(try Data(contentsOf: URL(fileURLWithPath: "Tests/SpendAnalyticsTests/Fixtures/banks/02-hdfc.csv")))
+        let first = try Fixture.run([("hdfc.csv", hdfc)], store: store)
+        #expect(first.model.stats.imported == 11 && first.model.stats.alreadyKnown == 0)
+        #expect(first.model.accounts?.map(\.name) == ["hdfc"] && first.model.accounts?.first?.rows == 11)
+        #expect(try Fixture.count(store, "SELECT count(*) FROM entry WHERE account = 'hdfc'") == 11)
+        let again = try Fixture.run([("hdfc.csv", hdfc)], store: store)
+        #expect(again.model.stats.imported == 0 && again.model.stats.alreadyKnown == 11)
+        #expect(again.model.entries == first.model.entries)
+        #expect(try HistoryMaintenance(path: store).check() == (rows: 11, imports: 2))
+    }
+
     @Test("the JSON holds accounts and the history counters only with --history")
     func jsonAdditions() throws {
         let dir = try Fixture.scratch()
@@ -162,10 +179,10 @@ struct HistoryImportTests {
         #expect(mode == 0o600)
         let journal = try DatabaseQueue(path: store).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
-        // The first import into the empty store dropped the indexes of entry and built them again.
+        // The indexes of entry since v2-day-amount-index.
         let indexes = try DatabaseQueue(path: store).read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'entry' ORDER BY name")
         }
-        #expect(indexes == ["entry_counterpart", "entry_identity", "entry_transfer"])
+        #expect(indexes == ["entry_day_amount", "entry_transfer"])
     }
 }

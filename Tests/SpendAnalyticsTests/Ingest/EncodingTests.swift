@@ -174,6 +174,19 @@ struct EncodingTests {
         #expect(TextEncoding(name: name) == encoding)
     }
 
+    @Test("batch --by refuses an encoding it would have to convert, naming the iconv command")
+    func batchSplitRefusesConvertedEncodings() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("owners.csv")
+        try Data(try Self.iconv("Owner;Data operacji;Opis operacji;Kwota\nanna;2026-11-03;Żabka;-1,00\n", to: "CP1250")).write(to: input)
+        let result = try CLIRunner.run(["batch", input.path, "--by", "Owner", "--encoding", "cp1250",
+                                        "--out", dir.appendingPathComponent("out").path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("batch --by splits UTF-8 and Windows-1252 files only; convert this one first, "
+                                       + "e.g. iconv -f windows-1250 -t UTF-8"))
+    }
+
     @Test("through the CLI: a Windows-1250 file with no flags, and validate names the encoding")
     func cli() throws {
         let dir = try CLIRunner.temporaryDirectory()
