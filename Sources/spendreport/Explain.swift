@@ -52,7 +52,7 @@ struct Explain: ParsableCommand {
         }
         try ExitStatus.mapping {
             var categorizer = try ExplainCategorizer.make(rules: try rulesOptions.loadRules(), history: history)
-            let explanation = categorizer.explain(description: description, amount: magnitude, direction: side,
+            let explanation = categorizer.explainAsReported(description: description, amount: magnitude, direction: side,
                                                   sourceCategory: sourceCategory)
             print(explanation, terminator: "")
         }

@@ -89,6 +89,10 @@ struct ReportOptionsGroup: ParsableArguments {
     @Option(name: .customLong("deep-link"), help: "URL the widget opens when tapped; {month} is replaced by yyyy-MM.")
     var deepLink: String = ReportOptions.defaultDeepLink
 
+    @Option(help: ArgumentHelp("Display strings in this locale's style: \(DisplayLocale.identifiers.joined(separator: ", ")) (default: locale-free).",
+                               valueName: "locale"))
+    var locale: String?
+
     @Flag(name: .customLong("exclude-transfers"), help: "Leave Transfers out of totals and donuts (counted in stats).")
     var excludeTransfers = false
 
@@ -125,6 +129,12 @@ struct ReportOptionsGroup: ParsableArguments {
             throw ValidationError("--deep-link must be an absolute URL such as spendreport://analytics?month={month}, not \"\(deepLink)\"")
         }
         options.deepLink = deepLink
+        if let locale {
+            guard let known = DisplayLocale(locale) else {
+                throw ValidationError("--locale must be one of \(DisplayLocale.identifiers.joined(separator: ", ")), not \"\(locale)\"")
+            }
+            options.locale = known
+        }
         if let now, !options.refreshFitsFourDigitYears {
             throw ValidationError("--now \(now) is too late: refreshAfter (the next day in \(name ?? timeZone.identifier)) would be after the year 9999")
         }

@@ -16,6 +16,14 @@ struct ReportAggregate: Sendable, Hashable {
     var otherCurrency: Int
     /// Rows in the report currency but another month (they may still be in ``monthly``).
     var otherMonths: Int
+    /// Which rows count for the report currency (rows naming none or not).
+    var currencyChoice: ReportCurrency.Choice
+    /// The latest date of a row in the report currency in the report month or before (`asOf`);
+    /// `nil` when there is none, or when the ledger's sums carry no dates.
+    var latestDate: LocalDate?
+    /// Whether the month before the report month holds any row in the report currency: only then
+    /// do the slices carry a previous-month amount (``DonutSlice/previousAmount``).
+    var previousMonthHasData: Bool
 
     /// Aggregates `ledger`.
     ///
@@ -39,10 +47,23 @@ struct ReportAggregate: Sendable, Hashable {
         let month = requestedMonth ?? latest ?? fallbackMonth
 
         var totals: [Direction: [CategoryID: CategoryTotal]] = [.spent: [:], .received: [:]]
-        var used = 0, otherMonths = 0
+        var previous: [Direction: [CategoryID: Money]] = [.spent: [:], .received: [:]]
+        var used = 0, otherMonths = 0, previousRows = 0
+        var latestDay: Int32 = 0
+        let previousMonth = month.previous
         for (key, sum) in ledger.sums where choice.includes(key) {
+            if key.month <= month, sum.latestDay > latestDay { latestDay = sum.latestDay }
             guard key.month == month else {
                 otherMonths += sum.count
+                if key.month == previousMonth {
+                    previousRows += sum.count
+                    do {
+                        previous[key.direction, default: [:]][key.category] =
+                            try (previous[key.direction]?[key.category] ?? .zero).adding(sum.amount)
+                    } catch {
+                        throw AggregationError.overflow("the money \(key.direction.rawValue) in \(previousMonth) (\(currency))")
+                    }
+                }
                 continue
             }
             used += sum.count
@@ -63,9 +84,11 @@ struct ReportAggregate: Sendable, Hashable {
         func side(_ direction: Direction) throws(AggregationError) -> DonutSide {
             let othersColor = taxonomy.id(named: Category.othersName, direction: direction).map { taxonomy[$0].color } ?? Category.othersColor
             do {
-                return try TopCategories.donut(direction: direction, totals: Array((totals[direction] ?? [:]).values), othersColor: othersColor)
+                var donut = try TopCategories.donut(direction: direction, totals: Array((totals[direction] ?? [:]).values), othersColor: othersColor)
+                if previousRows > 0 { try donut.setPreviousAmounts(previous[direction] ?? [:]) }
+                return donut
             } catch {
-                throw AggregationError.overflow("the money \(direction.rawValue) in \(month) (\(currency))")
+                throw AggregationError.overflow("the money \(direction.rawValue) in \(month) or \(previousMonth) (\(currency))")
             }
         }
 
@@ -77,5 +100,13 @@ struct ReportAggregate: Sendable, Hashable {
         self.used = used
         self.otherCurrency = otherCurrency
         self.otherMonths = otherMonths
+        self.currencyChoice = choice
+        self.latestDate = Self.date(packed: latestDay)
+        self.previousMonthHasData = previousRows > 0
+    }
+
+    /// The date of a ``LocalDate/packed`` day; `nil` for 0.
+    static func date(packed day: Int32) -> LocalDate? {
+        SpendLedger.Sum(latestDay: day).latestDate
     }
 }

@@ -16,20 +16,31 @@ struct SpendLedger: Sendable {
         }
     }
 
-    /// The money and the number of rows in one bucket.
+    /// The money and the number of rows in one bucket, and the latest date among them.
     struct Sum: Sendable, Hashable {
         var amount: Money = .zero
         var count = 0
+        /// The latest row's date as ``LocalDate/packed`` (`yyyymmdd`); 0 when no row said (a sum
+        /// added without dates, as the history store's month sums are).
+        var latestDay: Int32 = 0
 
-        init(amount: Money = .zero, count: Int = 0) {
+        init(amount: Money = .zero, count: Int = 0, latestDay: Int32 = 0) {
             self.amount = amount
             self.count = count
+            self.latestDay = latestDay
         }
 
-        /// Adds `amount` over `count` rows; unchanged when the amount would overflow.
-        mutating func add(_ amount: Money, count: Int) throws(MoneyOverflow) {
+        /// Adds `amount` over `count` rows, the latest of them on `latestDay` (packed, 0: unknown);
+        /// unchanged when the amount would overflow.
+        mutating func add(_ amount: Money, count: Int, latestDay: Int32 = 0) throws(MoneyOverflow) {
             self.amount = try self.amount.adding(amount)
             self.count += count
+            if latestDay > self.latestDay { self.latestDay = latestDay }
+        }
+
+        /// ``latestDay`` as a date; `nil` when unknown.
+        var latestDate: LocalDate? {
+            latestDay > 0 ? LocalDate(year: Int(latestDay / 10_000), month: Int(latestDay / 100 % 100), day: Int(latestDay % 100)) : nil
         }
     }
 
@@ -57,17 +68,19 @@ struct SpendLedger: Sendable {
 
     /// Adds one transaction; ``MoneyOverflow`` when a sum would pass `Int64` (the ledger is then unchanged).
     mutating func add(date: LocalDate, direction: Direction, category: CategoryID, currency: String?, amount: Money) throws(MoneyOverflow) {
-        try add(Key(currency: currency, month: date.yearMonth, direction: direction, category: category), amount: amount)
+        try add(Key(currency: currency, month: date.yearMonth, direction: direction, category: category), amount: amount,
+                latestDay: date.packed)
     }
 
-    /// Adds `amount` over `count` rows to the bucket `key`.
-    mutating func add(_ key: Key, amount: Money, count: Int = 1) throws(MoneyOverflow) {
+    /// Adds `amount` over `count` rows to the bucket `key`, the latest of them on `latestDay`
+    /// (``LocalDate/packed``; 0 when not known).
+    mutating func add(_ key: Key, amount: Money, count: Int = 1, latestDay: Int32 = 0) throws(MoneyOverflow) {
         guard let packed = SpendLedger.pack(month: key.month, direction: key.direction, category: key.category) else {
-            try unpackable[key, default: Sum()].add(amount, count: count)
+            try unpackable[key, default: Sum()].add(amount, count: count, latestDay: latestDay)
             return
         }
         let index = currencyIndex(key.currency)
-        try buckets[index].add(packed, amount: amount, count: count)
+        try buckets[index].add(packed, amount: amount, count: count, latestDay: latestDay)
     }
 
     private mutating func currencyIndex(_ currency: String?) -> Int {
@@ -128,11 +141,12 @@ struct PackedSums: Sendable {
     private var shift = 58
     private(set) var count = 0
 
-    /// Adds `amount` over `rows` rows to `key`'s sum; ``MoneyOverflow`` leaves everything unchanged.
-    mutating func add(_ key: Int64, amount: Money, count rows: Int) throws(MoneyOverflow) {
+    /// Adds `amount` over `rows` rows, the latest on `latestDay`, to `key`'s sum; ``MoneyOverflow``
+    /// leaves everything unchanged.
+    mutating func add(_ key: Int64, amount: Money, count rows: Int, latestDay: Int32 = 0) throws(MoneyOverflow) {
         var slot = self.slot(of: key)
         if keys[slot] == key {
-            try sums[slot].add(amount, count: rows)
+            try sums[slot].add(amount, count: rows, latestDay: latestDay)
             return
         }
         if (count + 1) * 2 > keys.count {
@@ -140,7 +154,7 @@ struct PackedSums: Sendable {
             slot = self.slot(of: key)
         }
         keys[slot] = key
-        sums[slot] = SpendLedger.Sum(amount: amount, count: rows)
+        sums[slot] = SpendLedger.Sum(amount: amount, count: rows, latestDay: latestDay)
         count += 1
     }
 

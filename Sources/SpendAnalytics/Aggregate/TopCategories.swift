@@ -9,9 +9,13 @@ struct DonutSlice: Sendable, Hashable {
     var categories: [CategoryID]
     /// The folded Others slice.
     var isOthers: Bool
+    /// The slice's money in the month before the report month: its category's, or for Others
+    /// everything of the side that month outside the five named slices' categories. `nil` when
+    /// that month holds no row in the report currency at all (nothing to compare with).
+    var previousAmount: Money?
 
     init(name: String, color: String, amount: Money, count: Int, percentage: Percentage,
-                categories: [CategoryID], isOthers: Bool) {
+                categories: [CategoryID], isOthers: Bool, previousAmount: Money? = nil) {
         self.name = name
         self.color = color
         self.amount = amount
@@ -19,6 +23,7 @@ struct DonutSlice: Sendable, Hashable {
         self.percentage = percentage
         self.categories = categories
         self.isOthers = isOthers
+        self.previousAmount = previousAmount
     }
 }
 
@@ -42,6 +47,23 @@ struct DonutSide: Sendable, Hashable {
     }
 
     var isEmpty: Bool { slices.isEmpty }
+
+    /// Sets each slice's ``DonutSlice/previousAmount`` from the side's sums of the previous month
+    /// by category (``MoneyOverflow`` when they do not add up in `Int64`).
+    mutating func setPreviousAmounts(_ previous: [CategoryID: Money]) throws(MoneyOverflow) {
+        var sideTotal = Money.zero
+        for amount in previous.values { sideTotal = try sideTotal.adding(amount) }
+        var named = Money.zero
+        for index in slices.indices where !slices[index].isOthers {
+            var amount = Money.zero
+            for category in slices[index].categories { amount = try amount.adding(previous[category] ?? .zero) }
+            slices[index].previousAmount = amount
+            named = try named.adding(amount)
+        }
+        for index in slices.indices where slices[index].isOthers {
+            slices[index].previousAmount = try sideTotal.subtracting(named)
+        }
+    }
 }
 
 /// Folds a side's categories into a donut: the five largest, then one Others slice (README: How the numbers are made).

@@ -207,8 +207,9 @@ public struct Categorizer: Sendable {
     /// The category for an export's Category value on `side`, `nil` when the value is blank.
     ///
     /// A value naming a known category of that side (case-insensitively, ignoring surrounding
-    /// spaces) is that category; any other value becomes a category of its own, spelt as first
-    /// seen, with ``StableColor/color(for:)``.
+    /// spaces) is that category; else a value ``ExportTaxonomy`` places onto a category of that
+    /// side is that one (Amex `Merchandise & Supplies-Groceries` is Groceries); any other value
+    /// becomes a category of its own, spelt as first seen, with ``StableColor/color(for:)``.
     private mutating func sourceCategoryID(_ bytes: [UInt8], side: Direction) -> CategoryID? {
         let cached = side == .spent ? sourceCategories.spent[bytes] : sourceCategories.received[bytes]
         if let cached { return cached < 0 ? nil : cached }
@@ -216,6 +217,8 @@ public struct Categorizer: Sendable {
         var id = -1
         if !name.isEmpty {
             if let known = taxonomy.id(named: name, direction: side) {
+                id = known
+            } else if let placed = ExportTaxonomy.place(name), let known = taxonomy.id(named: placed.category, direction: side) {
                 id = known
             } else if addedFromSource >= Categorizer.maximumSourceCategories {
                 // Not cached: the rows of every further name are counted, and memory stays bounded.
@@ -286,7 +289,11 @@ public struct Categorizer: Sendable {
             }
         case .sourceCategory(let sourceID):
             id = sourceID
-            reason = .sourceCategory((sourceCategory ?? "").trimmingWhitespace())
+            let label = Categorizer.storedName((sourceCategory ?? "").trimmingWhitespace())
+            reason = .sourceCategory(label)
+            if taxonomy.id(named: label, direction: direction) != sourceID, let placed = ExportTaxonomy.place(label) {
+                return Explanation(categoryID: id, category: taxonomy[id], reason: reason, subcategory: label, placement: placed.how)
+            }
         case .others:
             id = direction == .spent ? others.spent : others.received
             reason = .noMatch

@@ -20,11 +20,23 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     var categoryID: CategoryID
     var category: Category
     var reason: Reason
+    /// The export's own label when ``ExportTaxonomy`` placed it onto another category
+    /// (`Merchandise & Supplies-Groceries` for Groceries); `nil` otherwise.
+    var subcategory: String?
+    /// How the label was placed: `amex table`, `keyword "grocer"`.
+    var placement: String?
+    /// The colour the report draws the category in on a light background (contrast-adjusted);
+    /// `nil` until the pipeline sets it (the categoriser does not know the report's colours).
+    public var color: String?
+    /// The same on the dark background; `nil` until the pipeline sets it.
+    public var darkColor: String?
 
-    init(categoryID: CategoryID, category: Category, reason: Reason) {
+    init(categoryID: CategoryID, category: Category, reason: Reason, subcategory: String? = nil, placement: String? = nil) {
         self.categoryID = categoryID
         self.category = category
         self.reason = reason
+        self.subcategory = subcategory
+        self.placement = placement
     }
 
     /// The rule in one line: `rules.yaml:7: contains "petsmart"`, `export's Category column "Dining"`,
@@ -36,7 +48,7 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
         case .userRule(let file, let line, let conditions):
             return "\(file):\(line): " + conditions.joined(separator: ", ")
         case .sourceCategory(let value):
-            return "export's Category column \"\(value)\""
+            return "export's Category column \"\(value)\"" + (placement.map { " (\($0))" } ?? "")
         case .builtinKeyword(let keyword):
             return "built-in: keyword \"\(keyword)\""
         case .merchantDictionary(let origin):
@@ -52,8 +64,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         """
         category:  \(category.name)
-        color:     \(category.color)
-        direction: \(category.direction.rawValue)
+        \(subcategory.map { "subcategory: \($0)\n" } ?? "")color:     \(color ?? category.color)
+        \(darkColor.map { "darkColor: \($0)\n" } ?? "")direction: \(category.direction.rawValue)
         transfer:  \(category.isTransfer ? "yes" : "no")
         rule:      \(rule)
 

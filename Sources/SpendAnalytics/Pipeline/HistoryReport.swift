@@ -49,7 +49,11 @@ struct HistoryReport {
         stats.alreadyKnown = counts.alreadyKnown
         stats.internalTransfers = ledger.internalTransfers
         if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
-        var model = try ReportBuilder.build(ledger: ledger.ledger, taxonomy: ledger.taxonomy, stats: stats, options: options.report)
+        var model = try ReportBuilder.build(ledger: ledger.ledger, taxonomy: ledger.taxonomy, stats: stats, options: options.report) { choice, month in
+            try store.read { db in
+                try HistoryLedger.latestDate(db, currency: choice.code, includesUnlabelled: choice.includesUnlabelled, through: month)
+            }
+        }
         model.accounts = accountList
         return try ReportPipeline.output(model, summary: summary, options: options.report)
     }

@@ -34,6 +34,7 @@ enum ChartJSON {
             "charts": .object(Dictionary(uniqueKeysWithValues: model.charts.all.map { ($0.key, JSONValue.string($0.file)) })),
             "stats": value(of: model.stats),
         ]
+        if let asOf = model.asOf { members["asOf"] = .string(asOf) }
         if let accounts = model.accounts {
             members["accounts"] = .array(accounts.map { account in
                 .object(["name": .string(account.name), "rows": .integer(Int64(account.rows)),
@@ -63,10 +64,16 @@ enum ChartJSON {
             "total": .integer(side.total),
             "totalText": .string(side.totalText),
             "slices": .array(side.slices.map { slice in
-                .object(["category": .string(slice.category), "color": .string(slice.color), "darkColor": .string(slice.darkColor),
-                         "amount": .integer(slice.amount), "amountText": .string(slice.amountText),
-                         "percentage": .number(slice.percentage.description),
-                         "percentageText": .string(slice.percentageText), "count": .integer(Int64(slice.count))])
+                var members: [String: JSONValue] = [
+                    "category": .string(slice.category), "color": .string(slice.color), "darkColor": .string(slice.darkColor),
+                    "amount": .integer(slice.amount), "amountText": .string(slice.amountText),
+                    "percentage": .number(slice.percentage.description),
+                    "percentageText": .string(slice.percentageText), "count": .integer(Int64(slice.count)),
+                ]
+                if let previous = slice.previousAmount { members["previousAmount"] = .integer(previous) }
+                if let text = slice.previousAmountText { members["previousAmountText"] = .string(text) }
+                if let text = slice.changeText { members["changeText"] = .string(text) }
+                return .object(members)
             }),
         ])
     }

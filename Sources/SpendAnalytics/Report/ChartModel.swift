@@ -59,8 +59,11 @@ public struct ChartModel: Sendable, Hashable, Decodable {
     public var currency: String
     /// The report month, `yyyy-MM`.
     public var month: String
-    /// The report month for display, `November 2026`.
+    /// The report month for display, `November 2026` (in `--locale`'s words: `novembre 2026`).
     public var monthLabel: String
+    /// The latest transaction date in the report currency's data up to the end of the report
+    /// month, `yyyy-MM-dd`; `nil` (no key) when there is none.
+    public var asOf: String?
     /// The ISO 4217 exponent of ``currency``: how many fraction digits its minor unit has (2, JPY 0, KWD 3).
     public var currencyExponent: Int
     /// What the display strings put before the digits: `₹`, `$`, `€`, `£`, else the code (`JPY`); empty for `XXX`.
@@ -79,17 +82,19 @@ public struct ChartModel: Sendable, Hashable, Decodable {
     public var accounts: [AccountSummary]?
 
     /// A model with every key given; ``monthLabel``, ``currencyExponent`` and ``currencySymbol``
-    /// follow from `month` and `currency`.
+    /// follow from `month`, `currency` and `locale` (``DisplayLocale/standard`` by default).
     public init(generatedAt: String, timezone: String, currency: String, month: String, entries: [Entry],
-                refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats, accounts: [AccountSummary]? = nil) {
+                refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats, accounts: [AccountSummary]? = nil,
+                asOf: String? = nil, locale: DisplayLocale = .standard) {
         self.accounts = accounts
+        self.asOf = asOf
         self.generatedAt = generatedAt
         self.timezone = timezone
         self.currency = currency
         self.month = month
-        self.monthLabel = MonthLabel.text(month)
+        self.monthLabel = YearMonth(month).map(locale.monthLabel) ?? month
         self.currencyExponent = CurrencyExponent.of(currency)
-        self.currencySymbol = MoneyFormatter(currency: currency).symbol
+        self.currencySymbol = MoneyFormatter(currency: currency, locale: locale).symbol
         self.entries = entries
         self.refreshAfter = refreshAfter
         self.deepLink = deepLink
@@ -156,17 +161,29 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var percentageText: String
         /// Transactions in the slice (≥ 1).
         public var count: Int
+        /// The slice's money in the month before the report month, in minor units (0 when it had
+        /// none); `nil` (no key) when that month holds no row in the report currency at all.
+        public var previousAmount: Int64?
+        /// ``previousAmount`` for display.
+        public var previousAmountText: String?
+        /// The change against the previous month, `+12% vs October`, `−5% vs October`,
+        /// `new vs October` (README: Display strings); `nil` with ``previousAmount``.
+        public var changeText: String?
 
-        /// A slice with every key given.
-        public init(category: String, color: String, darkColor: String, amount: Int64, amountText: String, percentage: Percentage, count: Int) {
+        /// A slice with every key given; `percentageText` defaults to `32.15%`.
+        public init(category: String, color: String, darkColor: String, amount: Int64, amountText: String, percentage: Percentage, count: Int,
+                    percentageText: String? = nil, previousAmount: Int64? = nil, previousAmountText: String? = nil, changeText: String? = nil) {
             self.category = category
             self.color = color
             self.darkColor = darkColor
             self.amount = amount
             self.amountText = amountText
             self.percentage = percentage
-            self.percentageText = percentage.description + "%"
+            self.percentageText = percentageText ?? percentage.description + "%"
             self.count = count
+            self.previousAmount = previousAmount
+            self.previousAmountText = previousAmountText
+            self.changeText = changeText
         }
     }
 
@@ -189,11 +206,15 @@ public struct ChartModel: Sendable, Hashable, Decodable {
 
         /// A month with its sums, displayed in `currency`'s style and exponent.
         public init(month: String, spent: Int64, received: Int64, net: Int64, currency: String) {
+            self.init(month: month, spent: spent, received: received, net: net, formatter: MoneyFormatter(currency: currency))
+        }
+
+        /// A month with its sums, displayed by `formatter`.
+        init(month: String, spent: Int64, received: Int64, net: Int64, formatter: MoneyFormatter) {
             self.month = month
             self.spent = spent
             self.received = received
             self.net = net
-            let formatter = MoneyFormatter(currency: currency)
             spentText = formatter.string(Money(minorUnits: spent))
             receivedText = formatter.string(Money(minorUnits: received))
             netText = formatter.string(Money(minorUnits: net))

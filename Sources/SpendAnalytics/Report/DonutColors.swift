@@ -2,9 +2,11 @@
 ///
 /// Built-in and user-chosen colours are fixed. A category coloured by its name's hash
 /// (``StableColor``: an export's own category) keeps that colour unless it is too near (RGB
-/// distance under ``minimumDistance``) a fixed colour of its side or the colour of a hashed
-/// category earlier in the run's sorted list; then it takes the next hashed colour, in palette
-/// order after its own, that is far enough from every colour already placed (its own when none is).
+/// distance under ``minimumDistance``, on the light or on the dark background, each colour as
+/// ``ContrastColors`` adjusts it for that background) a fixed colour of its side or the colour of
+/// a hashed category earlier in the run's sorted list; then it takes the next hashed colour, in
+/// palette order after its own, that is far enough from every colour already placed (its own
+/// when none is).
 ///
 /// The list is every category the run's taxonomy knows on that side (built in, from the rules
 /// file, and the export's categories the run met), sorted by lower-cased name (then as written): never the donut's
@@ -22,25 +24,48 @@ struct DonutColors {
     init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
         let palette = CategoryPalette.hashed
+        let shownPalette = palette.map(Shown.init)
         for direction in [Direction.spent, .received] {
             let categories = taxonomy.categories.enumerated().filter { $0.element.direction == direction }
-            var used = categories.filter { !palette.contains($0.element.color) }.compactMap { CategoryPalette.rgb($0.element.color) }
+            var used = categories.filter { !palette.contains($0.element.color) }.compactMap { Shown($0.element.color) }
             let hashed = categories.filter { palette.contains($0.element.color) }
                 .map { (id: $0.offset, key: ($0.element.name.lowercased(), $0.element.name), color: $0.element.color) }
                 .sorted { $0.key < $1.key }
             for category in hashed {
                 var chosen = category.color
-                if let start = palette.firstIndex(of: chosen), let own = CategoryPalette.rgb(chosen), Self.tooNear(own, used) {
-                    for step in 1..<palette.count {
-                        let candidate = palette[(start + step) % palette.count]
-                        if let rgb = CategoryPalette.rgb(candidate), !Self.tooNear(rgb, used) {
-                            chosen = candidate
+                if let start = palette.firstIndex(of: chosen) {
+                    for step in 0..<palette.count {
+                        let index = (start + step) % palette.count
+                        if let shown = shownPalette[index], !shown.tooNear(used) {
+                            chosen = palette[index]
                             break
                         }
                     }
                 }
-                if let rgb = CategoryPalette.rgb(chosen) { used.append(rgb) }
+                if let index = palette.firstIndex(of: chosen), let shown = shownPalette[index] { used.append(shown) }
                 colors[category.id] = chosen
+            }
+        }
+    }
+
+    /// A colour as the charts show it: adjusted for contrast on the light and on the dark
+    /// background (``ContrastColors``). Spacing is checked on these, since the adjustment can
+    /// bring two colours together (`#999933` and `#F0E442` both darken to olive on white).
+    struct Shown {
+        var light: (Double, Double, Double)
+        var dark: (Double, Double, Double)
+
+        init?(_ hex: String) {
+            guard let light = CategoryPalette.rgb(ContrastColors.light(hex)), let dark = CategoryPalette.rgb(ContrastColors.dark(hex)) else { return nil }
+            self.light = light
+            self.dark = dark
+        }
+
+        /// Nearer than ``DonutColors/minimumDistance`` to one of `used` on either background.
+        func tooNear(_ used: [Shown]) -> Bool {
+            used.contains {
+                CategoryPalette.distance(light, $0.light) < DonutColors.minimumDistance
+                    || CategoryPalette.distance(dark, $0.dark) < DonutColors.minimumDistance
             }
         }
     }
@@ -50,7 +75,4 @@ struct DonutColors {
         taxonomy.id(named: name, direction: direction).flatMap { colors[$0] } ?? own
     }
 
-    static func tooNear(_ color: (Double, Double, Double), _ used: [(Double, Double, Double)]) -> Bool {
-        used.contains { CategoryPalette.distance(color, $0) < minimumDistance }
-    }
 }

@@ -12,6 +12,9 @@
 /// Amounts are held in the currency's minor unit, so each currency shows as many fraction
 /// digits as its exponent (``CurrencyExponent``): two for most, none for JPY, three for KWD.
 /// A negative amount gets a leading `-` (`-₹12.50`).
+///
+/// That is the ``DisplayLocale/standard`` style; with another ``DisplayLocale`` (`--locale`) the
+/// grouping, the separators and where the symbol goes are the locale's (`1.234,56 €` in de-DE).
 struct MoneyFormatter: Sendable, Hashable {
     /// The digit-grouping style of a currency.
     enum Grouping: Sendable, Hashable {
@@ -26,7 +29,20 @@ struct MoneyFormatter: Sendable, Hashable {
     var grouping: Grouping
     /// Fraction digits shown: the currency's exponent.
     var exponent: Int
+    /// Separators, grouping and symbol position.
+    var locale = DisplayLocale.standard
 
+    /// The style of `currency` in `locale`.
+    init(currency: String, locale: DisplayLocale) {
+        self.init(currency: currency)
+        self.locale = locale
+        guard locale.identifier != nil else { return }
+        if let indian = locale.indianGrouping { grouping = indian ? .indian : .thousands }
+        if let symbol = locale.extraSymbols[currency] { prefix = symbol }
+        else if prefix.hasSuffix(" ") { prefix = String(prefix.dropLast()) }
+    }
+
+    /// The standard style of `currency` (``DisplayLocale/standard``).
     init(currency: String) {
         self.currency = currency
         switch currency {
@@ -46,11 +62,28 @@ struct MoneyFormatter: Sendable, Hashable {
 
     /// The display string of `money`.
     func string(_ money: Money) -> String {
+        if locale.identifier != nil { return localized(money) }
         // The plain digits, the whole part grouped, the sign before the symbol.
         let plain = money.magnitudeText(exponent: exponent)
         let point = plain.firstIndex(of: ".") ?? plain.endIndex
         return (money.minorUnits < 0 ? "-" : "") + prefix + MoneyFormatter.group(String(plain[..<point]), grouping)
             + plain[point...]
+    }
+
+    /// The display string of `money` in ``locale``: the sign first, then the symbol and the number
+    /// in the locale's order (a code before the number is followed by a space, a symbol after it
+    /// follows a no-break space).
+    private func localized(_ money: Money) -> String {
+        let plain = money.magnitudeText(exponent: exponent)
+        let point = plain.firstIndex(of: ".") ?? plain.endIndex
+        var number = locale.group(String(plain[..<point]), indian: grouping == .indian)
+        if point < plain.endIndex { number += locale.decimalSeparator + plain[plain.index(after: point)...] }
+        let sign = money.minorUnits < 0 ? "-" : ""
+        let symbol = self.symbol
+        if symbol.isEmpty { return sign + number }
+        if locale.symbolAfter { return sign + number + DisplayLocale.noBreakSpace + symbol }
+        let isCode = symbol.count == 3 && symbol.allSatisfy { $0.isASCII && $0.isUppercase }
+        return sign + symbol + (isCode ? " " : "") + number
     }
 
     /// `digits` with commas inserted.

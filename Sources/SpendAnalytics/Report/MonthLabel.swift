@@ -1,8 +1,8 @@
 /// English month names for display text: `monthLabel` ("November 2026") and the widgets'
 /// empty states ("No spending in November"). Locale-free, like ``MoneyFormatter``.
 enum MonthLabel {
-    static let names = ["January", "February", "March", "April", "May", "June", "July", "August",
-                        "September", "October", "November", "December"]
+    /// The standard style's names (``DisplayLocale/standard``).
+    static let names = DisplayLocale.english
 
     /// The month's name, `November`.
     static func name(_ month: YearMonth) -> String { names[min(max(month.month, 1), 12) - 1] }

@@ -13,15 +13,23 @@ enum ReportBuilder {
     static let spentTitle = "Money Spent"
     static let receivedTitle = "Money Received"
 
-    static func build(ledger: SpendLedger, taxonomy: Taxonomy, stats: ReportStats, options: ReportOptions) throws -> ChartModel {
-        let aggregate = try ReportAggregate(ledger: ledger, taxonomy: taxonomy, currency: options.currency, month: options.month,
+    /// The model of `ledger`.
+    ///
+    /// - Parameter latestDate: the latest date of the report currency's rows up to the end of the
+    ///   report month when the ledger's sums carry no dates (the history store's month sums):
+    ///   given the currency choice and the report month; `nil` to use the ledger's own dates.
+    static func build(ledger: SpendLedger, taxonomy: Taxonomy, stats: ReportStats, options: ReportOptions,
+                      latestDate: ((ReportCurrency.Choice, YearMonth) throws -> LocalDate?)? = nil) throws -> ChartModel {
+        var aggregate = try ReportAggregate(ledger: ledger, taxonomy: taxonomy, currency: options.currency, month: options.month,
                                             fallbackMonth: Timestamp.yearMonth(options.now, in: options.timeZone))
+        if let latestDate { aggregate.latestDate = try latestDate(aggregate.currencyChoice, aggregate.month) }
         return build(aggregate: aggregate, colors: DonutColors(taxonomy: taxonomy), stats: stats, options: options)
     }
 
     /// The model of an aggregate already computed, its hashed colours resolved by `colors`.
     static func build(aggregate: ReportAggregate, colors: DonutColors, stats: ReportStats, options: ReportOptions) -> ChartModel {
-        let formatter = MoneyFormatter(currency: aggregate.currency)
+        let formatter = MoneyFormatter(currency: aggregate.currency, locale: options.locale)
+        let previousMonth = aggregate.previousMonthHasData ? aggregate.month.previous : nil
         let generatedAt = Timestamp.iso8601(options.now, in: options.timeZone)
         let refreshAfter = Timestamp.iso8601(
             seconds: RefreshSchedule.refreshAfter(seconds: Timestamp.seconds(options.now), in: options.timeZone, at: options.refreshAt),
@@ -33,15 +41,16 @@ enum ReportBuilder {
 
         let entry = ChartModel.Entry(
             date: generatedAt,
-            spent: side(aggregate.spent, title: spentTitle, formatter: formatter, colors: colors),
-            received: side(aggregate.received, title: receivedTitle, formatter: formatter, colors: colors),
+            spent: side(aggregate.spent, title: spentTitle, formatter: formatter, colors: colors, previousMonth: previousMonth),
+            received: side(aggregate.received, title: receivedTitle, formatter: formatter, colors: colors, previousMonth: previousMonth),
             monthly: aggregate.monthly.map {
                 ChartModel.MonthSum(month: $0.month.description, spent: $0.spent.minorUnits,
-                                    received: $0.received.minorUnits, net: $0.net.minorUnits, currency: aggregate.currency)
+                                    received: $0.received.minorUnits, net: $0.net.minorUnits, formatter: formatter)
             })
         return ChartModel(generatedAt: generatedAt, timezone: options.timeZoneName ?? options.timeZone.identifier, currency: aggregate.currency,
                           month: aggregate.month.description, entries: [entry], refreshAfter: refreshAfter,
-                          deepLink: deepLink(options.deepLink, month: aggregate.month), stats: stats)
+                          deepLink: deepLink(options.deepLink, month: aggregate.month), stats: stats,
+                          asOf: aggregate.latestDate?.description, locale: options.locale)
     }
 
     /// `template` with every `{month}` replaced by `yyyy-MM`.
@@ -49,13 +58,26 @@ enum ReportBuilder {
         template.replacingOccurrences(of: "{month}", with: month.description)
     }
 
-    static func side(_ donut: DonutSide, title: String, formatter: MoneyFormatter, colors: DonutColors) -> ChartModel.Side {
+    /// The side of `donut`; `previousMonth` is the month its slices' previous amounts are of
+    /// (`nil`: that month has no data, so no slice compares with it).
+    static func side(_ donut: DonutSide, title: String, formatter: MoneyFormatter, colors: DonutColors,
+                     previousMonth: YearMonth? = nil) -> ChartModel.Side {
         ChartModel.Side(
             title: title, total: donut.total.minorUnits, totalText: formatter.string(donut.total),
             slices: donut.slices.map { slice in
                 let color = colors.color(of: slice.name, direction: donut.direction, own: slice.color)
-                return ChartModel.Slice(category: slice.name, color: ContrastColors.light(color), darkColor: ContrastColors.dark(color),
-                                        amount: slice.amount.minorUnits, amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count)
+                var previous: Money?
+                var change: String?
+                if let previousMonth, let amount = slice.previousAmount {
+                    previous = amount
+                    change = ChangeText.text(current: slice.amount, previous: amount, against: previousMonth, locale: formatter.locale)
+                }
+                return ChartModel.Slice(
+                    category: slice.name, color: ContrastColors.light(color), darkColor: ContrastColors.dark(color),
+                    amount: slice.amount.minorUnits, amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count,
+                    percentageText: formatter.locale.percentageText(slice.percentage),
+                    previousAmount: previous?.minorUnits, previousAmountText: previous.map(formatter.string),
+                    changeText: change)
             })
     }
 }

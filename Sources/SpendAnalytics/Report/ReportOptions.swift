@@ -36,6 +36,9 @@ public struct ReportOptions: Sendable {
     public var refreshAt: RefreshTime?
     /// `--deep-link`, `{month}` replaced by `yyyy-MM`.
     public var deepLink: String
+    /// `--locale`: how display strings write money, percentages and month names
+    /// (``DisplayLocale/standard`` without it).
+    public var locale: DisplayLocale = .standard
 
     /// How the report is shaped; every default is what `spendreport report` uses without flags.
     public init(timeZone: TimeZone = .current, month: YearMonth? = nil, currency: String? = nil, now: Date = Date(),

@@ -54,9 +54,14 @@ struct ExplainTests {
     @Test("the export's Category column, built-in keywords and Others")
     func otherReasons() throws {
         var categorizer = try Self.categorizer()
-        let column = categorizer.explain(description: "SWIGGY", amount: nil, direction: .spent, sourceCategory: " Dining Out ")
-        #expect(column.rule == "export's Category column \"Dining Out\"")
-        #expect(column.category == Category(name: "Dining Out", color: StableColor.color(for: "Dining Out"), direction: .spent))
+        let column = categorizer.explain(description: "SWIGGY", amount: nil, direction: .spent, sourceCategory: " Gifts & Donations ")
+        #expect(column.rule == "export's Category column \"Gifts & Donations\"")
+        #expect(column.subcategory == nil)
+        #expect(column.category == Category(name: "Gifts & Donations", color: StableColor.color(for: "Gifts & Donations"), direction: .spent))
+        // A label the taxonomy places: the built-in category, the label as the subcategory.
+        let placed = categorizer.explain(description: "SWIGGY", amount: nil, direction: .spent, sourceCategory: " Dining Out ")
+        #expect(placed.rule == "export's Category column \"Dining Out\" (keyword \"dining\")")
+        #expect(placed.category.name == "Food & Dining" && placed.subcategory == "Dining Out")
         let builtin = categorizer.explain(description: "UPI-SWIGGY-swiggy.stores@axb-AXB838208731501-Payment for order",
                                           amount: Money(minorUnits: 32900), direction: .spent)
         #expect(builtin.description == """
@@ -107,6 +112,7 @@ struct CategorizeCommandTests {
         #expect(result.stdout == """
             category:  Groceries
             color:     #009E73
+            darkColor: #009E73
             direction: spent
             transfer:  no
             rule:      built-in: keyword "dmart"
@@ -124,7 +130,9 @@ struct CategorizeCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("rule:      \(rules.path):4: contains \"petsmart\"\n"))
         let column = try CLIRunner.run(["explain", "SWIGGY", "--category", "Dining Out"])
-        #expect(column.stdout.contains("rule:      export's Category column \"Dining Out\"\n"))
+        #expect(column.stdout.contains("rule:      export's Category column \"Dining Out\" (keyword \"dining\")\n"))
+        let own = try CLIRunner.run(["explain", "SWIGGY", "--category", "Gifts & Donations"])
+        #expect(own.stdout.contains("rule:      export's Category column \"Gifts & Donations\"\n"))
     }
 
     @Test("a bad rules file exits 65, a missing one 66, a bad amount 64")

@@ -54,6 +54,17 @@ struct BatchCLITests {
         """)
     }
 
+    @Test("--locale shapes every owner's display strings as it shapes report's; an unknown locale is a usage error")
+    func locale() throws {
+        let result = try CLIRunner.run(["batch", "-", "--by", "customer_id", "--jsonl", "--skip-invalid", "--locale", "fr-FR"] + Self.fixed,
+                                       stdin: Data(Self.csv.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"spentText\" : \"250,00\u{00A0}₹\"") && result.stdout.contains("100,00\u{202F}%"), "\(result.stdout)")
+        let bad = try CLIRunner.run(["batch", "-", "--by", "customer_id", "--jsonl", "--locale", "xx-XX"] + Self.fixed, stdin: Data(Self.csv.utf8))
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--locale must be one of de-DE, en-GB, en-IN, en-US, fr-FR, ja-JP, not \"xx-XX\""), "\(bad.stderr)")
+    }
+
     @Test("usage and whole-input errors: one line and the README's status", arguments: [
         (["--by", "customer_id"], 64, "Error: give either --out DIR or --jsonl"),
         (["--by", "customer_id", "--jsonl", "--ungrouped", "--max-memory", "9007199254740993"], 64,

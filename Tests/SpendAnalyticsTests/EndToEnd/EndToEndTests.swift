@@ -20,6 +20,24 @@ struct EndToEndTests {
          "--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
     }
 
+    @Test("--locale: the built binary writes every display string in the locale's style; without it, the golden bytes")
+    func locale() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLIRunner.run(Self.reportArguments("hdfc-savings", out: out) + ["--locale", "de-DE"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("spent 123.395,93\u{00A0}₹"), "\(result.stderr)")
+        let model = try ChartJSON.decode(Array(Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))))
+        let golden = try ChartJSON.decode(Array(Data(contentsOf: Self.goldenRoot.appendingPathComponent("hdfc-savings/spend-analytics.json"))))
+        #expect(model.monthLabel == "November 2026" && model.currencySymbol == "₹")
+        #expect(model.entries[0].spent.totalText == "123.395,93\u{00A0}₹" && golden.entries[0].spent.totalText == "₹1,23,395.93")
+        #expect(model.entries[0].spent.slices.map(\.amount) == golden.entries[0].spent.slices.map(\.amount))
+        #expect(model.entries[0].spent.slices.allSatisfy { $0.percentageText.hasSuffix("\u{00A0}%") })
+        #expect(model.entries[0].spent.slices.compactMap(\.changeText).allSatisfy { $0.hasSuffix(" ggü. Oktober") })
+        let bad = try CLIRunner.run(Self.reportArguments("hdfc-savings", out: out) + ["--locale", "hi-IN"])
+        #expect(bad.status == 64)
+    }
+
     @Test("report writes the golden files", arguments: samples)
     func matchesGolden(sample: String) throws {
         let out = try CLIRunner.temporaryDirectory()

@@ -17,6 +17,28 @@ struct HistoryCLITests {
          "--history", store.path, "--out", out.path] + clock
     }
 
+    @Test("asOf from the store is the latest date up to the report month, as without --history")
+    func asOfFromStore() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = dir.appendingPathComponent("history.db")
+        for (month, expected) in [(nil, "2026-11-20"), ("2026-10", "2026-10-30")] as [(String?, String)] {
+            var asOf: [String] = []
+            for history in [true, false] {
+                let out = dir.appendingPathComponent("out-\(history)-\(month ?? "latest")")
+                var arguments = ["report", Self.fixtures + "savings.csv", Self.fixtures + "card.csv", Self.fixtures + "wallet.csv",
+                                 "--out", out.path] + Self.clock
+                if history { arguments += ["--history", store.path] }
+                if let month { arguments += ["--month", month] }
+                let result = try CLIRunner.run(arguments)
+                #expect(result.status == 0, "stderr: \(result.stderr)")
+                let model = try ChartJSON.decode(Array(Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))))
+                asOf.append(model.asOf ?? "none")
+            }
+            #expect(asOf == [expected, expected], "--month \(month ?? "latest")")
+        }
+    }
+
     @Test("a three-account history report matches its golden files; a second run reports the same month from the store")
     func goldenThreeAccounts() throws {
         let dir = try CLIRunner.temporaryDirectory()

@@ -40,6 +40,8 @@ struct ChartSchemaTests {
         ("\"amount\" : 852310", "\"amount\" : 8523.10", "expected integer"),
         ("\"amount\" : 852310", "\"amount\" : -1", "below"),
         ("\"count\" : 1,", "\"count\" : 0,", "below"),
+        ("\"asOf\" : \"2026-11-10\"", "\"asOf\" : \"2026-11-5\"", "does not match"),
+        ("\"previousAmount\" : 2210000", "\"previousAmount\" : -5", "below"),
         ("\"refreshAfter\" : \"2026-11-23T00:00:00+05:30\",", "", "missing refreshAfter"),
         ("\"generatedAt\" : \"2026-11-22T02:00:00+05:30\"", "\"generatedAt\" : \"2026-11-22 02:00\"", "does not match"),
     ])
@@ -60,7 +62,7 @@ struct ChartSchemaTests {
         for (original, replacement) in [
             ("\"schemaVersion\" : 1,", "\"schemaVersion\" : 1, \"futureKey\" : {\"a\" : [1]},"),
             ("\"title\" : \"Money Spent\",", "\"title\" : \"Money Spent\", \"extra\" : 1,"),
-            ("\"count\" : 1,", "\"count\" : 1, \"previousAmount\" : \"x\","),
+            ("\"count\" : 1,", "\"count\" : 1, \"futureSliceKey\" : \"x\","),
         ] {
             #expect(text.contains(original), "fixture lacks \(original)")
             text = text.replacingOccurrences(of: original, with: replacement)
@@ -68,6 +70,27 @@ struct ChartSchemaTests {
         let errors = try Self.validator().errors(JSONParser.parse(Array(text.utf8)))
         #expect(errors.isEmpty, "\(errors)")
         #expect(!String(decoding: ChartSchema.json(), as: UTF8.self).contains("additionalProperties"))
+    }
+
+    @Test("reports in every --locale, with previous-month keys and asOf, validate", arguments: DisplayLocale.identifiers)
+    func localesValidate(_ identifier: String) throws {
+        var options = ReportFixtures.options()
+        options.locale = try #require(DisplayLocale(identifier))
+        let model = try ReportFixtures.model(ReportFixtures.busyRows, options: options)
+        #expect(model.asOf != nil && model.entries[0].spent.slices.contains { $0.changeText != nil })
+        let errors = try Self.validator().errors(Self.instance(model))
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test("every golden spend-analytics.json (the built binary's real output) validates",
+          arguments: EndToEndTests.samples + ["history-three-accounts"])
+    func goldensValidate(_ sample: String) throws {
+        let file = EndToEndTests.goldenRoot.appendingPathComponent(sample).appendingPathComponent("spend-analytics.json")
+        let instance = try JSONParser.parse(Array(Data(contentsOf: file)))
+        let errors = try Self.validator().errors(instance)
+        #expect(errors.isEmpty, "\(errors)")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("\"asOf\"") && text.contains("\"changeText\""))
     }
 
     @Test("every key of the JSON is declared and required in the schema")
