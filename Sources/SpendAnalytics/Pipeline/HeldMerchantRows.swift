@@ -34,9 +34,10 @@ struct HeldMerchantRows {
     private var currencies: [String?] = []
     private var lastCurrency: (code: String?, number: Int32) = (nil, -1)
 
-    /// Holds a row of merchant `merchant` with `amount` for ledger bucket `bucket`; `false` when
+    /// Holds a row of merchant `merchant` with `amount` on `day` (``LocalDate``'s packed form, for
+    /// the report's `asOf`) for ledger bucket `bucket`; `false` when
     /// it cannot be held (full): the caller adds it to the ledger as it is.
-    mutating func hold(merchant: Int32, _ bucket: SpendLedger.Key, amount: Money, file: String, line: Int) throws(MoneyOverflow) -> Bool {
+    mutating func hold(merchant: Int32, _ bucket: SpendLedger.Key, amount: Money, day: Int32, file: String, line: Int) throws(MoneyOverflow) -> Bool {
         if lastCurrency.number < 0 || lastCurrency.code != bucket.currency {
             let number = currencies.firstIndex(of: bucket.currency) ?? currencies.count
             if number == currencies.count { currencies.append(bucket.currency) }
@@ -45,12 +46,12 @@ struct HeldMerchantRows {
         guard let key = HeldMerchantRows.key(merchant: merchant, currency: Int(lastCurrency.number), month: bucket.month,
                                              direction: bucket.direction, category: bucket.category) else { return false }
         if let slot = index[key] {
-            try sums[slot].sum.add(amount, count: 1)
+            try sums[slot].sum.add(amount, count: 1, latestDay: day)
             return true
         }
         guard merchants.count < HeldMerchantRows.capacity else { return false }
         var held = Held(file: file, line: line)
-        try held.sum.add(amount, count: 1)
+        try held.sum.add(amount, count: 1, latestDay: day)
         index[key] = merchants.count
         merchants.append(merchant)
         buckets.append(bucket)
@@ -74,7 +75,7 @@ struct HeldMerchantRows {
                 continue
             }
             do {
-                try ledger.add(bucket, amount: held.sum.amount, count: held.sum.count)
+                try ledger.add(bucket, amount: held.sum.amount, count: held.sum.count, latestDay: held.sum.latestDay)
             } catch {
                 throw InputError(file: held.file, position: SourcePosition(line: held.line), reason: .sumOverflow,
                                  text: held.sum.amount.description)

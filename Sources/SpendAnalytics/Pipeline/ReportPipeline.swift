@@ -131,7 +131,8 @@ public struct ReportPipeline: Sendable {
                 let key = SpendLedger.Key(currency: currencyCache.code, month: record.date.yearMonth, direction: record.direction,
                                           category: category)
                 do {
-                    if try held.hold(merchant: categorized.pendingMerchant, key, amount: record.amount, file: fileName, line: record.line) {
+                    if try held.hold(merchant: categorized.pendingMerchant, key, amount: record.amount, day: record.date.packed,
+                                     file: fileName, line: record.line) {
                         return
                     }
                 } catch {

@@ -63,7 +63,7 @@ struct LearningTests {
     static let card = """
         Date,Description,Amount,Category
         2026-11-02,JOE'S CORNER SHOP 0042,-12.50,
-        2026-11-03,HARBOUR LIGHTS BISTRO,-40.00,Dining Out
+        2026-11-03,HARBOUR LIGHTS BISTRO,-40.00,Treats
         2026-11-04,JOE'S CORNER SHOP 0042,-7.25,Groceries
         2026-11-05,JOE'S CORNER SHOP 0077,-3.00,
 
@@ -84,7 +84,7 @@ struct LearningTests {
         // Line 2 comes before the teaching row (line 4), line 5 after it, and the bank's row is another input.
         #expect(spent["Groceries"]?.amount == Int64(1250 + 725 + 300 + 2000))
         #expect(spent["Groceries"]?.count == 4)
-        #expect(spent["Dining Out"]?.amount == Int64(4000 + 6000))
+        #expect(spent["Treats"]?.amount == Int64(4000 + 6000))
         #expect(spent["Others"]?.amount == 10000, "the nursery was never taught")
         // Without the card export nothing is learned: the shop is Others, the bistro Food & Dining
         // (the built-in keyword "bistro").
@@ -146,7 +146,7 @@ struct LearningTests {
         // before its lesson and stays in Others.)
         let spent = Self.spent(try Self.run([("bank.csv", Self.bank)], store: store))
         #expect(spent["Groceries"]?.amount == Int64(725 + 300 + 2000))
-        #expect(spent["Dining Out"]?.amount == Int64(4000 + 6000))
+        #expect(spent["Treats"]?.amount == Int64(4000 + 6000))
         #expect(spent["Others"]?.amount == Int64(1250 + 10000))
 
         var categorizer = try ExplainCategorizer.make(rules: .empty, history: store)
@@ -154,8 +154,8 @@ struct LearningTests {
         #expect(shop.rule == "learned from amex.csv:4 Groceries")
         #expect(shop.category.name == "Groceries")
         let bistro = categorizer.explain(description: "HARBOUR LIGHTS BISTRO", amount: nil, direction: .spent)
-        #expect(bistro.rule == "learned from amex.csv:3 Dining Out")
-        #expect(bistro.category.color == StableColor.color(for: "Dining Out"))
+        #expect(bistro.rule == "learned from amex.csv:3 Treats")
+        #expect(bistro.category.color == StableColor.color(for: "Treats"))
         // Money received is another side: nothing was learned there.
         #expect(categorizer.explain(description: "JOE'S CORNER SHOP", amount: nil, direction: .received).category.isOthers)
         // Without the store explain knows nothing of it.
