@@ -51,6 +51,21 @@ public struct Categorizer: Sendable {
     /// Whether this categoriser learns (README: Learning from your own data): the report pipeline
     /// turns it on; the public ``categorize(_:)`` alone never learns.
     var learning = false
+    /// Whether a row may teach whatever the inputs' columns: a user rule without `min` or `max`,
+    /// or a lesson of an earlier run (an export's Category column is the only other teacher).
+    var teachesWithoutCategoryColumn: Bool {
+        learned.lessonCount > 0 || engine.rules[..<engine.userRuleCount].contains { !$0.hasAmountBounds }
+    }
+
+    /// Whether a run over `inputCount` inputs needs ``learning``, decided once the first input's
+    /// layout is known (whether it has a Category column): off (no per-row cost, no held rows)
+    /// only when nothing can teach. With
+    /// several inputs a later one may have a Category column that teaches the first one's rows,
+    /// so learning stays on.
+    func needsLearning(inputCount: Int, firstHasCategoryColumn: Bool) -> Bool {
+        inputCount > 1 || firstHasCategoryColumn || teachesWithoutCategoryColumn
+    }
+
     /// What was learned so far (and, with `--history`, in earlier runs).
     private(set) var learned = LearnedMerchants()
     private var merchantKey = MerchantKey()

@@ -91,11 +91,13 @@ struct TransactionReader: Sendable {
     ///   - onProblem: called for each row skipped with `--skip-invalid`.
     ///   - onProfile: called once the input's format is known, before its first record, with the
     ///     detected (or forced) profile's id, `nil` when none matched.
+    ///   - onLayout: called right after `onProfile` with the input's column layout.
     ///   - onRecord: receives each transaction; the record's buffers are reused after it returns.
     /// - Throws: ``InputError`` for bad input (or the first bad row without `--skip-invalid`),
     ///   and whatever `onProfile` or `onRecord` throws.
     func read(onProblem: (InputError) -> Void = { _ in },
               onProfile: (String?) throws -> Void = { _ in },
+              onLayout: (ColumnLayout) throws -> Void = { _ in },
               onRecord: (TransactionRecord) throws -> Void) throws -> IngestSummary {
         let name = source.displayName
         var forced: ExportProfile?
@@ -109,6 +111,7 @@ struct TransactionReader: Sendable {
         let matcher = ColumnMatcher(forcedProfile: forced, overrides: options.columns)
         let sniff = try FormatSniffer(name: name, options: options, matcher: matcher).sniff(input)
         try onProfile(sniff.match.profile?.id)
+        try onLayout(sniff.match.layout)
 
         var startLine = 1
         if let headerLine = sniff.headerLine,

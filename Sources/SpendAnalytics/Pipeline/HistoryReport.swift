@@ -13,7 +13,7 @@ struct HistoryReport {
         // What earlier runs learned about merchants; this run's rows are categorised as they are
         // read, so its own lessons apply from the teaching row on (README: Learning from your own data).
         categorizer.learn(try store.read { try LearnedMerchantStore.all($0) })
-        categorizer.learning = true
+        let inputCount = sources.count
         let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
                                   allowEmpty: options.allowEmpty)
         let rulesFile = options.rules.file ?? "rules"
@@ -24,6 +24,8 @@ struct HistoryReport {
             var importer = try HistoryImport(db: db, importedAt: importedAt, inputs: sources.map(\.displayName))
             let summary = try inputs.read(onProblem: onProblem, onInputStart: { index, profile in
                 importer.beginInput(account: index < accounts.count ? accounts[index] : nil, profile: profile)
+            }, onInputLayout: { index, layout in
+                if index == 0 { categorizer.learning = categorizer.needsLearning(inputCount: inputCount, firstHasCategoryColumn: layout.category != nil) }
             }) { record, fileName in
                 let id = categorizer.categorize(record, file: fileName).category
                 try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)

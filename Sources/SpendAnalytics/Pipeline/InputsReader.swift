@@ -12,10 +12,12 @@ struct InputsReader {
 
     /// Streams every input; `onRecord` gets each record with its input's display name.
     /// `onInputStart` is called before each input's first record with its index and detected
-    /// profile's id (`nil` when none); `onInputEnd` after each input with its index and summary.
+    /// profile's id (`nil` when none), then `onInputLayout` with its index and column layout;
+    /// `onInputEnd` after each input with its index and summary.
     /// The summary returned has the summed counters and the first input's detected format.
     func read(onProblem: (InputError) -> Void,
               onInputStart: (Int, String?) throws -> Void = { _, _ in },
+              onInputLayout: (Int, ColumnLayout) throws -> Void = { _, _ in },
               onInputEnd: (Int, IngestSummary) throws -> Void = { _, _ in },
               onRecord: (TransactionRecord, String) throws -> Void) throws -> IngestSummary {
         var total: IngestSummary?
@@ -23,7 +25,8 @@ struct InputsReader {
             let name = source.displayName
             let handle = index < opened.count ? opened[index] : nil
             let summary = try TransactionReader(source: source, options: options, opened: handle).read(
-                onProblem: onProblem, onProfile: { profile in try onInputStart(index, profile) }) { record in
+                onProblem: onProblem, onProfile: { profile in try onInputStart(index, profile) },
+                onLayout: { layout in try onInputLayout(index, layout) }) { record in
                 try onRecord(record, name)
             }
             if summary.stats.rows == 0 && !allowEmpty {

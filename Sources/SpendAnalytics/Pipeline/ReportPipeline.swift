@@ -107,7 +107,6 @@ public struct ReportPipeline: Sendable {
             return try HistoryReport(sources: sources, options: options, history: history).run(opened: opened, onProblem: onProblem)
         }
         var categorizer = self.categorizer ?? Categorizer(rules: options.rules)
-        categorizer.learning = true
         var ledger = SpendLedger()
         var held = HeldMerchantRows()
         var transfersExcluded = 0
@@ -118,7 +117,11 @@ public struct ReportPipeline: Sendable {
 
         let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
                                   allowEmpty: options.allowEmpty)
-        let summary = try inputs.read(onProblem: onProblem) { record, fileName in
+        let inputCount = sources.count
+        let summary = try inputs.read(onProblem: onProblem, onInputLayout: { index, layout in
+            // Learning costs per row and holds rows aside: on only when some input can teach.
+            if index == 0 { categorizer.learning = categorizer.needsLearning(inputCount: inputCount, firstHasCategoryColumn: layout.category != nil) }
+        }) { record, fileName in
             let categorized = categorizer.categorize(record, file: fileName)
             let category = categorized.category
             try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)

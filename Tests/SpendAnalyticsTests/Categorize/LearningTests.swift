@@ -112,6 +112,32 @@ struct LearningTests {
         #expect(spent["Groceries"]?.amount == 3000)
     }
 
+    @Test("learning is off only when nothing can teach: no Category column, no teaching rule, one input")
+    func learningOnlyWhenSomethingTeaches() throws {
+        let plain = false, withCategory = true
+        let none = Categorizer(rules: .empty)
+        #expect(!none.needsLearning(inputCount: 1, firstHasCategoryColumn: plain))
+        #expect(none.needsLearning(inputCount: 1, firstHasCategoryColumn: withCategory))
+        #expect(none.needsLearning(inputCount: 2, firstHasCategoryColumn: plain), "a later input may have a Category column")
+
+        let bounded = try CategoryRules.parse(yaml: """
+            rules:
+              - { category: Health, contains: [harbour lights], max: 50 }
+            """, file: "rules.yaml")
+        #expect(!Categorizer(rules: bounded).needsLearning(inputCount: 1, firstHasCategoryColumn: plain), "a rule with max does not teach")
+        let teaching = try CategoryRules.parse(yaml: """
+            rules:
+              - { category: Groceries, contains: [corner shop] }
+            """, file: "rules.yaml")
+        #expect(Categorizer(rules: teaching).needsLearning(inputCount: 1, firstHasCategoryColumn: plain))
+
+        var fromStore = Categorizer(rules: .empty)
+        fromStore.learn([LearnedMerchant(key: Array("corner shop".utf8), direction: .spent,
+                                         category: Category(name: "Groceries", color: "#4CAF50", direction: .spent),
+                                         file: "earlier.csv", line: 2)])
+        #expect(fromStore.needsLearning(inputCount: 1, firstHasCategoryColumn: plain), "a lesson of an earlier run")
+    }
+
     @Test("a rule teaches, unless it has min or max")
     func rulesTeach() throws {
         let rules = try CategoryRules.parse(yaml: """
