@@ -157,7 +157,30 @@ struct CategorizeCommandTests {
         let result = try CLIRunner.run(["categories", "--rules", rules.path])
         #expect(result.status == 0)
         let parsed = try CategoryRules.parse(yaml: ExplainTests.rulesYAML, file: "rules.yaml")
-        #expect(result.stdout == TaxonomyListing.text(parsed.taxonomy))
-        #expect(result.stdout.contains("spent      Pets               #8E6C8A  no\n"))
+        #expect(result.stdout == TaxonomyListing.textAsReported(parsed.taxonomy))
+        #expect(result.stdout.contains("spent      Pets               #8E6C8A  #8E6C8A    no\n"))
+    }
+
+    @Test("categories shows each category in the colours a real report's JSON gives its slices")
+    func categoriesMatchReport() throws {
+        let listing = try CLIRunner.run(["categories"])
+        #expect(listing.status == 0)
+        var shown: [String: (String, String)] = [:]
+        for line in listing.stdout.split(separator: "\n").dropFirst() {
+            let cells = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            let name = cells[1..<(cells.count - 3)].joined(separator: " ")
+            shown[cells[0] + "/" + name] = (cells[cells.count - 3], cells[cells.count - 2])
+        }
+        let golden = EndToEndTests.goldenRoot.appendingPathComponent("hdfc-savings/spend-analytics.json")
+        let model = try ChartJSON.decode(Array(Data(contentsOf: golden)))
+        var compared = 0
+        for (direction, side) in [("spent", model.entries[0].spent), ("received", model.entries[0].received)] {
+            for slice in side.slices {
+                let colors = try #require(shown[direction + "/" + slice.category], "\(slice.category) not listed")
+                #expect(colors.0 == slice.color && colors.1 == slice.darkColor, "\(direction) \(slice.category)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 6)
     }
 }
