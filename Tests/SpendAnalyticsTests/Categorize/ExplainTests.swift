@@ -27,11 +27,11 @@ struct ExplainTests {
         let pets = categorizer.explain(description: "THE VET CLINIC, PETSMART", amount: Money(minorUnits: 1250), direction: .spent)
         #expect(pets.rule == "rules.yaml:4: contains \"vet clinic\"", "the keyword found first in the text")
         #expect(pets.description == """
-            category:  Pets
-            color:     #8E6C8A
-            direction: spent
-            transfer:  no
-            rule:      rules.yaml:4: contains "vet clinic"
+            category:    Pets
+            color:       #8E6C8A
+            direction:   spent
+            transfer:    no
+            rule:        rules.yaml:4: contains "vet clinic"
 
             """)
         let rent = categorizer.explain(description: "NEFT DR-X-HOUSE RENT", amount: nil, direction: .spent)
@@ -65,16 +65,16 @@ struct ExplainTests {
         let builtin = categorizer.explain(description: "UPI-SWIGGY-swiggy.stores@axb-AXB838208731501-Payment for order",
                                           amount: Money(minorUnits: 32900), direction: .spent)
         #expect(builtin.description == """
-            category:  Food & Dining
-            color:     #E69F00
-            direction: spent
-            transfer:  no
-            rule:      built-in: keyword "swiggy"
+            category:    Food & Dining
+            color:       #E69F00
+            direction:   spent
+            transfer:    no
+            rule:        built-in: keyword "swiggy"
 
             """)
         let wallet = categorizer.explain(description: "Added to wallet", amount: nil, direction: .received)
         #expect(wallet.rule == "built-in: keyword \"added to wallet\"")
-        #expect(wallet.description.contains("transfer:  yes"))
+        #expect(wallet.description.contains("transfer:    yes"))
         let nothing = categorizer.explain(description: "IMPS/P2A/612345678901/RAMESH KUMAR/", amount: nil, direction: .spent)
         #expect(nothing.rule == "no rule matched: Others")
         #expect(nothing.category == Category(name: "Others", color: "#9E9E9E", direction: .spent))
@@ -110,16 +110,30 @@ struct CategorizeCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == """
-            category:  Groceries
-            color:     #009E73
-            darkColor: #009E73
-            direction: spent
-            transfer:  no
-            rule:      built-in: keyword "dmart"
+            category:    Groceries
+            color:       #009E73
+            darkColor:   #009E73
+            direction:   spent
+            transfer:    no
+            rule:        built-in: keyword "dmart"
+
+            """)
+        // The README's example with a subcategory: every value starts after the longest label.
+        let placed = try CLIRunner.run(["explain", "WHOLE FOODS MARKET #10245", "--amount", "-84.17",
+                                        "--category", "Merchandise & Supplies-Groceries"])
+        #expect(placed.status == 0)
+        #expect(placed.stdout == """
+            category:    Groceries
+            subcategory: Merchandise & Supplies-Groceries
+            color:       #009E73
+            darkColor:   #009E73
+            direction:   spent
+            transfer:    no
+            rule:        export's Category column "Merchandise & Supplies-Groceries" (amex table)
 
             """)
         let received = try CLIRunner.run(["explain", "NEFT CR-HDFC0000001-ACME SOFTWARE PVT LTD-SALARY SEP 2026", "--direction", "received"])
-        #expect(received.stdout.contains("category:  Salary\n"))
+        #expect(received.stdout.contains("category:    Salary\n"))
     }
 
     @Test("explain with a rules file names the file and line")
@@ -128,11 +142,11 @@ struct CategorizeCommandTests {
         defer { try? FileManager.default.removeItem(at: rules.deletingLastPathComponent()) }
         let result = try CLIRunner.run(["explain", "PETSMART #12", "--amount=-12.50", "--rules", rules.path])
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("rule:      \(rules.path):4: contains \"petsmart\"\n"))
+        #expect(result.stdout.hasSuffix("rule:        \(rules.path):4: contains \"petsmart\"\n"))
         let column = try CLIRunner.run(["explain", "SWIGGY", "--category", "Dining Out"])
-        #expect(column.stdout.contains("rule:      export's Category column \"Dining Out\" (keyword \"dining\")\n"))
+        #expect(column.stdout.contains("rule:        export's Category column \"Dining Out\" (keyword \"dining\")\n"))
         let own = try CLIRunner.run(["explain", "SWIGGY", "--category", "Gifts & Donations"])
-        #expect(own.stdout.contains("rule:      export's Category column \"Gifts & Donations\"\n"))
+        #expect(own.stdout.contains("rule:        export's Category column \"Gifts & Donations\"\n"))
     }
 
     @Test("a bad rules file exits 65, a missing one 66, a bad amount 64")
