@@ -27,7 +27,10 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for binding a row's bytes without making Strings (HistoryImport).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            ]
+            ],
+            // The merchant dictionary's sources: scripts/generate-merchants.py compiles them into
+            // Categorize/MerchantDictionaryData.swift (no resource bundle for the static binary to find).
+            exclude: ["Categorize/Merchants"]
         ),
         .executableTarget(
             name: "spendreport",

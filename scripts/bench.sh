@@ -6,12 +6,16 @@
 #   BENCH_SIZES="1m 5m" make bench # also 5M rows
 #   BENCH_RUNS=5 make bench        # runs per tool (median reported)
 #   BENCH_DATA=/path/to/folder make bench   # reuse tx_*.csv generated there
-#   BENCH_PAIRS=10 make bench      # also 10 alternating C / spendreport runs: median of the per-pair ratios
+#   BENCH_PAIRS=10 make bench      # also 10 alternating C / spendreport and DuckDB / spendreport
+#                                  # runs: median of the per-pair ratios
+#   BENCH_MONTH_PAIRS=21 make bench  # alternating C / spendreport runs on the month's file (21)
 #   BENCH_AGAINST=/tmp/old/spendreport make bench   # also this build against another: outputs
 #                                  # compared byte for byte, and alternating runs (BENCH_PAIRS, 7)
 #
-# Prints median wall, CPU, peak RSS, rows/s and MB/s per tool, and spendreport's ratio to the
-# C task. Data and builds go to bench-data/ (git-ignored); the timed CSVs (tx_1m.csv, tx_5m.csv)
+# Each size runs in both layouts (signed amount, debit/credit). Prints median wall, CPU, peak RSS,
+# rows/s and MB/s per tool, spendreport's ratios to the C task, to libcsv's parse and to DuckDB,
+# and ends with issue 15's targets, each as a measured value beside its limit. Data and builds go
+# to bench-data/ (git-ignored); the timed CSVs (tx_1m.csv, tx_1m_dc.csv, tx_5m.csv, tx_5m_dc.csv)
 # are taken from $BENCH_DATA when it holds them and generated there otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,68 +62,125 @@ report_args() {
   ARGS=(report "$1" --out "${2:-$DATA/out}" --rules "$DATA/build/rules.yaml" --now 2026-04-01T02:00:00+05:30 --timezone Asia/Kolkata)
 }
 
-for size in $SIZES; do
-  rows=${size%m}000000
-  csv=$INPUTS/tx_$size.csv
-  [ -f "$csv" ] || python3 "$BENCH/gen_transactions.py" --rows "$rows" --seed 42 --out "$csv"
-  bytes=$(stat -L -c %s "$csv")
-  report_args "$csv"
-  echo "== $size rows ($bytes bytes)"
-  run() {
-    local label=$1; shift
-    python3 "$BENCH/timecmd.py" -n "$RUNS" --warmup 1 --label "$label" --json "$DATA/$label-$size.json" -- "$@" >/dev/null
-    python3 - "$DATA/$label-$size.json" "$label" "$rows" "$bytes" <<'PY'
+# The issue's targets, each printed as a ratio at the end (bench-data/targets.txt collects them).
+TARGETS=$DATA/targets.txt
+: > "$TARGETS"
+target() { # LABEL VALUE LIMIT UNIT: one line, "met" when VALUE <= LIMIT
+  python3 - "$@" >> "$TARGETS" <<'PY'
+import sys
+label, value, limit, unit = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), sys.argv[4]
+print("%-52s %8.3f%s  (target <= %g%s) %s" % (label, value, unit, limit, unit, "met" if value <= limit else "NOT MET"))
+PY
+}
+ratio() { python3 -c "import sys; print('%.4f' % (float(sys.argv[1]) / float(sys.argv[2])))" "$1" "$2"; }
+wall_of() { cat "$DATA/$1.json.wall"; }
+has_duckdb=0
+python3 -c "import duckdb" 2>/dev/null && has_duckdb=1
+
+# run LABEL TAG COMMAND...: median wall, CPU and peak RSS of RUNS runs, kept in bench-data/LABEL-TAG.json.
+run() {
+  local label=$1 tag=$2; shift 2
+  python3 "$BENCH/timecmd.py" -n "$RUNS" --warmup 1 --label "$label" --json "$DATA/$label-$tag.json" -- "$@" >/dev/null
+  python3 - "$DATA/$label-$tag.json" "$label" "$rows" "$bytes" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1])); label = sys.argv[2]; rows = int(sys.argv[3]); size = int(sys.argv[4])
 wall, cpu, rss = d["wall"][1], d["cpu"][1], d["peak_mib"][1]
 print("%-20s wall %.3f s  cpu %.3f s  peak %.1f MiB  %.2f M rows/s  %.0f MB/s  rc=%s" % (label, wall, cpu, rss, rows / wall / 1e6, size / wall / 1e6, d["rcs"]))
 open(sys.argv[1] + ".wall", "w").write(str(wall))
 PY
-  }
-  run libcsv-parse-only "$DATA/build/libcsv_parse_only" "$csv"
-  run c-libcsv "$DATA/build/libcsv_task" "$DATA/build/rules.tsv" "$csv"
-  run spendreport "$BIN" "${ARGS[@]}"
-  if python3 -c "import duckdb" 2>/dev/null; then
-    run duckdb python3 "$BENCH/tools/duckdb_task.py" "$csv"
-  else
-    echo "duckdb               (not installed: pip install duckdb)"
-  fi
-  python3 -c "import sys; s=float(open('$DATA/spendreport-$size.json.wall').read()); c=float(open('$DATA/c-libcsv-$size.json.wall').read()); print('spendreport / C-on-libcsv wall ratio: %.2f' % (s / c))"
-  /usr/bin/time -f "spendreport peak RSS by /usr/bin/time: %M KiB" "$BIN" "${ARGS[@]}" 2>&1 >/dev/null | tail -1
-  # Paired runs (C, spendreport, C, spendreport …): the ratio per pair survives the machine's drift.
-  if [ "${BENCH_PAIRS:-0}" -gt 0 ]; then
-    python3 "$BENCH/paired.py" "$BENCH_PAIRS" C-on-libcsv spendreport -- \
-      "$DATA/build/libcsv_task" "$DATA/build/rules.tsv" "$csv" -- "$BIN" "${ARGS[@]}"
-  fi
-  # Another build of spendreport (BENCH_AGAINST=path/to/old/spendreport): the same outputs, byte
-  # for byte, and the ratio of this build to that one over alternating runs.
-  if [ -n "${BENCH_AGAINST:-}" ]; then
-    rm -rf "$DATA/out-against" && mkdir -p "$DATA/out-against"
-    report_args "$csv" "$DATA/out-against"; "$BENCH_AGAINST" "${ARGS[@]}" 2>/dev/null
-    report_args "$csv"; "$BIN" "${ARGS[@]}" 2>/dev/null
-    # The public files only (read through their links): the hidden version folders differ by layout.
-    differing=""
-    for file in "$DATA"/out/* "$DATA"/out-against/*; do
-      name=$(basename "$file")
-      cmp -s "$DATA/out/$name" "$DATA/out-against/$name" || differing="$differing $name"
-    done
-    if [ -z "$differing" ]; then
-      echo "outputs of this build and $BENCH_AGAINST: byte-identical"
+}
+
+# Each size in both layouts of the same transactions: a signed amount column (tx_1m.csv) and
+# debit/credit columns (tx_1m_dc.csv).
+for size in $SIZES; do
+  rows=${size%m}000000
+  for layout in signed debitcredit; do
+    if [ "$layout" = signed ]; then tag=$size; else tag=${size}_dc; fi
+    csv=$INPUTS/tx_$tag.csv
+    [ -f "$csv" ] || python3 "$BENCH/gen_transactions.py" --rows "$rows" --seed 42 --format "$layout" --out "$csv"
+    bytes=$(stat -L -c %s "$csv")
+    report_args "$csv"
+    echo "== $size rows, $layout layout ($bytes bytes)"
+    run libcsv-parse-only "$tag" "$DATA/build/libcsv_parse_only" "$csv"
+    run c-libcsv "$tag" "$DATA/build/libcsv_task" "$DATA/build/rules.tsv" "$csv"
+    run spendreport "$tag" "$BIN" "${ARGS[@]}"
+    if [ $has_duckdb = 1 ]; then
+      run duckdb "$tag" python3 "$BENCH/tools/duckdb_task.py" "$csv" --threads 2
     else
-      echo "outputs of this build and $BENCH_AGAINST: DIFFER in$(echo "$differing" | tr ' ' '\n' | sort -u | tr '\n' ' ')"
+      echo "duckdb               (not installed: pip install duckdb)"
     fi
-    python3 "$BENCH/paired.py" "${BENCH_PAIRS:-7}" against this-build -- \
-      "$BENCH_AGAINST" "${ARGS[@]}" -- "$BIN" "${ARGS[@]}"
-  fi
+    echo "spendreport / C-on-libcsv wall ratio: $(ratio "$(wall_of spendreport-$tag)" "$(wall_of c-libcsv-$tag)")"
+    echo "spendreport / libcsv parse-only wall ratio: $(ratio "$(wall_of spendreport-$tag)" "$(wall_of libcsv-parse-only-$tag)")"
+    if [ $has_duckdb = 1 ]; then
+      value=$(ratio "$(wall_of spendreport-$tag)" "$(wall_of duckdb-$tag)")
+      echo "spendreport / DuckDB (2 threads) wall ratio: $value"
+      target "spendreport / DuckDB, $size rows, $layout" "$value" 0.75 ""
+    else
+      echo "spendreport / DuckDB: DuckDB missing (pip install duckdb)" >> "$TARGETS"
+    fi
+    kib=$(/usr/bin/time -f "%M" "$BIN" "${ARGS[@]}" 2>&1 >/dev/null | tail -1)
+    echo "spendreport peak RSS by /usr/bin/time: $kib KiB"
+    case $size in
+      1m) target "spendreport peak RSS, $size rows, $layout" "$(ratio "$kib" 1024)" 24 " MiB" ;;
+      5m) target "spendreport peak RSS, $size rows, $layout" "$(ratio "$kib" 1024)" 48 " MiB" ;;
+    esac
+    # Paired runs (C, spendreport, C, spendreport …): the ratio per pair survives the machine's drift.
+    if [ "${BENCH_PAIRS:-0}" -gt 0 ]; then
+      python3 "$BENCH/paired.py" "$BENCH_PAIRS" C-on-libcsv spendreport -- \
+        "$DATA/build/libcsv_task" "$DATA/build/rules.tsv" "$csv" -- "$BIN" "${ARGS[@]}"
+      if [ $has_duckdb = 1 ]; then
+        python3 "$BENCH/paired.py" "$BENCH_PAIRS" DuckDB spendreport -- \
+          "$(command -v python3)" "$BENCH/tools/duckdb_task.py" "$csv" --threads 2 -- "$BIN" "${ARGS[@]}"
+      fi
+    fi
+    # Another build of spendreport (BENCH_AGAINST=path/to/old/spendreport): the same outputs, byte
+    # for byte, and the ratio of this build to that one over alternating runs.
+    if [ -n "${BENCH_AGAINST:-}" ]; then
+      rm -rf "$DATA/out-against" && mkdir -p "$DATA/out-against"
+      report_args "$csv" "$DATA/out-against"; "$BENCH_AGAINST" "${ARGS[@]}" 2>/dev/null
+      report_args "$csv"; "$BIN" "${ARGS[@]}" 2>/dev/null
+      # The public files only (read through their links): the hidden version folders differ by layout.
+      differing=""
+      for file in "$DATA"/out/* "$DATA"/out-against/*; do
+        name=$(basename "$file")
+        cmp -s "$DATA/out/$name" "$DATA/out-against/$name" || differing="$differing $name"
+      done
+      if [ -z "$differing" ]; then
+        echo "outputs of this build and $BENCH_AGAINST: byte-identical"
+      else
+        echo "outputs of this build and $BENCH_AGAINST: DIFFER in$(echo "$differing" | tr ' ' '\n' | sort -u | tr '\n' ' ')"
+      fi
+      python3 "$BENCH/paired.py" "${BENCH_PAIRS:-7}" against this-build -- \
+        "$BENCH_AGAINST" "${ARGS[@]}" -- "$BIN" "${ARGS[@]}"
+    fi
+  done
 done
 
-# A month's file end to end, process start included.
+# Cost linear in the rows: spendreport's wall time per row at 5M against 1M, per layout.
+case " $SIZES " in *" 1m "*" 5m "*|*" 5m "*" 1m "*)
+  for suffix in "" _dc; do
+    value=$(python3 -c "import sys; print('%.4f' % ((float(sys.argv[1]) / 5) / float(sys.argv[2])))" \
+      "$(wall_of spendreport-5m$suffix)" "$(wall_of spendreport-1m$suffix)")
+    layout=signed; [ -n "$suffix" ] && layout=debitcredit
+    echo "spendreport time per row, 5M / 1M ($layout): $value"
+    target "time per row 5M / 1M, $layout" "$value" 1.10 ""
+  done ;;
+esac
+
+# A month's file end to end, process start included, beside the C task on the same file
+# (alternating runs: the two are a few milliseconds each, where the machine's drift is largest).
 month=$DATA/tx_month.csv
 [ -f "$month" ] || python3 "$BENCH/gen_transactions.py" --rows 2000 --seed 7 --out "$month"
 echo "== one month (2,000 rows)"
 report_args "$month"
-run() { python3 "$BENCH/timecmd.py" -n 11 --warmup 1 --label "$1" -- "${@:2}"; }
-run spendreport-month "$BIN" "${ARGS[@]}"
+run_month() { python3 "$BENCH/timecmd.py" -n 11 --warmup 1 --label "$1" -- "${@:2}"; }
+run_month c-libcsv-month "$DATA/build/libcsv_task" "$DATA/build/rules.tsv" "$month"
+run_month spendreport-month "$BIN" "${ARGS[@]}"
+month_pairs=$(python3 "$BENCH/paired.py" "${BENCH_MONTH_PAIRS:-21}" C-on-libcsv spendreport -- \
+  "$DATA/build/libcsv_task" "$DATA/build/rules.tsv" "$month" -- "$BIN" "${ARGS[@]}")
+echo "$month_pairs"
+value=$(echo "$month_pairs" | sed -n 's/.*: median \([0-9.]*\),.*/\1/p')
+target "month file (2,000 rows) / C task, paired median" "$value" 2 ""
 /usr/bin/time -f "spendreport-month peak RSS by /usr/bin/time: %M KiB" "$BIN" "${ARGS[@]}" 2>&1 >/dev/null | tail -1
 
 # --history (docs/HISTORY.md): a month's file into a store already holding 24 months (a new month,
@@ -141,10 +202,10 @@ if [ "${BENCH_HISTORY:-1}" = 1 ]; then
   "$BIN" history check --history "$hist/store-24.db" >/dev/null
   echo "== --history: one month (2,000 rows) into a store of 24 months ($(stat -c %s "$hist/store-24.db") bytes)"
   # Each run starts from a copy of the 24-month store (the copy, about 5 MB, is inside the time).
-  run history-new-month sh -c "cp '$hist/store-24.db' '$hist/run.db' && rm -f '$hist'/run.db-* && \
+  run_month history-new-month sh -c "cp '$hist/store-24.db' '$hist/run.db' && rm -f '$hist'/run.db-* && \
     '$BIN' report '$hist/month-25.csv' --account savings --history '$hist/run.db' --out '$DATA/out-history' 2>/dev/null"
   cp "$hist/store-24.db" "$hist/known.db"
-  run history-known-mon "$BIN" report "$hist/month-24.csv" --account savings --history "$hist/known.db" --out "$DATA/out-history"
+  run_month history-known-mon "$BIN" report "$hist/month-24.csv" --account savings --history "$hist/known.db" --out "$DATA/out-history"
   for size in $SIZES; do
     csv=$INPUTS/tx_$size.csv
     report_args "$csv" "$DATA/out-history"
@@ -156,3 +217,6 @@ if [ "${BENCH_HISTORY:-1}" = 1 ]; then
     rm -f "$hist"/big.db*
   done
 fi
+
+echo "== targets (issue 15)"
+cat "$TARGETS"

@@ -4,6 +4,7 @@
 // Categorizer.categorize over 200,000 of them (best of 5 runs), beside a naive search that tries
 // every keyword of every rule in turn (20,000 rows, best of 3). Build in release mode; the
 // numbers vary with the machine.
+import Foundation
 import SpendAnalytics
 
 extension SplitMix64 {
@@ -74,6 +75,19 @@ func format(_ rate: Double) -> String {
     while digits.count > 3 { groups.insert(String(digits.suffix(3)), at: 0); digits.removeLast(3) }
     groups.insert(digits, at: 0)
     return groups.joined(separator: ",")
+}
+
+// `rules-bench --once N`: one pass of the categorizer over the first 100,000 rows with N user rules
+// and nothing else timed, for instruction counts under `valgrind --tool=callgrind` (the rows are
+// generated the same way; the count covers generating them, so compare two builds, not absolutes).
+let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "--once", let count = Int(arguments[2]) {
+    guard let rules = try? CategoryRules.parse(yaml: rulesYAML(count), file: "bench.yaml") else { fatalError("bad rules") }
+    var categorizer = Categorizer(rules: rules)
+    var sum = 0
+    for row in rows.prefix(100_000) { sum &+= categorizer.categorize(row) }
+    print("checksum \(sum)")
+    exit(0)
 }
 
 print("rows per second, \(format(Double(rowCount))) generated narrations, best of 5 (built-in rules always on)")

@@ -5,6 +5,7 @@ import SpendAnalytics
 /// `spendreport batch INPUT --by COLUMN --out DIR`: one report per owner of a many-account CSV.
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "batch",
         abstract: "Write one report per owner of a CSV holding many accounts (README: Batch).",
         discussion: """
         Each owner's folder DIR/<owner>/ holds what `spendreport report` writes for that owner's \

@@ -4,6 +4,7 @@ import SpendAnalytics
 /// `spendreport categories [--rules FILE]`: the taxonomy with its report colours (light and dark) and transfer flags.
 struct Categories: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "categories",
         abstract: "List the categories (built in, plus those a rules file adds or recolours) with the light and dark colours reports draw them in.")
 
     @OptionGroup var rulesOptions: RulesOptions

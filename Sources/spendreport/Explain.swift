@@ -1,15 +1,17 @@
 import ArgumentParser
 import SpendAnalytics
 
-/// `spendreport explain "DESCRIPTION" [--amount -12.50] [--rules FILE] [--category VALUE]`:
+/// `spendreport explain "DESCRIPTION" [--amount -12.50] [--rules FILE] [--category VALUE] [--history FILE]`:
 /// the category a description gets, its colour, and the rule that chose it.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Show the category a transaction description gets and the rule that chose it.",
         discussion: """
         Precedence: the rules file (first matching rule), the export's Category column \
-        (--category), the built-in rules, then Others. Without --amount, rules with min or max \
-        do not match.
+        (--category), what the --history store learned about the merchant, the built-in rules \
+        and the merchant dictionary, then Others. Without --amount, rules with min or max do \
+        not match.
         """)
 
     @Argument(help: "The transaction's description, as in the export.")
@@ -26,6 +28,9 @@ struct Explain: ParsableCommand {
     var sourceCategory: String?
 
     @OptionGroup var rulesOptions: RulesOptions
+
+    @Option(help: "A history store whose learned merchants to use (learned from FILE:LINE).")
+    var history: String?
 
     func run() throws {
         var side = Direction.spent
@@ -47,7 +52,7 @@ struct Explain: ParsableCommand {
             side = given
         }
         try ExitStatus.mapping {
-            var categorizer = Categorizer(rules: try rulesOptions.loadRules())
+            var categorizer = try ExplainCategorizer.make(rules: try rulesOptions.loadRules(), history: history)
             let explanation = categorizer.explainAsReported(description: description, amount: magnitude, direction: side,
                                                   sourceCategory: sourceCategory)
             print(explanation, terminator: "")

@@ -4,6 +4,7 @@ import SpendAnalytics
 /// `spendreport history …`: look after a `--history` store (docs/HISTORY.md).
 struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "history",
         abstract: "List, prune and check a --history store.",
         discussion: "Exit status: 0 success, 64 usage, 65 damaged, newer or non-SQLite store (nothing changed), 66 no such store.",
         subcommands: [Accounts.self, Imports.self, RemoveAccount.self, RemoveImport.self, Check.self])
@@ -15,7 +16,7 @@ struct History: ParsableCommand {
     }
 
     struct Accounts: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the store's accounts: rows, first and last date.")
+        static let configuration = CommandConfiguration(commandName: "accounts", abstract: "List the store's accounts: rows, first and last date.")
         @OptionGroup var store: StoreOption
 
         func run() throws {
@@ -32,7 +33,7 @@ struct History: ParsableCommand {
     }
 
     struct Imports: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the store's imports: id, time, rows added and still held, inputs.")
+        static let configuration = CommandConfiguration(commandName: "imports", abstract: "List the store's imports: id, time, rows added and still held, inputs.")
         @OptionGroup var store: StoreOption
 
         func run() throws {
@@ -73,7 +74,7 @@ struct History: ParsableCommand {
     }
 
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check the store's integrity (SQLite integrity and foreign-key checks).")
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the store's integrity (SQLite integrity and foreign-key checks).")
         @OptionGroup var store: StoreOption
 
         func run() throws {

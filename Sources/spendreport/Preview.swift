@@ -5,6 +5,7 @@ import SpendAnalytics
 /// shows them, in light and dark.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Write DIR/preview.html: every widget size in light and dark, as a home screen shows them.",
         discussion: """
         DIR is the --out folder of a report run. The page embeds the charts of the set in force \

@@ -5,6 +5,7 @@ import SpendAnalytics
 /// `spendreport report INPUT --out DIR`: the nightly job (also the default subcommand).
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Read a transactions CSV and write the widget's JSON and SVG donut charts.",
         discussion: """
         Writes DIR/spend-analytics.json, DIR/spent.svg, DIR/received.svg and \

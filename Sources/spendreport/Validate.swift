@@ -5,6 +5,7 @@ import SpendAnalytics
 /// every problem on stdout, and writes nothing. Exit 0 when clean, 65 when any row is bad.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Read a transactions CSV and report what was detected and every problem; write nothing.",
         discussion: """
         Prints the profile, encoding, delimiter, header line, the columns used, the date order \

@@ -8,6 +8,8 @@ struct BuiltinRule: Sendable {
     var words: [String]
     /// Keywords matched anywhere (`swiggy` in `swiggy.stores@axb`).
     var contains: [String]
+    /// For a rule of the merchant dictionary: its file, line and name (`nil` for the rules below).
+    var origin: MerchantDictionary.Origin?
 
     init(_ category: String, _ direction: Direction?, words: [String] = [], contains: [String] = []) {
         self.category = category
@@ -18,7 +20,8 @@ struct BuiltinRule: Sendable {
 }
 
 /// The built-in rules (README: Categories and rules), tried after the user's rules and the export's own Category
-/// column, in this order; the first rule with a keyword in the description wins.
+/// column, in this order; the first rule with a keyword in the description wins: ``merchants``, then the
+/// merchant dictionary (``MerchantDictionary/rules``), then ``generic``.
 ///
 /// The order settles overlaps: refunds and cashback before anything else on money received;
 /// unambiguous own-account, wallet and card-bill phrases before merchants (an Amazon Pay
@@ -33,7 +36,11 @@ struct BuiltinRule: Sendable {
 enum BuiltinRules {
     typealias T = BuiltinTaxonomy
 
-    static let all: [BuiltinRule] = [
+    static let all: [BuiltinRule] = merchants + MerchantDictionary.rules + generic
+
+    /// Everything before the merchant dictionary: money received, transfers, brand overrides and
+    /// the merchant and narration lists by category.
+    static let merchants: [BuiltinRule] = [
         // MARK: Rent (before the transfer phrases: "CRED … RENT" is rent, not a card bill)
         BuiltinRule(T.rent, .spent,
                     words: ["rent", "house rent", "miete", "loyer", "rentpay"],
@@ -211,8 +218,10 @@ enum BuiltinRules {
                         "geico", "state farm", "allstate", "icloud", "google one", "dropbox", "property tax",
                         "mobile bill", "phone bill",
                     ]),
+    ]
 
-        // MARK: Generic phrases, after every merchant
+    /// Generic phrases, after every merchant (of the lists above and of the dictionary).
+    static let generic: [BuiltinRule] = [
         BuiltinRule(T.transfers, nil,
                     words: ["autopay", "sip", "ppf", "nps"],
                     contains: ["transfer to", "transfer from", "trf to", "trf from", "mutual fund", "zerodha",

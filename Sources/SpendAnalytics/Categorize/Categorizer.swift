@@ -1,5 +1,5 @@
 /// Gives each transaction a category: user rules, the export's own Category column, built-in
-/// rules, then Others (README: Categories and rules).
+/// rules (with the merchant dictionary), then Others (README: Categories and rules).
 ///
 /// On the hot path (``categorize(_:)``) a row costs one pass over its description per tier of
 /// rules tried (case-folded into a reused buffer unless it is ASCII) whatever the number of
@@ -48,6 +48,81 @@ public struct Categorizer: Sendable {
         self.rulesUseAmounts = rules.rules.contains { $0.minimum != nil || $0.maximum != nil }
     }
 
+    /// Whether this categoriser learns (README: Learning from your own data): the report pipeline
+    /// turns it on; the public ``categorize(_:)`` alone never learns.
+    var learning = false
+    /// What was learned so far (and, with `--history`, in earlier runs).
+    private(set) var learned = LearnedMerchants()
+    private var merchantKey = MerchantKey()
+
+    /// A row's category, and, when learning, the merchant whose lesson may still change it.
+    struct Categorized: Sendable, Hashable {
+        var category: CategoryID
+        /// The merchant's number in ``Categorizer/learned`` when the category came from the built-in
+        /// rules or Others and no lesson for the merchant is known yet (a later row may teach one),
+        /// else -1.
+        var pendingMerchant: Int32
+    }
+
+    /// The category of `record` from the input named `file`, learning from it and applying what
+    /// was learned when ``learning`` is on (the export's Category column and user rules teach;
+    /// a lesson overrides the built-in rules and Others).
+    mutating func categorize(_ record: TransactionRecord, file: String) -> Categorized {
+        let category = categorize(record)
+        guard learning, let decision = lastDecision else { return Categorized(category: category, pendingMerchant: -1) }
+        let side = record.direction
+        switch decision {
+        case .sourceCategory, .userRule:
+            if merchantKey.make(record.description), let number = learned.number(merchantKey.key) {
+                learned.learn(number, side: side, LearnedMerchants.Lesson(category: category, file: learned.fileNumber(file), line: record.line))
+            }
+            return Categorized(category: category, pendingMerchant: -1)
+        case .settled:
+            return Categorized(category: category, pendingMerchant: -1)
+        case .fallback:
+            guard merchantKey.make(record.description), let number = learned.number(merchantKey.key) else {
+                return Categorized(category: category, pendingMerchant: -1)
+            }
+            if let lesson = learned.lesson(number, side: side) { return Categorized(category: lesson.category, pendingMerchant: -1) }
+            return Categorized(category: category, pendingMerchant: number)
+        }
+    }
+
+    /// The lesson for merchant `number` on `side` once every row was read, if any.
+    func lesson(merchant number: Int32, side: Direction) -> LearnedMerchants.Lesson? {
+        learned.lesson(number, side: side)
+    }
+
+    /// What decided the last row, for learning: the source category or a user rule without `min`
+    /// or `max` (which teach), a user rule with them (settled: neither teaches nor is overridden),
+    /// or a fallback (built-in rules, Others: which a lesson overrides).
+    private enum DecisionKind { case sourceCategory, userRule, settled, fallback }
+    private var lastDecision: DecisionKind?
+
+    /// The lessons learned (new categories of earlier runs included), for the history store.
+    var lessons: [LearnedMerchant] {
+        learned.all.map { entry in
+            LearnedMerchant(key: entry.key, direction: entry.side, category: taxonomy[entry.lesson.category],
+                            file: learned.files[Int(entry.lesson.file)], line: entry.lesson.line)
+        }
+    }
+
+    /// Starts from `lessons` of earlier runs (the history store): each lesson's category is
+    /// looked up in the taxonomy by name, colour and side, and added when it is not there.
+    mutating func learn(_ lessons: [LearnedMerchant]) {
+        for lesson in lessons {
+            let id: CategoryID
+            if let known = taxonomy.id(named: lesson.category.name, direction: lesson.direction) {
+                id = known
+            } else {
+                id = taxonomy.add(lesson.category)
+            }
+            if let number = learned.number(lesson.key) {
+                learned.learn(number, side: lesson.direction, LearnedMerchants.Lesson(category: id, file: learned.fileNumber(lesson.file), line: lesson.line))
+            }
+        }
+    }
+
     /// The category of `record` (may add a category named by the export's Category column).
     public mutating func categorize(_ record: TransactionRecord) -> CategoryID {
         defer {
@@ -63,11 +138,26 @@ public struct Categorizer: Sendable {
             }
             amount = RuleEngine.thousandths(amount, exponent: exponentCache.exponent)
         }
-        return switch decide(description: record.description, side: record.direction, amount: amount,
-                      sourceCategory: record.sourceCategory) {
-        case .rule(let hit): engine.category(of: hit.rule, side: record.direction)
-        case .sourceCategory(let id): id
-        case .others: record.direction == .spent ? others.spent : others.received
+        let decision = decide(description: record.description, side: record.direction, amount: amount,
+                              sourceCategory: record.sourceCategory)
+        switch decision {
+        case .rule(let hit):
+            if hit.rule >= engine.userRuleCount {
+                lastDecision = .fallback
+            } else {
+                // A rule with min or max is about the amount, not the merchant: it does not teach.
+                lastDecision = engine.rules[hit.rule].hasAmountBounds ? .settled : .userRule
+            }
+            return engine.category(of: hit.rule, side: record.direction)
+        case .sourceCategory(let id):
+            lastDecision = .sourceCategory
+            return id
+        case .learned(let lesson):
+            lastDecision = .fallback
+            return lesson.category
+        case .others:
+            lastDecision = .fallback
+            return record.direction == .spent ? others.spent : others.received
         }
     }
 
@@ -79,7 +169,16 @@ public struct Categorizer: Sendable {
     enum Decision: Hashable {
         case rule(RuleEngine.Hit)
         case sourceCategory(CategoryID)
+        /// A lesson learned from the same merchant (only `explain` and ``categorize(_:file:)`` see it).
+        case learned(LearnedMerchants.Lesson)
         case others
+    }
+
+    /// The lesson learned for the merchant of `description` on `side`, if any.
+    private mutating func learnedLesson(_ description: [UInt8], side: Direction) -> LearnedMerchants.Lesson? {
+        guard learned.lessonCount > 0, merchantKey.make(description),
+              let number = learned.existingNumber(merchantKey.key) else { return nil }
+        return learned.lesson(number, side: side)
     }
 
     /// Precedence: user rules, the export's Category column, built-in rules, Others. `amount` is
@@ -164,13 +263,27 @@ public struct Categorizer: Sendable {
         let id: CategoryID
         let reason: Explanation.Reason
         let thousandths = amount.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) }
-        switch decide(description: bytes, side: direction, amount: thousandths, sourceCategory: source) {
+        var decision = decide(description: bytes, side: direction, amount: thousandths, sourceCategory: source)
+        switch decision {
+        case .rule(let hit) where hit.rule >= engine.userRuleCount:
+            if let lesson = learnedLesson(bytes, side: direction) { decision = .learned(lesson) }
+        case .others:
+            if let lesson = learnedLesson(bytes, side: direction) { decision = .learned(lesson) }
+        default:
+            break
+        }
+        switch decision {
+        case .learned(let lesson):
+            id = lesson.category
+            reason = .learned(file: learned.files[Int(lesson.file)], line: lesson.line)
         case .rule(let hit):
             id = engine.category(of: hit.rule, side: direction)
             let keyword = hit.keyword.map { engine.keywordTexts[Int($0)] }
             if hit.rule < engine.userRuleCount {
                 let rule = engine.userRules[hit.rule]
                 reason = .userRule(file: rules.file ?? "rules", line: rule.line, conditions: Self.conditions(of: rule, keyword: keyword))
+            } else if let origin = engine.builtinRules[hit.rule - engine.userRuleCount].origin {
+                reason = .merchantDictionary(origin)
             } else {
                 reason = .builtinKeyword(keyword ?? "")
             }

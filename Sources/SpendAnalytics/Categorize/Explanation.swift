@@ -9,6 +9,10 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
         case sourceCategory(String)
         /// A built-in keyword rule, with the keyword that matched.
         case builtinKeyword(String)
+        /// A name of the merchant dictionary: its file, line and name.
+        case merchantDictionary(MerchantDictionary.Origin)
+        /// Learned from another row of the same merchant: its input and line.
+        case learned(file: String, line: Int)
         /// Nothing matched: Others.
         case noMatch
     }
@@ -36,7 +40,9 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The rule in one line: `rules.yaml:7: contains "petsmart"`, `export's Category column "Dining"`,
-    /// `built-in: keyword "swiggy"` or `no rule matched: Others`.
+    /// `built-in: keyword "swiggy"`, `merchant dictionary: Merchants/pl.tsv:7 "Żabka"`,
+    /// `learned from amex.csv:14 Groceries` or
+    /// `no rule matched: Others`.
     var rule: String {
         switch reason {
         case .userRule(let file, let line, let conditions):
@@ -45,6 +51,10 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
             return "export's Category column \"\(value)\"" + (placement.map { " (\($0))" } ?? "")
         case .builtinKeyword(let keyword):
             return "built-in: keyword \"\(keyword)\""
+        case .merchantDictionary(let origin):
+            return "merchant dictionary: " + origin.text
+        case .learned(let file, let line):
+            return "learned from \(file):\(line) \(category.name)"
         case .noMatch:
             return "no rule matched: \(Category.othersName)"
         }

@@ -48,6 +48,11 @@ struct KeywordMatcher: Sendable {
 
     /// Builds the automaton. Keywords must already be case-folded; empty keywords are ignored.
     /// Payloads of one keyword are kept in the order given.
+    ///
+    /// Built on every run (the built-in rules have thousands of states), so it works in one dense
+    /// table from the start: the trie's children are rows of that table (a child is found by one
+    /// lookup), the breadth-first pass completes each row in place from its failure state's row
+    /// (a row copy), and the rows are turned into ``steps`` in place.
     init(keywords: [(bytes: [UInt8], payload: Payload)]) {
         // Byte classes: 0 for bytes in no keyword.
         var classOf = [UInt16](repeating: 0, count: 256)
@@ -63,74 +68,96 @@ struct KeywordMatcher: Sendable {
         }
         let classCount = Int(nextClass)
 
-        // Trie with sparse children while building.
-        var children: [[(UInt16, Int32)]] = [[]]
+        // The trie, one row of `classCount` next states per state (0: no child; the root is
+        // never a child). States are numbered in the order the keywords create them.
+        var table = [Int32](repeating: 0, count: classCount)
+        table.reserveCapacity(classCount * 64)
         var depth: [Int32] = [0]
-        var own: [[Payload]] = [[]]
-        for (bytes, payload) in keywords where !bytes.isEmpty {
+        // (state, keyword index) of each non-empty keyword, in the order given.
+        var ends: [(state: Int32, keyword: Int32)] = []
+        ends.reserveCapacity(keywords.count)
+        for (index, keyword) in keywords.enumerated() where !keyword.bytes.isEmpty {
             var state = 0
-            for byte in bytes {
-                let cls = classOf[Int(byte)]
-                if let next = children[state].first(where: { $0.0 == cls })?.1 {
+            for byte in keyword.bytes {
+                let slot = state * classCount + Int(classOf[Int(byte)])
+                let next = table[slot]
+                if next != 0 {
                     state = Int(next)
                 } else {
-                    children.append([])
+                    let created = depth.count
                     depth.append(depth[state] + 1)
-                    own.append([])
-                    let next = Int32(children.count - 1)
-                    children[state].append((cls, next))
-                    state = Int(next)
+                    // A row per state as it is created: memory is written only for the rows in use.
+                    table.append(contentsOf: repeatElement(0, count: classCount))
+                    table[slot] = Int32(created)
+                    state = created
                 }
             }
-            own[state].append(payload)
+            ends.append((Int32(state), Int32(index)))
         }
+        let stateCount = depth.count
 
-        // Breadth-first: failure links, complete transitions, dictionary links.
-        let stateCount = children.count
-        var transitions = [Int32](repeating: 0, count: stateCount * classCount)
+        // Each state's payloads, side by side in state order (a stable counting sort of `ends`).
+        var counts = [Int32](repeating: 0, count: stateCount + 1)
+        for end in ends { counts[Int(end.state) + 1] += 1 }
+        for state in 0..<stateCount { counts[state + 1] += counts[state] }
+        let payloadStart = counts
+        var flat = [Payload](repeating: Payload(rule: 0, keyword: 0, wholeWord: false), count: ends.count)
+        var fill = payloadStart
+        for end in ends {
+            flat[Int(fill[Int(end.state)])] = keywords[Int(end.keyword)].payload
+            fill[Int(end.state)] += 1
+        }
+        let hasPayloads = { (state: Int) in payloadStart[state + 1] > payloadStart[state] }
+
+        // Breadth-first: failure links, complete transitions, dictionary links. A state's row,
+        // read before it is completed, holds only its children.
         var failure = [Int32](repeating: 0, count: stateCount)
         var dictionaryLink = [Int32](repeating: -1, count: stateCount)
         var queue: [Int32] = []
         queue.reserveCapacity(stateCount)
-        for (cls, child) in children[0] {
-            transitions[Int(cls)] = child
-            queue.append(child)
-        }
-        var head = 0
-        while head < queue.count {
-            let state = Int(queue[head])
-            head += 1
-            let fail = Int(failure[state])
-            // Inherit the failure state's transitions, then override with real children.
-            for cls in 0..<classCount {
-                transitions[state * classCount + cls] = transitions[fail * classCount + cls]
-            }
-            dictionaryLink[state] = own[fail].isEmpty ? dictionaryLink[fail] : Int32(fail)
-            for (cls, child) in children[state] {
-                failure[Int(child)] = transitions[fail * classCount + Int(cls)]
-                transitions[state * classCount + Int(cls)] = child
-                queue.append(child)
+        table.withUnsafeMutableBufferPointer { table in
+            for cls in 0..<classCount where table[cls] != 0 { queue.append(table[cls]) }
+            var head = 0
+            while head < queue.count {
+                let state = Int(queue[head])
+                head += 1
+                let fail = Int(failure[state])
+                dictionaryLink[state] = hasPayloads(fail) ? Int32(fail) : dictionaryLink[fail]
+                let row = state * classCount
+                let failRow = fail * classCount
+                for cls in 0..<classCount {
+                    let child = table[row + cls]
+                    if child == 0 {
+                        // Inherit the failure state's transition.
+                        table[row + cls] = table[failRow + cls]
+                    } else {
+                        failure[Int(child)] = table[failRow + cls]
+                        queue.append(child)
+                    }
+                }
             }
         }
         // The root's own failure is itself; its dictionary link is none.
         dictionaryLink[0] = -1
 
         var report = [Int32](repeating: -1, count: stateCount)
-        var payloadStart: [Int32] = [0]
-        var flat: [Payload] = []
         for state in 0..<stateCount {
-            report[state] = own[state].isEmpty ? dictionaryLink[state] : Int32(state)
-            flat.append(contentsOf: own[state])
-            payloadStart.append(Int32(flat.count))
+            report[state] = hasPayloads(state) ? Int32(state) : dictionaryLink[state]
+        }
+        // The transitions become steps in place.
+        let classes = Int32(classCount)
+        report.withUnsafeBufferPointer { report in
+            table.withUnsafeMutableBufferPointer { table in
+                for slot in table.indices {
+                    let next = table[slot]
+                    table[slot] = report[Int(next)] >= 0 ? ~next : next * classes
+                }
+            }
         }
 
         self.byteClass = classOf
         self.classCount = classCount
-        var steps = [Int32](repeating: 0, count: transitions.count)
-        for (slot, next) in transitions.enumerated() {
-            steps[slot] = report[Int(next)] >= 0 ? ~next : next * Int32(classCount)
-        }
-        self.steps = steps
+        self.steps = table
         self.report = report
         self.dictionaryLink = dictionaryLink
         self.depth = depth

@@ -71,6 +71,20 @@ enum HistorySchema {
                 CREATE INDEX entry_day_amount ON entry(day, amount, identity);
                 """)
         }
+        // Learning across runs (README: Learning from your own data): the category a merchant
+        // was given by an export's Category column or a rule, and the input and line that gave it.
+        migrator.registerMigration("v3-learned-merchants") { db in
+            try db.execute(sql: """
+                CREATE TABLE learnedMerchant (
+                  key BLOB NOT NULL,
+                  received INTEGER NOT NULL,
+                  categoryId INTEGER NOT NULL REFERENCES category(id),
+                  file TEXT NOT NULL,
+                  line INTEGER NOT NULL,
+                  PRIMARY KEY (key, received)
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 }

@@ -156,7 +156,13 @@ struct CSVTokenizer: Sendable {
             var lines = LineCounter(line: startLine)
             var skippingToLineEnd = false
             try source.forEachBlock { block, isLast in
-                utf8.removeAll(keepingCapacity: true)
+                if utf8.capacity > 2 * (block.count + 64) && utf8.capacity > 2 * InputSource.blockSize {
+                    // Sized for a larger first block (the sniffed prefix): the rest are smaller.
+                    utf8 = []
+                    utf8.reserveCapacity(block.count + 64)
+                } else {
+                    utf8.removeAll(keepingCapacity: true)
+                }
                 do {
                     try normalizer.normalize(block, isLast: isLast, into: &utf8)
                 } catch EncodingNormalizer.Failure.invalidUTF8(let offset) {

@@ -36,8 +36,16 @@ struct DialectSniffer {
         let whole = isWhole && prefix.count <= DialectSniffer.sampleBytes
         let sample = prefix[..<min(prefix.count, DialectSniffer.sampleBytes)]
         var best: Trial?
+        // In these encodings the candidates are the same single bytes as in ASCII.
+        let asciiBytes = encoding == nil || encoding == .utf8 || encoding == .windows1252
         for delimiter in DialectSniffer.candidates {
             var trial = Trial(delimiter: delimiter)
+            if asciiBytes && !sample.contains(delimiter) {
+                // Parsing would give rows of one field: no header, no count above one, the lowest
+                // score (that of a trial without rows), chosen only when it comes first.
+                if best == nil { best = trial }
+                continue
+            }
             let scanner = PrefixScanner(prefix: sample, isWhole: whole, name: name, delimiter: delimiter, encoding: encoding)
             scanner.scan(mayStepOver: { hasHeader && trial.headerIndex == nil }) { row in
                 trial.counts.append(row.count)

@@ -93,36 +93,69 @@ struct MemoryBlocks: ByteBlocks {
 }
 
 /// Reads a file handle block by block, looking one block ahead so the last block is flagged.
+///
+/// Two buffers of ``InputSource/blockSize`` are allocated once and take turns (the block handed
+/// out and the one read ahead), filled with `read(2)` straight from the descriptor: no
+/// allocation or copy per block.
 struct BlockPump {
     var handle: FileHandle
     var name: String
 
-    func read() throws -> Data {
-        do {
-            return try handle.read(upToCount: InputSource.blockSize) ?? Data()
-        } catch {
-            throw InputError(file: name, reason: .readFailed(error.localizedDescription))
+    /// Fills `buffer` from the handle, fewer bytes only at the end of the input: the count read.
+    private func fill(_ buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        let descriptor = handle.fileDescriptor
+        var filled = 0
+        while filled < buffer.count {
+            let got = systemRead(descriptor, base + filled, buffer.count - filled)
+            if got > 0 {
+                filled += got
+            } else if got == 0 {
+                break
+            } else if errno != EINTR {
+                throw InputError(file: name, reason: .readFailed(String(cString: strerror(errno))))
+            }
         }
+        return filled
     }
 
     /// Pumps the rest of the handle; `first` holds bytes already read (they go out first, as
-    /// they are: no copy).
-    func pump(first: ArraySlice<UInt8>? = nil, _ body: (UnsafeRawBufferPointer, Bool) throws -> Bool) throws {
-        var next = try read()
-        if let first {
-            let more = try first.withUnsafeBytes { try body($0, next.isEmpty) }
-            if !more || next.isEmpty { return }
-        } else if next.isEmpty {
-            _ = try [UInt8]().withUnsafeBytes { try body($0, true) }
+    /// they are: no copy), and is emptied once they have gone (its memory is not held to the end).
+    func pump(first: inout ArraySlice<UInt8>?, _ body: (UnsafeRawBufferPointer, Bool) throws -> Bool) throws {
+        var block = UnsafeMutableRawBufferPointer.allocate(byteCount: InputSource.blockSize, alignment: 16)
+        var next = UnsafeMutableRawBufferPointer.allocate(byteCount: InputSource.blockSize, alignment: 16)
+        defer {
+            block.deallocate()
+            next.deallocate()
+        }
+        var nextCount = try fill(next)
+        if let bytes = first {
+            first = nil
+            let more = try bytes.withUnsafeBytes { try body($0, nextCount == 0) }
+            if !more || nextCount == 0 { return }
+        } else if nextCount == 0 {
+            _ = try body(UnsafeRawBufferPointer(start: nil, count: 0), true)
             return
         }
         while true {
-            let block = next
-            next = try read()
-            let more = try block.withUnsafeBytes { try body($0, next.isEmpty) }
-            if !more || next.isEmpty { return }
+            swap(&block, &next)
+            let count = nextCount
+            nextCount = try fill(next)
+            let more = try body(UnsafeRawBufferPointer(rebasing: block[..<count]), nextCount == 0)
+            if !more || nextCount == 0 { return }
         }
     }
+
+    /// Pumps the whole handle.
+    func pump(_ body: (UnsafeRawBufferPointer, Bool) throws -> Bool) throws {
+        var none: ArraySlice<UInt8>?
+        try pump(first: &none, body)
+    }
+}
+
+/// `read(2)` (a free function: inside ``BlockPump`` the name would be looked up among its methods).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 /// An input opened once: its first bytes are held for sniffing (dialect, header, date order,
@@ -131,7 +164,9 @@ struct BlockPump {
 final class BufferedInput: ByteBlocks {
     let displayName: String
     /// The first bytes of the input (at most the limit given at opening), in UTF-8 once
-    /// ``convert(with:skipping:)`` made the input convert through iconv.
+    /// ``convert(with:skipping:)`` made the input convert through iconv. Emptied when they are
+    /// replayed ahead of the rest of a file or standard input (``forEachBlock(_:)`` runs once):
+    /// the run does not hold them to its end.
     private(set) var prefix: [UInt8]
     /// True when ``prefix`` is the whole input.
     let prefixIsWhole: Bool
@@ -235,13 +270,16 @@ final class BufferedInput: ByteBlocks {
 
     /// The prefix from ``replayOffset``, then the rest of the input as read.
     private func forEachRawBlock(_ body: (UnsafeRawBufferPointer, _ isLast: Bool) throws -> Bool) throws {
+        if !prefixIsWhole, let handle {
+            // The pump holds the only reference to the prefix, and drops it once replayed.
+            var first: ArraySlice<UInt8>? = prefix[min(replayOffset, prefix.count)...]
+            prefix = []
+            try BlockPump(handle: handle, name: displayName).pump(first: &first, body)
+            return
+        }
         let replay = prefix[min(replayOffset, prefix.count)...]
         if prefixIsWhole {
             _ = try replay.withUnsafeBytes { try body($0, true) }
-            return
-        }
-        if let handle {
-            try BlockPump(handle: handle, name: displayName).pump(first: replay, body)
             return
         }
         guard try replay.withUnsafeBytes({ try body($0, remainder.isEmpty) }), !remainder.isEmpty else { return }

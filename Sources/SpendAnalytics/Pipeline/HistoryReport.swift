@@ -10,6 +10,10 @@ struct HistoryReport {
     func run(opened: [FileHandle?], onProblem: (InputError) -> Void) throws -> ReportPipeline.Output {
         let store = try HistoryStore(path: history.path)
         var categorizer = Categorizer(rules: options.rules)
+        // What earlier runs learned about merchants; this run's rows are categorised as they are
+        // read, so its own lessons apply from the teaching row on (README: Learning from your own data).
+        categorizer.learn(try store.read { try LearnedMerchantStore.all($0) })
+        categorizer.learning = true
         let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
                                   allowEmpty: options.allowEmpty)
         let rulesFile = options.rules.file ?? "rules"
@@ -21,7 +25,7 @@ struct HistoryReport {
             let summary = try inputs.read(onProblem: onProblem, onInputStart: { index, profile in
                 importer.beginInput(account: index < accounts.count ? accounts[index] : nil, profile: profile)
             }) { record, fileName in
-                let id = categorizer.categorize(record)
+                let id = categorizer.categorize(record, file: fileName).category
                 try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
                 do {
                     try importer.add(record, category: id) { categorizer.taxonomy[$0] }
@@ -30,7 +34,9 @@ struct HistoryReport {
                                      reason: .amountOverflow, text: record.amount.description)
                 }
             }
-            return (summary, try importer.finish())
+            let counts = try importer.finish()
+            try LearnedMerchantStore.save(categorizer.lessons, db)
+            return (summary, counts)
         }
 
         let (ledger, accountList) = try store.read { db in

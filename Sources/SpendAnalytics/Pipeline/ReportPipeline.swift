@@ -107,7 +107,9 @@ public struct ReportPipeline: Sendable {
             return try HistoryReport(sources: sources, options: options, history: history).run(opened: opened, onProblem: onProblem)
         }
         var categorizer = self.categorizer ?? Categorizer(rules: options.rules)
+        categorizer.learning = true
         var ledger = SpendLedger()
+        var held = HeldMerchantRows()
         var transfersExcluded = 0
         let excludeTransfers = options.excludeTransfers
         var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
@@ -117,15 +119,30 @@ public struct ReportPipeline: Sendable {
         let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
                                   allowEmpty: options.allowEmpty)
         let summary = try inputs.read(onProblem: onProblem) { record, fileName in
-            let category = categorizer.categorize(record)
+            let categorized = categorizer.categorize(record, file: fileName)
+            let category = categorized.category
             try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
-            if excludeTransfers && categorizer.taxonomy[category].isTransfer {
-                transfersExcluded += 1
-                return
-            }
             if record.currency != currencyCache.bytes {
                 // The reader hands over ISO codes already (``TransactionRecord/currency``).
                 currencyCache = (record.currency, record.currency.isEmpty ? nil : String(decoding: record.currency, as: UTF8.self))
+            }
+            if categorized.pendingMerchant >= 0 {
+                // A later row may still teach this merchant's category: summed aside until the end.
+                let key = SpendLedger.Key(currency: currencyCache.code, month: record.date.yearMonth, direction: record.direction,
+                                          category: category)
+                do {
+                    if try held.hold(merchant: categorized.pendingMerchant, key, amount: record.amount, day: record.date.packed,
+                                     file: fileName, line: record.line) {
+                        return
+                    }
+                } catch {
+                    throw InputError(file: fileName, position: SourcePosition(line: record.line), reason: .sumOverflow,
+                                     text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
+                }
+            }
+            if excludeTransfers && categorizer.taxonomy[category].isTransfer {
+                transfersExcluded += 1
+                return
             }
             do {
                 try ledger.add(date: record.date, direction: record.direction, category: category,
@@ -137,6 +154,8 @@ public struct ReportPipeline: Sendable {
                                  text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
             }
         }
+
+        transfersExcluded += try held.release(into: &ledger, categorizer: categorizer, excludeTransfers: excludeTransfers)
 
         var stats = InputsReader.reportStats(summary.stats)
         stats.transfersExcluded = transfersExcluded

@@ -23,7 +23,7 @@ struct SchemaMigrationTests {
         try DatabaseQueue(path: store).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
     }
 
-    @Test("a v1 store gets v2-day-amount-index: entry's indexes replaced, its rows known, its transfers paired, the same report as a new store")
+    @Test("a v1 store gets v2-day-amount-index and v3-learned-merchants: entry's indexes replaced, its rows known, its transfers paired, the same report as a new store")
     func v1ToV2() throws {
         let dir = try Fixture.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -33,7 +33,9 @@ struct SchemaMigrationTests {
         let accounts = ["savings", "card", "wallet"]
 
         let upgraded = try Fixture.run(Self.inputs(), store: old, accounts: accounts)
-        #expect(try Self.migrations(old) == ["v1", "v2-day-amount-index"])
+        #expect(try Self.migrations(old) == ["v1", "v2-day-amount-index", "v3-learned-merchants"])
+        // v3 adds the learned merchants' table (empty: these inputs have no Category column and no rules were given).
+        #expect(try Fixture.count(old, "SELECT count(*) FROM learnedMerchant") == 0)
         let indexes = try DatabaseQueue(path: old).read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'entry' ORDER BY name")
         }

@@ -1,0 +1,124 @@
+/// What makes two descriptions "the same merchant" for learning (README: Learning from your own
+/// data): a short key made from a description's bytes.
+///
+/// The description is case-folded (``CaseFolding``) and cut into words: runs of letters and
+/// digits (any non-ASCII byte counts as a letter, so `Żabka` and `美团外卖` are words), with
+/// apostrophes dropped (`JOE'S` is `joes`). Leading card and payment words (`POS`, `VISA`, `SQ`,
+/// `TST`, `CB`, `Merchant Payment to` …) and leading numbers are skipped. The key is the next one
+/// or two words that contain no digit, joined by a space; it stops at the first word with a digit,
+/// so store numbers, references and dates after the name do not matter (`WHOLEFDS MKT 10234
+/// AUSTIN TX` and `WHOLEFDS MKT 10388` are both `wholefds mkt`; `BIEDRONKA 3345 WARSZAWA` is
+/// `biedronka`). A key needs at least three letters; a description without one has no key.
+struct MerchantKey: Sendable {
+    /// Card, wallet and payment words skipped before the name (folded).
+    static let noise: [[UInt8]] = [
+        "pos", "upi", "visa", "debit", "credit", "card", "purchase", "sq", "tst", "paypal", "cb", "achat",
+        "zakup", "compra", "merchant", "payment", "to", "pay", "buy", "at", "the", "prlv", "sepa", "vir",
+        "ach", "eftpos", "contactless", "apple", "google", "покупка", "оплата",
+    ].map { Array($0.utf8) }
+    /// The longest noise word, in bytes.
+    static let longestNoise = noise.map(\.count).max() ?? 0
+
+    /// The last key made (valid after ``make(_:)`` returned `true`).
+    private(set) var key: [UInt8] = []
+    /// A leading word, folded, to compare with ``noise``.
+    private var candidate: [UInt8] = []
+
+    /// Makes the merchant key of `description` into ``key``; `false` when it has none. Reads only
+    /// as far as the key's end, and folds only the key's bytes.
+    mutating func make(_ description: [UInt8]) -> Bool {
+        key.removeAll(keepingCapacity: true)
+        return description.withUnsafeBufferPointer { text in
+            var words = 0
+            var letters = 0
+            var index = 0
+            let count = text.count
+            while index < count && words < 2 {
+                // The next word: letters, digits and dropped apostrophes.
+                let start = index
+                var hasDigit = false
+                var hasApostrophe = false
+                var wordBytes = 0
+                while index < count {
+                    let byte = text[index]
+                    if byte >= 0x80 {
+                        if byte == 0xE2, index + 2 < count, text[index + 1] == 0x80, text[index + 2] == 0x99 {
+                            index += 3  // ’
+                            hasApostrophe = true
+                        } else {
+                            index += 1
+                            wordBytes += 1
+                        }
+                    } else if (byte | 0x20) &- 0x61 < 26 {
+                        index += 1
+                        wordBytes += 1
+                    } else if byte &- 0x30 < 10 {
+                        index += 1
+                        wordBytes += 1
+                        hasDigit = true
+                    } else if byte == 0x27 {
+                        index += 1
+                        hasApostrophe = true
+                    } else {
+                        break
+                    }
+                }
+                let end = index
+                index += 1  // the separator
+                if wordBytes == 0 { continue }
+                if words == 0 && (hasDigit || isNoise(text, start, end)) { continue }
+                if hasDigit { break }
+                if words > 0 { key.append(0x20) }
+                if hasApostrophe {
+                    var position = start
+                    while position < end {
+                        let byte = text[position]
+                        if byte == 0x27 {
+                            position += 1
+                        } else if byte == 0xE2, position + 2 < end, text[position + 1] == 0x80, text[position + 2] == 0x99 {
+                            position += 3
+                        } else {
+                            key.append(byte)
+                            position += 1
+                        }
+                    }
+                } else {
+                    key.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+                }
+                letters += wordBytes
+                words += 1
+            }
+            CaseFolding.foldInPlace(&key)
+            return letters >= 3
+        }
+    }
+
+    /// Whether `text[start..<end]`, folded, is a ``noise`` word: compared byte by byte for an
+    /// ASCII word (ASCII letters folded on the fly), through a folded copy otherwise.
+    private mutating func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        guard length <= MerchantKey.longestNoise else { return false }
+        if text[start] < 0x80 {
+            candidates: for word in MerchantKey.noise where word.count == length {
+                for offset in 0..<length {
+                    var byte = text[start + offset]
+                    if byte &- 0x41 < 26 { byte |= 0x20 }
+                    if byte != word[offset] { continue candidates }
+                }
+                return true
+            }
+            return false
+        }
+        candidate.removeAll(keepingCapacity: true)
+        candidate.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+        CaseFolding.foldInPlace(&candidate)
+        for word in MerchantKey.noise where word == candidate { return true }
+        return false
+    }
+
+    /// The key of `description` as text (tests, explanations), `nil` when it has none.
+    static func of(_ description: String) -> String? {
+        var maker = MerchantKey()
+        return maker.make(Array(description.utf8)) ? String(decoding: maker.key, as: UTF8.self) : nil
+    }
+}
