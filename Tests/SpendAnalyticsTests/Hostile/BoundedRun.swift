@@ -4,9 +4,11 @@ import Glibc
 #endif
 
 /// A run of the built binary on a hostile input, with how long it took and its peak resident
-/// memory: `wait4`'s `ru_maxrss` for that child alone (other tests' runs do not count). Linux
-/// keeps the high-water mark of the memory the child started in (posix_spawn shares this test
-/// process's until the exec), so it is an upper bound: the larger of the two.
+/// memory: `wait4`'s `ru_maxrss` for that run alone, measured by `scripts/peak-rss.py`. Linux
+/// keeps, across exec, the high-water mark of the memory a process started in; spawned straight
+/// from this test process (posix_spawn shares its memory until the exec) the binary would report
+/// the test process's own peak whenever that is larger, so the script forks it from a small
+/// Python process instead.
 struct BoundedRun {
     var result: CLIRunner.Result
     var seconds: Double
@@ -24,12 +26,14 @@ struct BoundedRun {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = [CLIRunner.binary.path] + arguments
+        let reportPath = scratch.appendingPathComponent("peak-kib").path
+        let script = CLIRunner.packageRoot.appendingPathComponent("scripts/peak-rss.py").path
+        let argv = ["/usr/bin/env", "python3", script, reportPath, CLIRunner.binary.path] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
         let start = Date()
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, CLIRunner.binary.path, &actions, nil, &cArguments, environ)
+        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, &cArguments, environ)
         guard spawned == 0 else { throw SpawnFailed(code: spawned) }
         var status: Int32 = 0
         var usage = rusage()
@@ -39,7 +43,9 @@ struct BoundedRun {
         let result = CLIRunner.Result(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
                                       stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
                                       stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self))
-        return BoundedRun(result: result, seconds: seconds, peakKiB: usage.ru_maxrss)
+        let peak = String(decoding: try Data(contentsOf: URL(fileURLWithPath: reportPath)), as: UTF8.self)
+        guard let peakKiB = Int(peak.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw SpawnFailed(code: -1) }
+        return BoundedRun(result: result, seconds: seconds, peakKiB: peakKiB)
     }
 
     /// The file `name` in `directory`: each piece's bytes written `times` times.
