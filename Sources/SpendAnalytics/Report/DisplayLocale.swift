@@ -137,16 +137,7 @@ public struct DisplayLocale: Sendable, Hashable {
 
     /// `digits` (ASCII, no sign) grouped: thousands, or lakh when `indian`.
     func group(_ digits: String, indian: Bool) -> String {
-        var groups: [Substring] = []
-        var rest = Substring(digits)
-        var size = 3
-        while rest.count > size {
-            groups.append(rest.suffix(size))
-            rest = rest.dropLast(size)
-            if indian { size = 2 }
-        }
-        groups.append(rest)
-        return groups.reversed().joined(separator: groupingSeparator)
+        MoneyFormatter.group(digits, indian ? .indian : .thousands, separator: groupingSeparator)
     }
 
     /// A percentage with both decimals: `32.15%`, `32,15 %`.

@@ -21,16 +21,7 @@ struct RenderedImage {
 
     /// Runs `executable` and waits: its exit status, and stdout then stderr.
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ToolRun.run(executable, arguments)
     }
 
     static var available: Bool { converter != nil && hasDejaVu }
