@@ -60,15 +60,20 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The lines `spendreport explain` prints.
-    public var description: String {
-        """
-        category:  \(category.name)
-        \(subcategory.map { "subcategory: \($0)\n" } ?? "")color:     \(color ?? category.color)
-        \(darkColor.map { "darkColor: \($0)\n" } ?? "")direction: \(category.direction.rawValue)
-        transfer:  \(category.isTransfer ? "yes" : "no")
-        rule:      \(rule)
+    /// Every label `spendreport explain` may print, in order.
+    static let labels = ["category", "subcategory", "color", "darkColor", "direction", "transfer", "rule"]
+    /// The values start in this column, one space after the longest label and its colon
+    /// (`subcategory: `), whichever lines an explanation has.
+    static let valueColumn = (labels.map(\.count).max() ?? 0) + 2
 
-        """
+    /// The lines `spendreport explain` prints: `label:` padded to ``valueColumn``, then the value.
+    public var description: String {
+        let lines: [(String, String?)] = [
+            ("category", category.name), ("subcategory", subcategory), ("color", color ?? category.color), ("darkColor", darkColor),
+            ("direction", category.direction.rawValue), ("transfer", category.isTransfer ? "yes" : "no"), ("rule", rule),
+        ]
+        return lines.compactMap { label, value in
+            value.map { label + ":" + String(repeating: " ", count: Explanation.valueColumn - label.count - 1) + $0 + "\n" }
+        }.joined()
     }
 }

@@ -181,7 +181,7 @@ public struct ReportPipeline: Sendable {
     /// The run's files for `model`: the JSON, then the SVG charts.
     static func output(_ model: ChartModel, summary: IngestSummary, options: ReportOptions) throws -> Output {
         var files: [(name: String, bytes: [UInt8])] = [(ReportPipeline.jsonFileName, try ChartJSON.encode(model))]
-        for chart in WidgetCharts.render(model) {
+        for chart in WidgetCharts.render(model, locale: options.locale) {
             files.append((chart.fileName, Array(chart.svg.utf8)))
         }
         return Output(model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, options))

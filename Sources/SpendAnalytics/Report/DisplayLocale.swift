@@ -52,6 +52,8 @@ public struct DisplayLocale: Sendable, Hashable {
     static let french = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
                          "septembre", "octobre", "novembre", "décembre"]
     static let japanese = (1...12).map { "\($0)月" }
+    /// French abbreviated month names, distinct for June and July.
+    static let frenchShort = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."]
 
     /// No-break space (before a symbol written after the number, German percent).
     static let noBreakSpace = "\u{00A0}"
@@ -117,6 +119,17 @@ public struct DisplayLocale: Sendable, Hashable {
     /// The month's name, `November`, `novembre`, `11月`.
     func monthName(_ month: YearMonth) -> String { monthNames[min(max(month.month, 1), 12) - 1] }
 
+    /// The month's short name under the trend chart's bars: the first three letters (`Nov`,
+    /// `Mär`), French abbreviations (`juin`, `juil.`: three letters would make June and July the
+    /// same), the whole name in Japanese (`11月`).
+    func shortMonthName(_ month: YearMonth) -> String {
+        switch style {
+        case .english, .german: return String(monthName(month).prefix(3))
+        case .french: return DisplayLocale.frenchShort[min(max(month.month, 1), 12) - 1]
+        case .japanese: return monthName(month)
+        }
+    }
+
     /// The month and its year: `November 2026`, `novembre 2026`, `2026年11月`.
     func monthLabel(_ month: YearMonth) -> String {
         style == .japanese ? "\(month.year)年\(monthName(month))" : "\(monthName(month)) \(month.year)"
@@ -124,16 +137,7 @@ public struct DisplayLocale: Sendable, Hashable {
 
     /// `digits` (ASCII, no sign) grouped: thousands, or lakh when `indian`.
     func group(_ digits: String, indian: Bool) -> String {
-        var groups: [Substring] = []
-        var rest = Substring(digits)
-        var size = 3
-        while rest.count > size {
-            groups.append(rest.suffix(size))
-            rest = rest.dropLast(size)
-            if indian { size = 2 }
-        }
-        groups.append(rest)
-        return groups.reversed().joined(separator: groupingSeparator)
+        MoneyFormatter.group(digits, indian ? .indian : .thousands, separator: groupingSeparator)
     }
 
     /// A percentage with both decimals: `32.15%`, `32,15 %`.

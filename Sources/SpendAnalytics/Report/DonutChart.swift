@@ -25,9 +25,10 @@ struct DonutChart: Sendable {
     }
 
     /// The empty-state text of each side in `month` (`yyyy-MM`): `No spending in November`,
-    /// `Nothing received in November`.
-    static func emptyText(_ direction: Direction, month: String) -> String {
-        let name = YearMonth(month).map(MonthLabel.name) ?? month
+    /// `Nothing received in November`. The words stay English; the month's name is `locale`'s
+    /// (`No spending in Oktober` in de-DE, `No spending in 11月` in ja-JP).
+    static func emptyText(_ direction: Direction, month: String, locale: DisplayLocale = .standard) -> String {
+        let name = YearMonth(month).map(locale.monthName) ?? month
         return (direction == .spent ? "No spending in " : "Nothing received in ") + name
     }
 

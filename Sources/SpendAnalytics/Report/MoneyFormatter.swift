@@ -86,8 +86,8 @@ struct MoneyFormatter: Sendable, Hashable {
         return sign + symbol + (isCode ? " " : "") + number
     }
 
-    /// `digits` with commas inserted.
-    static func group(_ digits: String, _ grouping: Grouping) -> String {
+    /// `digits` with `separator` (a comma unless told) between the groups.
+    static func group(_ digits: String, _ grouping: Grouping, separator: String = ",") -> String {
         var groups: [Substring] = []
         var rest = Substring(digits)
         var size = 3
@@ -97,6 +97,6 @@ struct MoneyFormatter: Sendable, Hashable {
             if grouping == .indian { size = 2 }
         }
         groups.append(rest)
-        return groups.reversed().joined(separator: ",")
+        return groups.reversed().joined(separator: separator)
     }
 }

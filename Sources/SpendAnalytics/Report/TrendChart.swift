@@ -20,15 +20,16 @@ struct TrendChart: Sendable {
 
     var monthly: [ChartModel.MonthSum]
     var appearance: ChartAppearance
-    /// Per month: `November 2026`, `Nov`, and the year when the text is a month.
+    /// Per month: `November 2026`, `Nov` (in the locale's words), and the year when the text is a month.
     var labels: [(text: String, short: String, year: Int?, isJanuary: Bool)]
 
-    init(monthly: [ChartModel.MonthSum], appearance: ChartAppearance) {
+    /// The chart of `monthly` in `appearance`, its month names in `locale`'s words.
+    init(monthly: [ChartModel.MonthSum], appearance: ChartAppearance, locale: DisplayLocale = .standard) {
         self.monthly = Array(monthly.suffix(TrendChart.maximumMonths))
         self.appearance = appearance
         labels = self.monthly.map { sum in
             guard let month = YearMonth(sum.month) else { return (sum.month, sum.month, nil, false) }
-            return (MonthLabel.text(month), String(MonthLabel.name(month).prefix(3)), month.year, month.month == 1)
+            return (locale.monthLabel(month), locale.shortMonthName(month), month.year, month.month == 1)
         }
     }
 

@@ -31,7 +31,9 @@ enum WidgetCharts {
     /// The month's size in the medium and large widgets.
     static let monthFontSize = 13.0
 
-    static func render(_ model: ChartModel) -> [(fileName: String, svg: String)] {
+    /// Every chart of `model`, every month name in `locale`'s words (``DisplayLocale/standard``:
+    /// `November 2026`).
+    static func render(_ model: ChartModel, locale: DisplayLocale = .standard) -> [(fileName: String, svg: String)] {
         let entry = model.entries.first ?? ChartModel.Entry(
             date: model.generatedAt,
             spent: ChartModel.Side(title: ReportBuilder.spentTitle, total: 0, totalText: "", slices: []),
@@ -39,48 +41,49 @@ enum WidgetCharts {
             monthly: [])
         return ChartAppearance.all.flatMap { appearance -> [(fileName: String, svg: String)] in
             let charts: [(String, String)] = [
-                ("spent", single(entry.spent, .spent, month: model.month, appearance: appearance)),
-                ("received", single(entry.received, .received, month: model.month, appearance: appearance)),
-                ("widget-small", small(entry.spent, month: model.month, appearance: appearance)),
-                ("widget-medium", medium(entry.spent, month: model.month, appearance: appearance)),
-                ("widget-large", large(entry, month: model.month, appearance: appearance)),
-                ("trend", TrendChart(monthly: entry.monthly, appearance: appearance).render()),
+                ("spent", single(entry.spent, .spent, month: model.month, locale: locale, appearance: appearance)),
+                ("received", single(entry.received, .received, month: model.month, locale: locale, appearance: appearance)),
+                ("widget-small", small(entry.spent, month: model.month, locale: locale, appearance: appearance)),
+                ("widget-medium", medium(entry.spent, month: model.month, locale: locale, appearance: appearance)),
+                ("widget-large", large(entry, month: model.month, locale: locale, appearance: appearance)),
+                ("trend", TrendChart(monthly: entry.monthly, appearance: appearance, locale: locale).render()),
             ]
             return charts.map { (appearance.fileName($0.0), $0.1) }
         }
     }
 
     /// `spent.svg` / `received.svg`.
-    static func single(_ side: ChartModel.Side, _ direction: Direction, month: String, appearance: ChartAppearance) -> String {
-        document(width: 200, height: 200, title: title([(side, direction)], month: month), appearance: appearance) { svg in
+    static func single(_ side: ChartModel.Side, _ direction: Direction, month: String, locale: DisplayLocale,
+                       appearance: ChartAppearance) -> String {
+        document(width: 200, height: 200, title: title([(side, direction)], month: month, locale: locale), appearance: appearance) { svg in
             DonutChart(side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
-                       emptyText: DonutChart.emptyText(direction, month: month), appearance: appearance).draw(into: &svg)
+                       emptyText: DonutChart.emptyText(direction, month: month, locale: locale), appearance: appearance).draw(into: &svg)
         }
     }
 
-    static func small(_ spent: ChartModel.Side, month: String, appearance: ChartAppearance) -> String {
-        document(width: 170, height: 170, title: title([(spent, .spent)], month: month), appearance: appearance) { svg in
+    static func small(_ spent: ChartModel.Side, month: String, locale: DisplayLocale, appearance: ChartAppearance) -> String {
+        document(width: 170, height: 170, title: title([(spent, .spent)], month: month, locale: locale), appearance: appearance) { svg in
             DonutChart(side: spent, geometry: widgetDonut(centerX: 85, centerY: 85),
-                       emptyText: DonutChart.emptyText(.spent, month: month), appearance: appearance).draw(into: &svg)
+                       emptyText: DonutChart.emptyText(.spent, month: month, locale: locale), appearance: appearance).draw(into: &svg)
         }
     }
 
-    static func medium(_ spent: ChartModel.Side, month: String, appearance: ChartAppearance) -> String {
-        document(width: 364, height: 170, title: title([(spent, .spent)], month: month), appearance: appearance) { svg in
-            monthHeading(month, x: legendX, y: 28, appearance: appearance, into: &svg)
+    static func medium(_ spent: ChartModel.Side, month: String, locale: DisplayLocale, appearance: ChartAppearance) -> String {
+        document(width: 364, height: 170, title: title([(spent, .spent)], month: month, locale: locale), appearance: appearance) { svg in
+            monthHeading(month, locale: locale, x: legendX, y: 28, appearance: appearance, into: &svg)
             DonutChart(side: spent, geometry: widgetDonut(centerX: 81, centerY: 85),
-                       emptyText: DonutChart.emptyText(.spent, month: month), appearance: appearance).draw(into: &svg)
+                       emptyText: DonutChart.emptyText(.spent, month: month, locale: locale), appearance: appearance).draw(into: &svg)
             legend(spent, top: 38, bottom: 162, amounts: false, appearance: appearance, into: &svg)
         }
     }
 
-    static func large(_ entry: ChartModel.Entry, month: String, appearance: ChartAppearance) -> String {
-        document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], month: month),
+    static func large(_ entry: ChartModel.Entry, month: String, locale: DisplayLocale, appearance: ChartAppearance) -> String {
+        document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], month: month, locale: locale),
                  appearance: appearance) { svg in
-            monthHeading(month, x: 12, y: 26, appearance: appearance, into: &svg)
+            monthHeading(month, locale: locale, x: 12, y: 26, appearance: appearance, into: &svg)
             for (side, direction, top) in [(entry.spent, Direction.spent, 36.0), (entry.received, Direction.received, 210.0)] {
                 DonutChart(side: side, geometry: widgetDonut(centerX: 81, centerY: top + 84),
-                           emptyText: DonutChart.emptyText(direction, month: month), appearance: appearance).draw(into: &svg)
+                           emptyText: DonutChart.emptyText(direction, month: month, locale: locale), appearance: appearance).draw(into: &svg)
                 legend(side, top: top, bottom: top + 168, amounts: true, appearance: appearance, into: &svg)
             }
         }
@@ -91,16 +94,17 @@ enum WidgetCharts {
         DonutGeometry(centerX: centerX, centerY: centerY, radius: 62, thickness: 14)
     }
 
-    /// `November 2026`, bold.
-    static func monthHeading(_ month: String, x: Double, y: Double, appearance: ChartAppearance, into svg: inout SVGWriter) {
+    /// `November 2026` (`Oktober 2026`, `2026年11月`: ``DisplayLocale/monthLabel(_:)``), bold.
+    static func monthHeading(_ month: String, locale: DisplayLocale, x: Double, y: Double, appearance: ChartAppearance,
+                             into svg: inout SVGWriter) {
         let number = SVGWriter.number
         svg.element("text", [("class", "month"), ("x", number(x)), ("y", number(y)), ("font-size", number(monthFontSize)),
                              ("font-weight", "bold"), ("fill", appearance.text)],
-                    text: MonthLabel.text(month))
+                    text: YearMonth(month).map(locale.monthLabel) ?? month)
     }
 
     /// The legend's lines of a side, in slice order: its labels (``LegendLabels``) and
-    /// percentages, with the legend's geometry.
+    /// percentages (`percentageText`, `32,15 %` in de-DE), with the legend's geometry.
     struct Legend: Sendable {
         static let fontSize = DonutChart.minimumFontSize
         /// The swatch is this wide, then a gap to the name.
@@ -115,7 +119,7 @@ enum WidgetCharts {
 
         init(_ side: ChartModel.Side) {
             let measure = TextMeasure(fontSize: Legend.fontSize)
-            percentages = side.slices.map { $0.percentage.description + "%" }
+            percentages = side.slices.map(\.percentageText)
             nameRight = WidgetCharts.rightEdge - (percentages.map(measure.width).max() ?? 0) - Legend.gap
             names = LegendLabels(measure: measure, width: nameRight - WidgetCharts.legendX - Legend.nameOffset)
                 .labels(side.slices.map(\.category))
@@ -152,8 +156,10 @@ enum WidgetCharts {
         svg.close()
     }
 
-    static func title(_ sides: [(ChartModel.Side, Direction)], month: String) -> String {
-        month + " · " + sides.map { DonutChart.summary($0.0, emptyText: DonutChart.emptyText($0.1, month: month)) }.joined(separator: " · ")
+    static func title(_ sides: [(ChartModel.Side, Direction)], month: String, locale: DisplayLocale) -> String {
+        month + " · " + sides.map {
+            DonutChart.summary($0.0, emptyText: DonutChart.emptyText($0.1, month: month, locale: locale))
+        }.joined(separator: " · ")
     }
 
     static func document(width: Int, height: Int, title: String, appearance: ChartAppearance, body: (inout SVGWriter) -> Void) -> String {

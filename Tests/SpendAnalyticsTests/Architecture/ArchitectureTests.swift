@@ -21,17 +21,8 @@ struct ArchitectureTests {
     /// Runs `script` (the architecture check unless told otherwise) with `arguments` from the
     /// package root.
     static func check(_ arguments: [String] = [], script: URL = script) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path] + arguments
-        process.currentDirectoryURL = packageRoot
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let run = try ToolRun.run("/usr/bin/env", ["python3", script.path] + arguments, in: packageRoot)
+        return Run(status: run.status, output: run.output)
     }
 
     /// A package tree under a new temporary folder: `files` maps paths to contents.

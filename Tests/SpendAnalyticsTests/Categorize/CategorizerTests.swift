@@ -214,16 +214,24 @@ struct CategorizerTests {
         }
     }
 
-    @Test("the taxonomy listing")
+    @Test("the taxonomy listing shows the colours as reports draw them, light and dark, contrast-adjusted")
     func listing() throws {
         let rules = try Self.rules("categories:\n  - { name: Pets, color: \"#8E6C8A\", direction: spent }\n")
-        let lines = TaxonomyListing.text(rules.taxonomy).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "DIRECTION  NAME               COLOR    TRANSFER")
-        #expect(lines[1] == "spent      Food & Dining      #E69F00  no")
-        #expect(lines[11] == "spent      Transfers          #000000  yes")
-        #expect(lines[12] == "spent      Pets               #8E6C8A  no")
-        #expect(lines[13] == "spent      Others             #9E9E9E  no")
-        #expect(lines[19] == "received   Others             #9E9E9E  no")
+        let lines = TaxonomyListing.textAsReported(rules.taxonomy).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "DIRECTION  NAME               COLOR    DARKCOLOR  TRANSFER")
+        // Food & Dining's own #E69F00 is 2.0:1 on white: darkened for light, kept for dark.
+        #expect(lines[1] == "spent      Food & Dining      #C48700  #E69F00    no")
+        // Transfers' own #000000 would vanish on the dark background.
+        #expect(lines[11] == "spent      Transfers          #0D0D0D  #737373    yes")
+        #expect(lines[12] == "spent      Pets               #8E6C8A  #8E6C8A    no")
+        #expect(lines[13] == "spent      Others             #8E8E8E  #9E9E9E    no")
+        #expect(lines[19] == "received   Others             #8E8E8E  #9E9E9E    no")
         #expect(lines.count == 21 && lines.last == "")
+        for line in lines.dropFirst().dropLast() {
+            let cells = line.split(separator: " ", omittingEmptySubsequences: true)
+            let light = String(cells[cells.count - 3]), dark = String(cells[cells.count - 2])
+            #expect(try #require(ContrastColors.ratio(light, ChartAppearance.light.background)) >= 3, "\(line)")
+            #expect(try #require(ContrastColors.ratio(dark, ChartAppearance.dark.background)) >= 3, "\(line)")
+        }
     }
 }

@@ -27,11 +27,11 @@ struct ExplainTests {
         let pets = categorizer.explain(description: "THE VET CLINIC, PETSMART", amount: Money(minorUnits: 1250), direction: .spent)
         #expect(pets.rule == "rules.yaml:4: contains \"vet clinic\"", "the keyword found first in the text")
         #expect(pets.description == """
-            category:  Pets
-            color:     #8E6C8A
-            direction: spent
-            transfer:  no
-            rule:      rules.yaml:4: contains "vet clinic"
+            category:    Pets
+            color:       #8E6C8A
+            direction:   spent
+            transfer:    no
+            rule:        rules.yaml:4: contains "vet clinic"
 
             """)
         let rent = categorizer.explain(description: "NEFT DR-X-HOUSE RENT", amount: nil, direction: .spent)
@@ -65,16 +65,16 @@ struct ExplainTests {
         let builtin = categorizer.explain(description: "UPI-SWIGGY-swiggy.stores@axb-AXB838208731501-Payment for order",
                                           amount: Money(minorUnits: 32900), direction: .spent)
         #expect(builtin.description == """
-            category:  Food & Dining
-            color:     #E69F00
-            direction: spent
-            transfer:  no
-            rule:      built-in: keyword "swiggy"
+            category:    Food & Dining
+            color:       #E69F00
+            direction:   spent
+            transfer:    no
+            rule:        built-in: keyword "swiggy"
 
             """)
         let wallet = categorizer.explain(description: "Added to wallet", amount: nil, direction: .received)
         #expect(wallet.rule == "built-in: keyword \"added to wallet\"")
-        #expect(wallet.description.contains("transfer:  yes"))
+        #expect(wallet.description.contains("transfer:    yes"))
         let nothing = categorizer.explain(description: "IMPS/P2A/612345678901/RAMESH KUMAR/", amount: nil, direction: .spent)
         #expect(nothing.rule == "no rule matched: Others")
         #expect(nothing.category == Category(name: "Others", color: "#9E9E9E", direction: .spent))
@@ -110,16 +110,30 @@ struct CategorizeCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == """
-            category:  Groceries
-            color:     #009E73
-            darkColor: #009E73
-            direction: spent
-            transfer:  no
-            rule:      built-in: keyword "dmart"
+            category:    Groceries
+            color:       #009E73
+            darkColor:   #009E73
+            direction:   spent
+            transfer:    no
+            rule:        built-in: keyword "dmart"
+
+            """)
+        // The README's example with a subcategory: every value starts after the longest label.
+        let placed = try CLIRunner.run(["explain", "WHOLE FOODS MARKET #10245", "--amount", "-84.17",
+                                        "--category", "Merchandise & Supplies-Groceries"])
+        #expect(placed.status == 0)
+        #expect(placed.stdout == """
+            category:    Groceries
+            subcategory: Merchandise & Supplies-Groceries
+            color:       #009E73
+            darkColor:   #009E73
+            direction:   spent
+            transfer:    no
+            rule:        export's Category column "Merchandise & Supplies-Groceries" (amex table)
 
             """)
         let received = try CLIRunner.run(["explain", "NEFT CR-HDFC0000001-ACME SOFTWARE PVT LTD-SALARY SEP 2026", "--direction", "received"])
-        #expect(received.stdout.contains("category:  Salary\n"))
+        #expect(received.stdout.contains("category:    Salary\n"))
     }
 
     @Test("explain with a rules file names the file and line")
@@ -128,11 +142,11 @@ struct CategorizeCommandTests {
         defer { try? FileManager.default.removeItem(at: rules.deletingLastPathComponent()) }
         let result = try CLIRunner.run(["explain", "PETSMART #12", "--amount=-12.50", "--rules", rules.path])
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("rule:      \(rules.path):4: contains \"petsmart\"\n"))
+        #expect(result.stdout.hasSuffix("rule:        \(rules.path):4: contains \"petsmart\"\n"))
         let column = try CLIRunner.run(["explain", "SWIGGY", "--category", "Dining Out"])
-        #expect(column.stdout.contains("rule:      export's Category column \"Dining Out\" (keyword \"dining\")\n"))
+        #expect(column.stdout.contains("rule:        export's Category column \"Dining Out\" (keyword \"dining\")\n"))
         let own = try CLIRunner.run(["explain", "SWIGGY", "--category", "Gifts & Donations"])
-        #expect(own.stdout.contains("rule:      export's Category column \"Gifts & Donations\"\n"))
+        #expect(own.stdout.contains("rule:        export's Category column \"Gifts & Donations\"\n"))
     }
 
     @Test("a bad rules file exits 65, a missing one 66, a bad amount 64")
@@ -157,7 +171,30 @@ struct CategorizeCommandTests {
         let result = try CLIRunner.run(["categories", "--rules", rules.path])
         #expect(result.status == 0)
         let parsed = try CategoryRules.parse(yaml: ExplainTests.rulesYAML, file: "rules.yaml")
-        #expect(result.stdout == TaxonomyListing.text(parsed.taxonomy))
-        #expect(result.stdout.contains("spent      Pets               #8E6C8A  no\n"))
+        #expect(result.stdout == TaxonomyListing.textAsReported(parsed.taxonomy))
+        #expect(result.stdout.contains("spent      Pets               #8E6C8A  #8E6C8A    no\n"))
+    }
+
+    @Test("categories shows each category in the colours a real report's JSON gives its slices")
+    func categoriesMatchReport() throws {
+        let listing = try CLIRunner.run(["categories"])
+        #expect(listing.status == 0)
+        var shown: [String: (String, String)] = [:]
+        for line in listing.stdout.split(separator: "\n").dropFirst() {
+            let cells = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            let name = cells[1..<(cells.count - 3)].joined(separator: " ")
+            shown[cells[0] + "/" + name] = (cells[cells.count - 3], cells[cells.count - 2])
+        }
+        let golden = EndToEndTests.goldenRoot.appendingPathComponent("hdfc-savings/spend-analytics.json")
+        let model = try ChartJSON.decode(Array(Data(contentsOf: golden)))
+        var compared = 0
+        for (direction, side) in [("spent", model.entries[0].spent), ("received", model.entries[0].received)] {
+            for slice in side.slices {
+                let colors = try #require(shown[direction + "/" + slice.category], "\(slice.category) not listed")
+                #expect(colors.0 == slice.color && colors.1 == slice.darkColor, "\(direction) \(slice.category)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 6)
     }
 }

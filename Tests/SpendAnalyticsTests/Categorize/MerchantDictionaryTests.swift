@@ -139,7 +139,7 @@ struct MerchantDictionaryTests {
         var categorizer = Categorizer()
         let zabka = categorizer.explain(description: "ZABKA Z5521 K.1", amount: nil, direction: .spent)
         #expect(zabka.rule == "merchant dictionary: Merchants/pl.tsv:\(try Self.line(of: "Żabka", region: "pl")) \"Żabka\"")
-        #expect(zabka.description.hasPrefix("category:  Groceries\ncolor:     #009E73\n"))
+        #expect(zabka.description.hasPrefix("category:    Groceries\ncolor:       #009E73\n"))
         let loblaws = categorizer.explain(description: "LOBLAWS #1024", amount: nil, direction: .spent)
         #expect(loblaws.rule == "merchant dictionary: Merchants/ca.tsv:\(try Self.line(of: "Loblaws", region: "ca")) \"Loblaws\"")
         // The built-in lists still come first: Tesco is a built-in keyword.

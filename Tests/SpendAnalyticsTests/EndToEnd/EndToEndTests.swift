@@ -38,6 +38,31 @@ struct EndToEndTests {
         #expect(bad.status == 64)
     }
 
+    @Test("--locale reaches the SVGs: the month label, legend percentages, trend names and empty state in de-DE")
+    func localeCharts() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // October has received money only, so its spent side is the empty state.
+        let csv = dir.appendingPathComponent("october.csv")
+        try Data("Date,Description,Amount\n2026-10-02,Salary,1500.00\n2026-09-03,Coffee,-4.50\n".utf8).write(to: csv)
+        let out = dir.appendingPathComponent("out")
+        let result = try CLIRunner.run(["report", csv.path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30",
+                                        "--timezone", "Asia/Kolkata", "--month", "2026-10", "--locale", "de-DE"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        func svg(_ name: String) throws -> String { try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8) }
+        let medium = try svg("widget-medium.svg")
+        #expect(medium.contains(">Oktober 2026</text>"), "\(medium)")
+        let spentLines = try XMLElement.parse(medium).descendants("g").first { $0.attributes["class"] == "donut" }?
+            .descendants("text").map(\.text) ?? []
+        #expect(spentLines.joined(separator: " ") == "Money Spent No spending in Oktober", "\(spentLines)")
+        let large = try svg("widget-large.svg")
+        #expect(!medium.contains("October") && !large.contains("October"))
+        #expect(large.contains(">Oktober 2026</text>"))
+        let trend = try svg("trend.svg")
+        #expect(trend.contains(">Sep</text>") && trend.contains(">Okt</text>") && trend.contains("September 2026 – Oktober 2026"), "\(trend)")
+        #expect(large.contains(">100,00\u{00A0}%</text>"), "\(large)")
+    }
+
     @Test("report writes the golden files", arguments: samples)
     func matchesGolden(sample: String) throws {
         let out = try CLIRunner.temporaryDirectory()

@@ -21,16 +21,7 @@ struct RenderedImage {
 
     /// Runs `executable` and waits: its exit status, and stdout then stderr.
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ToolRun.run(executable, arguments)
     }
 
     static var available: Bool { converter != nil && hasDejaVu }
@@ -227,6 +218,56 @@ struct SVGRenderTests {
             #expect(image.color(Int(x + w / 2), Int(y + h / 2)) == bar.attributes["fill"])
             // Just above the bar: background (the top line excepted).
             if y - 3 > TrendChart.plotTop + 1 { #expect(image.color(Int(x + w / 2), Int(y - 3)) == appearance.background) }
+        }
+    }
+
+    @Test("with --locale the charts name the month in the locale's words and their text still fits, DejaVu Sans drawn",
+          arguments: DisplayLocale.identifiers)
+    func localeChartsFit(_ identifier: String) throws {
+        let locale = try #require(DisplayLocale(identifier))
+        let october = YearMonth(year: 2026, month: 10)
+        var options = ReportFixtures.options(month: october)
+        options.locale = locale
+        // October of the busy ledger: Groceries spent, Salary received; then a month with nothing.
+        let busy = Dictionary(uniqueKeysWithValues: WidgetCharts.render(try ReportFixtures.model(ReportFixtures.busyRows, options: options),
+                                                                        locale: locale).map { ($0.fileName, $0.svg) })
+        let label = locale.monthLabel(october)
+        for (stem, width, height) in [("widget-medium", 338, 158), ("widget-large", 338, 354)] {
+            let svg = RenderedImage.inDejaVu(try #require(busy[stem + ".svg"]))
+            #expect(svg.contains(">" + SVGWriter.escape(label) + "</text>"), "\(identifier) \(stem)")
+            #expect(svg.contains(">" + SVGWriter.escape(locale.percentageText(Percentage(hundredths: 10_000))) + "</text>"), "\(identifier) \(stem)")
+            let image = try RenderedImage.render(svg, width: width, height: height)
+            let edge = Int((WidgetCharts.rightEdge * Double(width) / 364).rounded(.up)) + 1
+            #expect(image.columnsDrawn(from: edge, background: ChartAppearance.light.background) == [], "\(identifier) \(stem): past the edge")
+        }
+        let trend = try XMLElement.parse(try #require(busy["trend.svg"]))
+        let names = try #require(trend.descendants("g").first { $0.attributes["class"] == "months" }).descendants("text").map(\.text)
+        #expect(names == [locale.shortMonthName(october), "2026"], "\(identifier): \(names)")
+        // The empty state names the month in the locale's words, and its text stays inside the hole:
+        // every pixel the text adds lies within the hole's radius.
+        let empty = Dictionary(uniqueKeysWithValues: WidgetCharts.render(try ReportFixtures.model([], options: options), locale: locale)
+            .map { ($0.fileName, $0.svg) })
+        for stem in ["widget-small", "spent", "received"] {
+            let svg = RenderedImage.inDejaVu(try #require(empty[stem + ".svg"]))
+            let donut = try #require(try XMLElement.parse(svg).descendants("g").first { $0.attributes["class"] == "donut" })
+            let words = donut.descendants("text").map(\.text).joined(separator: " ")
+            #expect(words.hasSuffix(" in " + locale.monthName(october)), "\(identifier) \(stem): \(words)")
+            let ring = try #require(donut.descendants("circle").first)
+            let cx = try #require(ring.attributes["cx"].flatMap(Double.init)), cy = try #require(ring.attributes["cy"].flatMap(Double.init))
+            let hole = try #require(ring.attributes["r"].flatMap(Double.init)) - (try #require(ring.attributes["stroke-width"].flatMap(Double.init))) / 2
+            let withText = try RenderedImage.render(svg)
+            let without = try RenderedImage.render(svg.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.contains("<text") }.joined(separator: "\n"))
+            var changed = 0, outside: [(Int, Int)] = []
+            for y in 0..<withText.height {
+                for x in 0..<withText.width where withText.color(x, y) != without.color(x, y) {
+                    changed += 1
+                    let distance = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
+                    if distance >= hole { outside.append((x, y)) }
+                }
+            }
+            #expect(changed > 0, "\(identifier) \(stem): no empty-state text drawn")
+            #expect(outside.isEmpty, "\(identifier) \(stem): text pixels outside the hole at \(outside.prefix(5))")
         }
     }
 

@@ -251,6 +251,11 @@ struct WidgetChartsTests {
         #expect(TextMeasure(fontSize: 12).width("₹") > 0 && TextMeasure(fontSize: 12).width("₹") < 12 * TextMeasure.unknownEm)
         #expect(abs(TextMeasure(fontSize: 12).width("食") - 12 * TextMeasure.unknownEm) < 1e-9)
         #expect(TextMeasure(fontSize: 12).width("e\u{301}") == TextMeasure(fontSize: 12).width("e"))
+        // The --locale month names: `ä` `é` `û` have DejaVu's own widths (those of `a` `e` `u`);
+        // `月` `年` (no DejaVu glyph) count the conservative 1.25 em.
+        #expect(abs(TextMeasure(fontSize: 2048).width("März") - TextMeasure(fontSize: 2048).width("Marz")) < 1e-9)
+        #expect(abs(TextMeasure(fontSize: 2048).width("février août") - TextMeasure(fontSize: 2048).width("fevrier aout")) < 1e-9)
+        #expect(abs(TextMeasure(fontSize: 12).width("2026年11月") - (TextMeasure(fontSize: 12).width("202611") + 24 * TextMeasure.unknownEm)) < 1e-9)
     }
 
     @Test("every text is escaped and reads back intact")
