@@ -3,9 +3,11 @@
 ///
 /// The dictionary has about 19,000 trie states over about 120 distinct bytes, so the dense table
 /// ``KeywordMatcher`` uses for the built-in rules would be about 9 MiB, written at every start.
-/// This one keeps each state's children as a sorted list (the root's as a 256-entry table) and
-/// follows failure links, so it costs a few hundred kilobytes and about a millisecond to build,
-/// and only runs that consult the dictionary build it. It reads ASCII capitals as lower case;
+/// Here only the states near the root (depth ``denseDepth`` or less, about 500: the ones most
+/// bytes of a text pass through) get a complete row of transitions, by byte class; the deeper
+/// ones, most with a single child, keep their children as a sorted list and follow failure links
+/// up to a state with a row. It costs a few hundred kilobytes, and only runs that consult the
+/// dictionary build it. It reads ASCII capitals as lower case;
 /// other bytes must be folded by the caller (``CaseFolding``), as for ``KeywordMatcher``.
 struct MerchantMatcher: Sendable {
     /// The category of each entry (in ``MerchantDictionary/table`` order): an index into
@@ -16,8 +18,15 @@ struct MerchantMatcher: Sendable {
     /// The next entry ending at the same state (ascending), or -1.
     private let entryNext: [Int32]
 
-    /// The root's next state for each byte (0: stay at the root).
-    private let rootNext: [Int32]
+    /// States this shallow or shallower have a complete row in ``rows``.
+    static let denseDepth: Int32 = 2
+    /// Each byte's class: 0 for bytes in no keyword.
+    private let byteClass: [UInt16]
+    private let classCount: Int
+    /// Each state's row offset in ``rows``, or -1 when it has none.
+    private let rowOf: [Int32]
+    /// `rows[rowOf[s] + class]`: the state after `s` reads a byte of that class.
+    private let rows: [Int32]
     /// `childLabel[childStart[s]..<childStart[s + 1]]`, sorted: the bytes leading out of state `s`
     /// (`s > 0`), and `childTarget` the states they lead to.
     private let childStart: [Int32]
@@ -110,39 +119,67 @@ struct MerchantMatcher: Sendable {
             childTarget[slot] = Int32(state)
             fill[parent] += 1
         }
-        var rootNext = [Int32](repeating: 0, count: 256)
-        for slot in Int(childStart[0])..<Int(childStart[1]) { rootNext[Int(childLabel[slot])] = childTarget[slot] }
+        var byteClass = [UInt16](repeating: 0, count: 256)
+        var classCount = 1
+        for byte in labelOf.dropFirst() where byteClass[Int(byte)] == 0 {
+            byteClass[Int(byte)] = UInt16(classCount)
+            classCount += 1
+        }
+        var rowOf = [Int32](repeating: -1, count: stateCount)
+        var rowCount = 0
+        for state in 0..<stateCount where depth[state] <= Self.denseDepth {
+            rowOf[state] = Int32(rowCount * classCount)
+            rowCount += 1
+        }
+        var rows = [Int32](repeating: 0, count: rowCount * classCount)
 
-        // Failure and output links, breadth-first: a state's failure is where its parent's
-        // failure steps along its byte (shallower states' links are known by then).
+        // Breadth-first: a state's failure is where its parent's failure steps along its byte,
+        // and a state's row is its children over its failure's row (shallower states are done by
+        // then); output links follow the failure links.
         var failure = [Int32](repeating: 0, count: stateCount)
         var output = [Int32](repeating: -1, count: stateCount)
         var outputLink = [Int32](repeating: -1, count: stateCount)
-        var queue: [Int32] = []
+        var queue: [Int32] = [0]
         queue.reserveCapacity(stateCount)
-        for slot in Int(childStart[0])..<Int(childStart[1]) { queue.append(childTarget[slot]) }
         failure.withUnsafeMutableBufferPointer { failureTable in
-            Self.withTables(rootNext, childStart, childLabel, childTarget, UnsafeBufferPointer(failureTable)) { tables in
+        rows.withUnsafeMutableBufferPointer { rowTable in
+            Self.withTables(byteClass, rowOf, UnsafeBufferPointer(rowTable), childStart, childLabel, childTarget,
+                            UnsafeBufferPointer(failureTable)) { tables in
                 var head = 0
                 while head < queue.count {
                     let state = Int(queue[head])
                     head += 1
                     let fail = Int(failureTable[state])
-                    outputLink[state] = fail != 0 ? output[fail] : -1
-                    output[state] = entryHead[state] >= 0 ? Int32(state) : outputLink[state]
+                    if state != 0 {
+                        outputLink[state] = fail != 0 ? output[fail] : -1
+                        output[state] = entryHead[state] >= 0 ? Int32(state) : outputLink[state]
+                    }
+                    let row = Int(rowOf[state])
+                    if row >= 0 {
+                        if state != 0 {
+                            let failRow = Int(rowOf[fail])
+                            for cls in 0..<classCount { rowTable[row + cls] = rowTable[failRow + cls] }
+                        }
+                        for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
+                            rowTable[row + Int(byteClass[Int(childLabel[slot])])] = childTarget[slot]
+                        }
+                    }
                     for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
                         let child = Int(childTarget[slot])
-                        failureTable[child] = Int32(tables.step(from: fail, childLabel[slot]))
+                        failureTable[child] = state == 0 ? 0 : Int32(tables.step(from: fail, childLabel[slot]))
                         queue.append(Int32(child))
                     }
                 }
             }
-        }
+        }}
 
         self.entryCategory = categories
         self.entryWholeWord = wholeWord
         self.entryNext = entryNext
-        self.rootNext = rootNext
+        self.byteClass = byteClass
+        self.classCount = classCount
+        self.rowOf = rowOf
+        self.rows = rows
         self.childStart = childStart
         self.childLabel = childLabel
         self.childTarget = childTarget
@@ -155,38 +192,42 @@ struct MerchantMatcher: Sendable {
 
     /// The transition tables, borrowed for a pass.
     private struct Tables {
-        var rootNext: UnsafeBufferPointer<Int32>
+        var byteClass: UnsafeBufferPointer<UInt16>
+        var rowOf: UnsafeBufferPointer<Int32>
+        var rows: UnsafeBufferPointer<Int32>
         var childStart: UnsafeBufferPointer<Int32>
         var childLabel: UnsafeBufferPointer<UInt8>
         var childTarget: UnsafeBufferPointer<Int32>
         var failure: UnsafeBufferPointer<Int32>
 
-        /// The state after `state` reads `byte`: its child along `byte`, else its failure
-        /// state's, down to the root.
+        /// The state after `state` reads `byte`: from a state with a row, one lookup; else its
+        /// child along `byte`, or its failure state's step (ending at a state with a row: the root has one).
         @inline(__always)
         func step(from state: Int, _ byte: UInt8) -> Int {
             var state = state
-            while state != 0 {
+            while true {
+                let row = Int(rowOf[state])
+                if row >= 0 { return Int(rows[row + Int(byteClass[Int(byte)])]) }
                 var slot = Int(childStart[state])
                 let end = Int(childStart[state + 1])
                 while slot < end && childLabel[slot] < byte { slot += 1 }
                 if slot < end && childLabel[slot] == byte { return Int(childTarget[slot]) }
                 state = Int(failure[state])
             }
-            return Int(rootNext[Int(byte)])
         }
     }
 
-    private static func withTables<Result>(_ rootNext: [Int32], _ childStart: [Int32], _ childLabel: [UInt8],
-                                           _ childTarget: [Int32], _ failure: UnsafeBufferPointer<Int32>,
-                                           _ body: (Tables) -> Result) -> Result {
-        rootNext.withUnsafeBufferPointer { rootNext in
+    private static func withTables<Result>(_ byteClass: [UInt16], _ rowOf: [Int32], _ rows: UnsafeBufferPointer<Int32>,
+                                           _ childStart: [Int32], _ childLabel: [UInt8], _ childTarget: [Int32],
+                                           _ failure: UnsafeBufferPointer<Int32>, _ body: (Tables) -> Result) -> Result {
+        byteClass.withUnsafeBufferPointer { byteClass in
+        rowOf.withUnsafeBufferPointer { rowOf in
         childStart.withUnsafeBufferPointer { childStart in
         childLabel.withUnsafeBufferPointer { childLabel in
         childTarget.withUnsafeBufferPointer { childTarget in
-            body(Tables(rootNext: rootNext, childStart: childStart, childLabel: childLabel, childTarget: childTarget,
-                        failure: failure))
-        }}}}
+            body(Tables(byteClass: byteClass, rowOf: rowOf, rows: rows, childStart: childStart, childLabel: childLabel,
+                        childTarget: childTarget, failure: failure))
+        }}}}}
     }
 
     /// The lowest entry with a keyword in `text` (whole-word entries only where they stand as a
@@ -194,7 +235,8 @@ struct MerchantMatcher: Sendable {
     func firstEntry(in text: UnsafeBufferPointer<UInt8>, accept: (Int) -> Bool) -> Int? {
         var best = Int.max
         failure.withUnsafeBufferPointer { failure in
-        Self.withTables(rootNext, childStart, childLabel, childTarget, failure) { tables in
+        rows.withUnsafeBufferPointer { rows in
+        Self.withTables(byteClass, rowOf, rows, childStart, childLabel, childTarget, failure) { tables in
             var state = 0
             for index in 0..<text.count {
                 var byte = text[index]
@@ -215,7 +257,7 @@ struct MerchantMatcher: Sendable {
                     found = Int(outputLink[found])
                 }
             }
-        }}
+        }}}
         return best == .max ? nil : best
     }
 }
