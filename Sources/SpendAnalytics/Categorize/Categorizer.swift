@@ -89,19 +89,36 @@ public struct Categorizer: Sendable {
         let side = record.direction
         switch decision {
         case .sourceCategory, .userRule:
-            if merchantKey.make(record.description), let number = learned.number(merchantKey.key) {
+            if let number = merchantNumber(record) {
                 learned.learn(number, side: side, LearnedMerchants.Lesson(category: category, file: learned.fileNumber(file), line: record.line))
             }
             return Categorized(category: category, pendingMerchant: -1)
         case .settled:
             return Categorized(category: category, pendingMerchant: -1)
         case .fallback:
-            guard merchantKey.make(record.description), let number = learned.number(merchantKey.key) else {
+            guard let number = merchantNumber(record) else {
                 return Categorized(category: category, pendingMerchant: -1)
             }
             if let lesson = learned.lesson(number, side: side) { return Categorized(category: lesson.category, pendingMerchant: -1) }
             return Categorized(category: category, pendingMerchant: number)
         }
+    }
+
+    /// The number of the merchant of `record`'s description (numbering it when new), from the key
+    /// the reader made ahead when it did; `nil` when the description has no key.
+    private mutating func merchantNumber(_ record: TransactionRecord) -> Int32? {
+        switch record.merchantKey.state {
+        case .made: return learned.number(record.merchantKey.bytes, hash: record.merchantKey.hash)
+        case .noKey: return nil
+        case .notMade: return merchantKey.make(record.description) ? learned.number(merchantKey.key) : nil
+        }
+    }
+
+    /// How the reader makes merchant keys ahead for this categoriser (``MerchantKeying``) in a run
+    /// over `inputCount` inputs: for every input when the run learns whatever the inputs' columns,
+    /// else only for an input with a Category column (``needsLearning(inputCount:firstHasCategoryColumn:)``).
+    func merchantKeying(inputCount: Int) -> MerchantKeying {
+        MerchantKey.keying(requiresCategoryColumn: !(inputCount > 1 || teachesWithoutCategoryColumn))
     }
 
     /// The lesson for merchant `number` on `side` once every row was read, if any.

@@ -41,7 +41,11 @@ struct LearnedMerchants: Sendable {
 
     /// The number of `key`, numbering it when new (`nil` past ``capacity``).
     mutating func number(_ key: [UInt8]) -> Int32? {
-        let hash = LearnedMerchants.hash(key)
+        number(key, hash: LearnedMerchants.hash(key))
+    }
+
+    /// ``number(_:)`` for a key whose ``hash(_:)`` is known.
+    mutating func number(_ key: [UInt8], hash: UInt64) -> Int32? {
         let (slot, known) = find(key, hash: hash)
         if let known { return known }
         guard keys.count < LearnedMerchants.capacity else { return nil }

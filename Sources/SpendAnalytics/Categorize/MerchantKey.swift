@@ -27,75 +27,78 @@ struct MerchantKey: Sendable {
     /// Makes the merchant key of `description` into ``key``; `false` when it has none. Reads only
     /// as far as the key's end, and folds only the key's bytes.
     mutating func make(_ description: [UInt8]) -> Bool {
+        description.withUnsafeBufferPointer { MerchantKey.make($0, into: &key, candidate: &candidate) }
+    }
+
+    /// ``make(_:)`` for bytes in memory, into `key` (replacing what it held); `candidate` is scratch.
+    static func make(_ text: UnsafeBufferPointer<UInt8>, into key: inout [UInt8], candidate: inout [UInt8]) -> Bool {
         key.removeAll(keepingCapacity: true)
-        return description.withUnsafeBufferPointer { text in
-            var words = 0
-            var letters = 0
-            var index = 0
-            let count = text.count
-            while index < count && words < 2 {
-                // The next word: letters, digits and dropped apostrophes.
-                let start = index
-                var hasDigit = false
-                var hasApostrophe = false
-                var wordBytes = 0
-                while index < count {
-                    let byte = text[index]
-                    if byte >= 0x80 {
-                        if byte == 0xE2, index + 2 < count, text[index + 1] == 0x80, text[index + 2] == 0x99 {
-                            index += 3  // ’
-                            hasApostrophe = true
-                        } else {
-                            index += 1
-                            wordBytes += 1
-                        }
-                    } else if (byte | 0x20) &- 0x61 < 26 {
-                        index += 1
-                        wordBytes += 1
-                    } else if byte &- 0x30 < 10 {
-                        index += 1
-                        wordBytes += 1
-                        hasDigit = true
-                    } else if byte == 0x27 {
-                        index += 1
+        var words = 0
+        var letters = 0
+        var index = 0
+        let count = text.count
+        while index < count && words < 2 {
+            // The next word: letters, digits and dropped apostrophes.
+            let start = index
+            var hasDigit = false
+            var hasApostrophe = false
+            var wordBytes = 0
+            while index < count {
+                let byte = text[index]
+                if byte >= 0x80 {
+                    if byte == 0xE2, index + 2 < count, text[index + 1] == 0x80, text[index + 2] == 0x99 {
+                        index += 3  // ’
                         hasApostrophe = true
                     } else {
-                        break
+                        index += 1
+                        wordBytes += 1
                     }
-                }
-                let end = index
-                index += 1  // the separator
-                if wordBytes == 0 { continue }
-                if words == 0 && (hasDigit || isNoise(text, start, end)) { continue }
-                if hasDigit { break }
-                if words > 0 { key.append(0x20) }
-                if hasApostrophe {
-                    var position = start
-                    while position < end {
-                        let byte = text[position]
-                        if byte == 0x27 {
-                            position += 1
-                        } else if byte == 0xE2, position + 2 < end, text[position + 1] == 0x80, text[position + 2] == 0x99 {
-                            position += 3
-                        } else {
-                            key.append(byte)
-                            position += 1
-                        }
-                    }
+                } else if (byte | 0x20) &- 0x61 < 26 {
+                    index += 1
+                    wordBytes += 1
+                } else if byte &- 0x30 < 10 {
+                    index += 1
+                    wordBytes += 1
+                    hasDigit = true
+                } else if byte == 0x27 {
+                    index += 1
+                    hasApostrophe = true
                 } else {
-                    key.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+                    break
                 }
-                letters += wordBytes
-                words += 1
             }
-            CaseFolding.foldInPlace(&key)
-            return letters >= 3
+            let end = index
+            index += 1  // the separator
+            if wordBytes == 0 { continue }
+            if words == 0 && (hasDigit || isNoise(text, start, end, candidate: &candidate)) { continue }
+            if hasDigit { break }
+            if words > 0 { key.append(0x20) }
+            if hasApostrophe {
+                var position = start
+                while position < end {
+                    let byte = text[position]
+                    if byte == 0x27 {
+                        position += 1
+                    } else if byte == 0xE2, position + 2 < end, text[position + 1] == 0x80, text[position + 2] == 0x99 {
+                        position += 3
+                    } else {
+                        key.append(byte)
+                        position += 1
+                    }
+                }
+            } else {
+                key.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+            }
+            letters += wordBytes
+            words += 1
         }
+        CaseFolding.foldInPlace(&key)
+        return letters >= 3
     }
 
     /// Whether `text[start..<end]`, folded, is a ``noise`` word: compared byte by byte for an
     /// ASCII word (ASCII letters folded on the fly), through a folded copy otherwise.
-    private mutating func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    private static func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, candidate: inout [UInt8]) -> Bool {
         let length = end - start
         guard length <= MerchantKey.longestNoise else { return false }
         if text[start] < 0x80 {
@@ -114,6 +117,15 @@ struct MerchantKey: Sendable {
         CaseFolding.foldInPlace(&candidate)
         for word in MerchantKey.noise where word == candidate { return true }
         return false
+    }
+
+    /// Makes keys as ``make(_:)`` does, with their ``LearnedMerchants/hash(_:)``, for the reader
+    /// to make ahead on its tokenizer thread (``MerchantKeying``).
+    static func keying(requiresCategoryColumn: Bool) -> MerchantKeying {
+        MerchantKeying(make: { text, key in
+            var candidate: [UInt8] = []
+            return make(text, into: &key, candidate: &candidate) ? LearnedMerchants.hash(key) : nil
+        }, requiresCategoryColumn: requiresCategoryColumn)
     }
 
     /// The key of `description` as text (tests, explanations), `nil` when it has none.

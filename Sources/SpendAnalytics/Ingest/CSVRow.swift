@@ -60,6 +60,16 @@ struct CSVRow: Sendable {
         }
     }
 
+    /// Calls `body` with the merchant key made ahead for this row (``ReadAheadCells/merchantKeyLength``
+    /// bytes, lent in place).
+    func withMerchantKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let start = byteBase + Int(readAhead.merchantKeyStart)
+        let length = max(0, Int(readAhead.merchantKeyLength))
+        return try storage.withUnsafeBufferPointer { storage in
+            try body(UnsafeBufferPointer(rebasing: storage[start..<(start + length)]))
+        }
+    }
+
     /// Field `index` as a string (invalid UTF-8 is repaired with U+FFFD).
     func string(_ index: Int) -> String {
         String(decoding: self[index], as: UTF8.self)

@@ -90,6 +90,9 @@ public struct ReaderOptions: Sendable {
     /// Parse on the calling thread rather than a second one (``RowPipeline/onCallingThread``):
     /// `batch` reads thousands of small inputs one after another.
     var tokenizeOnCallingThread = false
+    /// Makes each row's merchant key while the input is tokenized (``CellReadAhead/merchantKeying``),
+    /// for a categoriser that learns; `nil`: no key is made ahead.
+    var merchantKeying: MerchantKeying?
     /// The currency of rows that name none (the report's `--currency`), upper case: their
     /// amounts are read in its exponent (`KWD`: thousandths). `nil`: such rows name no currency.
     public var unlabelledCurrency: String?

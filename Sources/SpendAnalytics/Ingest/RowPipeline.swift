@@ -31,11 +31,16 @@ struct RowPipeline {
                   onMalformed: (InputError) throws -> Void, onRow: (CSVRow) throws -> Void) throws -> CSVTokenizer.Outcome {
         if onCallingThread {
             var row = CSVRow()
+            var key: [UInt8] = []
             let readAhead = readAhead
             return try tokenizer.tokenize(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
                                           onMalformed: onMalformed) { (record: CSVTokenizer.Record) in
                 record.copy(into: &row)
-                row.readAhead = readAhead.values(of: record)
+                row.readAhead = readAhead.values(of: record, key: &key)
+                if row.readAhead.merchantKeyLength > 0 {
+                    row.readAhead.merchantKeyStart = Int32(truncatingIfNeeded: row.storage.count)
+                    row.storage.append(contentsOf: key)
+                }
                 try onRow(row)
                 return .proceed
             }
@@ -69,26 +74,45 @@ struct RowPipeline {
     }
 }
 
-/// Two cells of each row read on the tokenizer thread, which has time to spare, instead of on
-/// the thread that reads the rows: the date column's `yyyy-MM-dd` date and the amount column's
-/// plain amount (`-1093.00`). Each is read exactly as ``RowReader`` would read it first
+/// Work on each row's own cells done on the tokenizer thread, which has time to spare, instead of
+/// on the thread that reads the rows: the date column's `yyyy-MM-dd` date, the amount column's
+/// plain amount (`-1093.00`) and, for a categoriser that learns, the merchant key of the one
+/// description column. Each is made exactly as ``RowReader`` (or the categoriser) would make it
 /// (``DateParser/isoDate(in:)`` when no `--date-format` is given, ``AmountParser/plainAmount(_:)``
-/// once the decimal point is decided); any other cell is left to ``RowReader``.
+/// once the decimal point is decided, the description as ``RowReader`` takes it from a single
+/// column); anything else is left to ``RowReader``.
 struct CellReadAhead: Sendable {
     /// The date column, when no `--date-format` is given.
     var dateColumn: Int?
     /// The signed-amount column, when the file's decimal mark is decided as the point.
     var amountColumn: Int?
+    /// The column every row's description is read from, whatever its direction (one description
+    /// column, and no other for received money), when a merchant key is to be made.
+    var descriptionColumn: Int?
+    /// Makes the merchant key of the ``descriptionColumn`` cell.
+    var merchantKeying: MerchantKeying?
 
-    /// What could be read ahead from `record`.
+    /// What could be read ahead from `record`; a merchant key made is left in `key`
+    /// (``ReadAheadCells/merchantKeyLength`` bytes).
     @inline(__always)
-    func values(of record: CSVTokenizer.Record) -> ReadAheadCells {
+    func values(of record: CSVTokenizer.Record, key: inout [UInt8]) -> ReadAheadCells {
         var cells = ReadAheadCells()
         if let column = dateColumn, column < record.ends.count {
             cells.date = DateParser.isoDate(in: ByteText.trimmed(record.field(column)))
         }
         if let column = amountColumn, column < record.ends.count {
             cells.amount = AmountParser.plainAmount(ByteText.trimmed(record.field(column)))
+        }
+        if let column = descriptionColumn, let keying = merchantKeying, column < record.ends.count {
+            let cell = ByteText.trimmed(record.field(column))
+            if ByteText.isEmptyCell(cell) {
+                cells.merchantKeyLength = 0
+            } else if let hash = keying.make(cell, &key) {
+                cells.merchantKeyLength = Int32(truncatingIfNeeded: key.count)
+                cells.merchantKeyHash = hash
+            } else {
+                cells.merchantKeyLength = 0
+            }
         }
         return cells
     }
@@ -101,6 +125,13 @@ struct ReadAheadCells: Sendable {
     var date: LocalDate?
     /// The amount column's plain amount, in minor units.
     var amount: Int64?
+    /// The description's merchant key's length in bytes (its bytes follow the row's cells, from
+    /// ``merchantKeyStart``): -1 when no key was made ahead, 0 when the description has none.
+    var merchantKeyLength: Int32 = -1
+    /// Where the merchant key's bytes start, relative to the row's first byte.
+    var merchantKeyStart: Int32 = 0
+    /// The merchant key's hash (``MerchantKeying/make``).
+    var merchantKeyHash: UInt64 = 0
 }
 
 /// Rows side by side: their bytes, their field ends (each relative to its row) and, per row,
@@ -118,10 +149,17 @@ private struct RowBatch: Sendable {
 
     var isFull: Bool { bytes.count >= RowPipeline.batchBytes || rows.count >= RowPipeline.batchRows }
 
-    /// Copies a record the tokenizer lends in, with the cells read ahead from it.
+    /// Copies a record the tokenizer lends in, with the cells read ahead from it and the merchant
+    /// key made from it (its bytes after the record's).
     @inline(__always)
-    mutating func append(_ record: CSVTokenizer.Record, _ readAhead: ReadAheadCells) {
+    mutating func append(_ record: CSVTokenizer.Record, _ readAhead: ReadAheadCells, key: [UInt8]) {
+        var readAhead = readAhead
+        let start = bytes.count
         bytes.append(contentsOf: record.bytes)
+        if readAhead.merchantKeyLength > 0 {
+            readAhead.merchantKeyStart = Int32(truncatingIfNeeded: bytes.count - start)
+            bytes.append(contentsOf: key)
+        }
         ends.append(contentsOf: record.ends)
         rows.append((bytes.count, ends.count, record.line, readAhead))
     }
@@ -245,10 +283,15 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
         // The batch being filled, behind a pointer: the per-row callback appends to it without
         // the runtime's exclusivity bookkeeping for captured variables.
         let batch = UnsafeMutablePointer<RowBatch>.allocate(capacity: 1)
+        // The merchant key of the row being appended (its buffer reused from row to row).
+        let key = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
+        key.initialize(to: [])
         batch.initialize(to: RowBatch())
         defer {
             batch.deinitialize(count: 1)
             batch.deallocate()
+            key.deinitialize(count: 1)
+            key.deallocate()
         }
         func flush() throws {
             guard !batch.pointee.rows.isEmpty else { return }
@@ -262,7 +305,8 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
                 try flush()
                 if !handoff.put(.malformed(error)) { throw Stopped() }
             }) { (record: CSVTokenizer.Record) in
-                batch.pointee.append(record, readAhead.values(of: record))
+                let cells = readAhead.values(of: record, key: &key.pointee)
+                batch.pointee.append(record, cells, key: key.pointee)
                 if batch.pointee.isFull { try flush() }
                 return .proceed
             }

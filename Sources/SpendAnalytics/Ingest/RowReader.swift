@@ -58,6 +58,13 @@ struct RowReader {
         if options.dateFormat == nil { readAhead.dateColumn = layout.date }
         // The mark is decided for good when the sniff (or --decimal-comma) settled it.
         if case .signed(let index) = layout.amounts, mark == .point { readAhead.amountColumn = index }
+        // The key is made ahead only from a description that is one column's cell in every row.
+        if let keying = options.merchantKeying, !keying.requiresCategoryColumn || layout.category != nil,
+           layout.descriptions.count == 1,
+           layout.receivedDescriptions.isEmpty || layout.receivedDescriptions == layout.descriptions {
+            readAhead.descriptionColumn = layout.descriptions.first
+            readAhead.merchantKeying = keying
+        }
         self.readAhead = readAhead
     }
 
@@ -256,6 +263,7 @@ struct RowReader {
         record.amount = Money(minorUnits: signed < 0 ? -signed : signed)
 
         fillDescription(row, direction: direction)
+        fillMerchantKey(row)
         try fillCurrency(row, symbol: symbolCurrency)
         let (reference, category, account) = (layout.reference, layout.category, layout.account)
         RowReader.fill(&record.reference, row, reference)
@@ -460,6 +468,20 @@ struct RowReader {
             return
         }
         joinDescriptions(row, received ? layout.receivedDescriptions : layout.descriptions)
+    }
+
+    /// The merchant key made ahead from the description (``CellReadAhead/descriptionColumn``), if any.
+    private mutating func fillMerchantKey(_ row: CSVRow) {
+        switch row.readAhead.merchantKeyLength {
+        case ..<0:
+            record.merchantKey.state = .notMade
+        case 0:
+            record.merchantKey.state = .noKey
+        default:
+            record.merchantKey.state = .made
+            record.merchantKey.hash = row.readAhead.merchantKeyHash
+            row.withMerchantKey { ByteText.assign(&record.merchantKey.bytes, $0) }
+        }
     }
 
     /// The description from several columns: the first non-empty cell, or with

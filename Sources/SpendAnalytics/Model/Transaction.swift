@@ -53,6 +53,8 @@ public struct TransactionRecord: Sendable {
     var reference: [UInt8] = []
     var sourceCategory: [UInt8] = []
     var account: [UInt8] = []
+    /// The description's merchant key when the reader made it ahead (else not made).
+    var merchantKey = AheadMerchantKey()
 
     /// An empty record, for the reader (or a caller of ``Categorizer``) to fill.
     public init() {}

@@ -115,9 +115,12 @@ public struct ReportPipeline: Sendable {
         // Taken out here: the per-row closure must not capture `self` (a copy of the options per row).
         let rulesFile = options.rules.file ?? "rules"
 
-        let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
-                                  allowEmpty: options.allowEmpty)
         let inputCount = sources.count
+        var readerOptions = options.readerForUnlabelledCurrency
+        // The rows' merchant keys are made on the tokenizer thread, for learning.
+        readerOptions.merchantKeying = categorizer.merchantKeying(inputCount: inputCount)
+        let inputs = InputsReader(sources: sources, opened: opened, options: readerOptions,
+                                  allowEmpty: options.allowEmpty)
         let summary = try inputs.read(onProblem: onProblem, onInputLayout: { index, layout in
             // Learning costs per row and holds rows aside: on only when some input can teach.
             if index == 0 { categorizer.learning = categorizer.needsLearning(inputCount: inputCount, firstHasCategoryColumn: layout.category != nil) }

@@ -10,9 +10,10 @@ struct CellReadAheadTests {
             + "2028-02-29,+7\n\"2026-12-31\",\"-0.05\"\n"
         let readAhead = CellReadAhead(dateColumn: 0, amountColumn: 1)
         var values: [ReadAheadCells] = []
+        var key: [UInt8] = []
         try CSVTokenizer().tokenize(blocks: MemoryBlocks(bytes: Array(csv.utf8)[...], displayName: "t.csv")) {
             (record: CSVTokenizer.Record) in
-            values.append(readAhead.values(of: record))
+            values.append(readAhead.values(of: record, key: &key))
             return .proceed
         }
         #expect(values.map(\.date) == [nil, LocalDate(year: 2026, month: 11, day: 3), nil, nil, nil, nil,
@@ -31,11 +32,12 @@ struct CellReadAheadTests {
 
     @Test func nothingIsReadAheadWithoutColumns() throws {
         var values: [ReadAheadCells] = []
+        var key: [UInt8] = []
         try CSVTokenizer().tokenize(blocks: MemoryBlocks(bytes: Array("2026-11-03,-10.00\n".utf8)[...], displayName: "t.csv")) {
             (record: CSVTokenizer.Record) in
-            values.append(CellReadAhead().values(of: record))
+            values.append(CellReadAhead().values(of: record, key: &key))
             return .proceed
         }
-        #expect(values.count == 1 && values[0].date == nil && values[0].amount == nil)
+        #expect(values.count == 1 && values[0].date == nil && values[0].amount == nil && values[0].merchantKeyLength == -1)
     }
 }
