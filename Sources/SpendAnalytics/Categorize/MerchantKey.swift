@@ -16,6 +16,40 @@ struct MerchantKey: Sendable {
         "zakup", "compra", "merchant", "payment", "to", "pay", "buy", "at", "the", "prlv", "sepa", "vir",
         "ach", "eftpos", "contactless", "apple", "google", "покупка", "оплата",
     ].map { Array($0.utf8) }
+    /// The ASCII ``noise`` words, each as two words of its bytes (little-endian, zero-padded to 16
+    /// bytes), side by side: a constant table (no lazy start-up per use), checked against ``noise``
+    /// by a test.
+    static let packedASCIINoise: [UInt64] = [
+        0x0000000000736F70, 0x0000000000000000, // pos
+        0x0000000000697075, 0x0000000000000000, // upi
+        0x0000000061736976, 0x0000000000000000, // visa
+        0x0000007469626564, 0x0000000000000000, // debit
+        0x0000746964657263, 0x0000000000000000, // credit
+        0x0000000064726163, 0x0000000000000000, // card
+        0x6573616863727570, 0x0000000000000000, // purchase
+        0x0000000000007173, 0x0000000000000000, // sq
+        0x0000000000747374, 0x0000000000000000, // tst
+        0x00006C6170796170, 0x0000000000000000, // paypal
+        0x0000000000006263, 0x0000000000000000, // cb
+        0x0000007461686361, 0x0000000000000000, // achat
+        0x00000070756B617A, 0x0000000000000000, // zakup
+        0x00006172706D6F63, 0x0000000000000000, // compra
+        0x746E61686372656D, 0x0000000000000000, // merchant
+        0x00746E656D796170, 0x0000000000000000, // payment
+        0x0000000000006F74, 0x0000000000000000, // to
+        0x0000000000796170, 0x0000000000000000, // pay
+        0x0000000000797562, 0x0000000000000000, // buy
+        0x0000000000007461, 0x0000000000000000, // at
+        0x0000000000656874, 0x0000000000000000, // the
+        0x00000000766C7270, 0x0000000000000000, // prlv
+        0x0000000061706573, 0x0000000000000000, // sepa
+        0x0000000000726976, 0x0000000000000000, // vir
+        0x0000000000686361, 0x0000000000000000, // ach
+        0x0000736F70746665, 0x0000000000000000, // eftpos
+        0x6C746361746E6F63, 0x0000000000737365, // contactless
+        0x000000656C707061, 0x0000000000000000, // apple
+        0x0000656C676F6F67, 0x0000000000000000, // google
+    ]
     /// The longest noise word, in bytes.
     static let longestNoise = noise.map(\.count).max() ?? 0
 
@@ -96,22 +130,35 @@ struct MerchantKey: Sendable {
         return letters >= 3
     }
 
-    /// Whether `text[start..<end]`, folded, is a ``noise`` word: compared byte by byte for an
-    /// ASCII word (ASCII letters folded on the fly), through a folded copy otherwise.
+    /// Whether `text[start..<end]`, folded, is a ``noise`` word: packed (ASCII letters folded on the
+    /// fly) and compared with ``packedASCIINoise`` for a word starting with an ASCII byte, through a
+    /// folded copy otherwise.
     private static func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, candidate: inout [UInt8]) -> Bool {
         let length = end - start
-        guard length <= MerchantKey.longestNoise else { return false }
         if text[start] < 0x80 {
-            candidates: for word in MerchantKey.noise where word.count == length {
-                for offset in 0..<length {
-                    var byte = text[start + offset]
-                    if byte &- 0x41 < 26 { byte |= 0x20 }
-                    if byte != word[offset] { continue candidates }
+            // Packed into two words (ASCII capitals folded), compared with the packed noise words.
+            guard length <= 16 else { return false }
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for offset in 0..<length {
+                var byte = text[start + offset]
+                if byte &- 0x41 < 26 { byte |= 0x20 }
+                if offset < 8 {
+                    low |= UInt64(byte) << UInt64(offset * 8)
+                } else {
+                    high |= UInt64(byte) << UInt64((offset - 8) * 8)
                 }
-                return true
             }
-            return false
+            return MerchantKey.packedASCIINoise.withUnsafeBufferPointer { packed in
+                var index = 0
+                while index + 1 < packed.count {
+                    if packed[index] == low && packed[index + 1] == high { return true }
+                    index += 2
+                }
+                return false
+            }
         }
+        guard length <= MerchantKey.longestNoise else { return false }
         candidate.removeAll(keepingCapacity: true)
         candidate.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
         CaseFolding.foldInPlace(&candidate)

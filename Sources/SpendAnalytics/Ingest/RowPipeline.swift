@@ -152,7 +152,7 @@ private struct RowBatch: Sendable {
     /// Copies a record the tokenizer lends in, with the cells read ahead from it and the merchant
     /// key made from it (its bytes after the record's).
     @inline(__always)
-    mutating func append(_ record: CSVTokenizer.Record, _ readAhead: ReadAheadCells, key: [UInt8]) {
+    mutating func append(_ record: CSVTokenizer.Record, _ readAhead: ReadAheadCells, key: UnsafeBufferPointer<UInt8>) {
         var readAhead = readAhead
         let start = bytes.count
         bytes.append(contentsOf: record.bytes)
@@ -306,7 +306,7 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
                 if !handoff.put(.malformed(error)) { throw Stopped() }
             }) { (record: CSVTokenizer.Record) in
                 let cells = readAhead.values(of: record, key: &key.pointee)
-                batch.pointee.append(record, cells, key: key.pointee)
+                key.pointee.withUnsafeBufferPointer { batch.pointee.append(record, cells, key: $0) }
                 if batch.pointee.isFull { try flush() }
                 return .proceed
             }

@@ -24,6 +24,25 @@ struct LearningTests {
         #expect(MerchantKey.of("1234 5678") == nil)
     }
 
+    @Test("the packed table of ASCII noise words is the noise list's ASCII words")
+    func packedNoise() {
+        var packed: [UInt64] = []
+        for word in MerchantKey.noise where word.allSatisfy({ $0 < 0x80 }) {
+            #expect(word.count <= 16)
+            let padded = word + [UInt8](repeating: 0, count: 16 - word.count)
+            for half in 0..<2 {
+                packed.append((0..<8).reduce(UInt64(0)) { $0 | UInt64(padded[half * 8 + $1]) << UInt64($1 * 8) })
+            }
+        }
+        #expect(packed == MerchantKey.packedASCIINoise)
+        #expect(packed.count == 2 * 29)
+        // Capitals fold, a longer or shorter word is not noise, a non-ASCII word goes the folded way.
+        #expect(MerchantKey.of("CONTACTLESS Corner Deli") == "corner deli")
+        #expect(MerchantKey.of("CONTACTLESSX Deli") == "contactlessx deli")
+        #expect(MerchantKey.of("Pa Corner Deli") == "pa corner")
+        #expect(MerchantKey.of("ОПЛАТА Пятёрочка") == "пятёрочка")
+    }
+
     /// The merchant key as README's rule states it, written plainly (tokens, then the rule), to
     /// check ``MerchantKey/make(_:)``'s one-pass version against.
     static func plainKey(_ description: String) -> String? {
