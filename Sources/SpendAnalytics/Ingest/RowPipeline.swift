@@ -76,7 +76,7 @@ struct RowPipeline {
 
 /// Work on each row's own cells done on the tokenizer thread, which has time to spare, instead of
 /// on the thread that reads the rows: the date column's `yyyy-MM-dd` date, the amount column's
-/// plain amount (`-1093.00`) and, for a categoriser that learns, the merchant key of the one
+/// plain amount (`-1093.00`; both of a debit/credit layout) and, for a categoriser that learns, the merchant key of the one
 /// description column. Each is made exactly as ``RowReader`` (or the categoriser) would make it
 /// (``DateParser/isoDate(in:)`` when no `--date-format` is given, ``AmountParser/plainAmount(_:)``
 /// once the decimal point is decided, the description as ``RowReader`` takes it from a single
@@ -84,8 +84,11 @@ struct RowPipeline {
 struct CellReadAhead: Sendable {
     /// The date column, when no `--date-format` is given.
     var dateColumn: Int?
-    /// The signed-amount column, when the file's decimal mark is decided as the point.
+    /// The signed-amount column (or the debit column of a debit/credit layout), when the file's
+    /// decimal mark is decided as the point.
     var amountColumn: Int?
+    /// The credit column of a debit/credit layout, when the file's decimal mark is decided as the point.
+    var creditColumn: Int?
     /// The column every row's description is read from, whatever its direction (one description
     /// column, and no other for received money), when a merchant key is to be made.
     var descriptionColumn: Int?
@@ -102,6 +105,9 @@ struct CellReadAhead: Sendable {
         }
         if let column = amountColumn, column < record.ends.count {
             cells.amount = AmountParser.plainAmount(ByteText.trimmed(record.field(column)))
+        }
+        if let column = creditColumn, column < record.ends.count {
+            cells.credit = AmountParser.plainAmount(ByteText.trimmed(record.field(column)))
         }
         if let column = descriptionColumn, let keying = merchantKeying, column < record.ends.count {
             let cell = ByteText.trimmed(record.field(column))
@@ -125,6 +131,8 @@ struct ReadAheadCells: Sendable {
     var date: LocalDate?
     /// The amount column's plain amount, in minor units.
     var amount: Int64?
+    /// The credit column's plain amount, in minor units.
+    var credit: Int64?
     /// The description's merchant key's length in bytes (its bytes follow the row's cells, from
     /// ``merchantKeyStart``): -1 when no key was made ahead, 0 when the description has none.
     var merchantKeyLength: Int32 = -1

@@ -57,7 +57,12 @@ struct RowReader {
         var readAhead = CellReadAhead()
         if options.dateFormat == nil { readAhead.dateColumn = layout.date }
         // The mark is decided for good when the sniff (or --decimal-comma) settled it.
-        if case .signed(let index) = layout.amounts, mark == .point { readAhead.amountColumn = index }
+        if mark == .point {
+            switch layout.amounts {
+            case .signed(let index): readAhead.amountColumn = index
+            case .split(let debit, let credit): (readAhead.amountColumn, readAhead.creditColumn) = (debit, credit)
+            }
+        }
         // The key is made ahead only from a description that is one column's cell in every row.
         if let keying = options.merchantKeying, !keying.requiresCategoryColumn || layout.category != nil,
            layout.descriptions.count == 1,
@@ -400,8 +405,9 @@ struct RowReader {
     private mutating func amount(_ row: CSVRow, _ index: Int) throws -> ParsedAmount? {
         let exponent = rowCurrency.exponent(row)
         // Read ahead in hundredths (a plain cell names no currency of its own).
-        if let known = row.readAhead.amount, index == readAhead.amountColumn, (exponent ?? 2) == 2 {
-            return ParsedAmount(minorUnits: known)
+        if (exponent ?? 2) == 2 {
+            if let known = row.readAhead.amount, index == readAhead.amountColumn { return ParsedAmount(minorUnits: known) }
+            if let known = row.readAhead.credit, index == readAhead.creditColumn { return ParsedAmount(minorUnits: known) }
         }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }

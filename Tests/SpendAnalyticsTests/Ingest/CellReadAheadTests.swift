@@ -30,6 +30,41 @@ struct CellReadAheadTests {
         }
     }
 
+    @Test func readsBothAmountsOfADebitCreditLayout() throws {
+        let csv = "date,debit,credit\n2026-11-03,1093.00,\n2026-11-04,, 250.5 \n2026-11-05,\"1,093.00\",-\n2026-11-06,7,8\n"
+        let readAhead = CellReadAhead(amountColumn: 1, creditColumn: 2)
+        var values: [ReadAheadCells] = []
+        var key: [UInt8] = []
+        try CSVTokenizer().tokenize(blocks: MemoryBlocks(bytes: Array(csv.utf8)[...], displayName: "t.csv")) {
+            (record: CSVTokenizer.Record) in
+            values.append(readAhead.values(of: record, key: &key))
+            return .proceed
+        }
+        #expect(values.map(\.amount) == [nil, 109_300, nil, nil, 700])
+        #expect(values.map(\.credit) == [nil, nil, 25_050, nil, 800])
+        #expect(values.allSatisfy { $0.date == nil })
+    }
+
+    @Test("a debit/credit file reads the same with its amounts read ahead, errors included")
+    func debitCreditRowsReadTheSame() throws {
+        let csv = "Date,Description,Debit,Credit\n2026-11-03,SHOP,1093.00,\n2026-11-04,PAY,,250.5\n2026-11-05,BOTH,7.00,8.00\n"
+            + "2026-11-06,GROUPED,\"1,093.00\",\n2026-11-07,NEG,-3.10,\n"
+        var options = ReaderOptions(skipInvalid: true)
+        var amounts: [Int64] = []
+        var problems: [String] = []
+        for onCallingThread in [false, true] {
+            options.tokenizeOnCallingThread = onCallingThread
+            amounts = []
+            problems = []
+            _ = try TransactionReader(source: .bytes(Array(csv.utf8), name: "dc.csv"), options: options)
+                .read(onProblem: { problems.append("\($0)") }) { record in
+                    amounts.append(record.direction == .spent ? -record.amount.minorUnits : record.amount.minorUnits)
+                }
+            #expect(amounts == [-109_300, 25_050, -109_300, -310])
+            #expect(problems.count == 1 && problems[0].contains("dc.csv:4"))
+        }
+    }
+
     @Test func nothingIsReadAheadWithoutColumns() throws {
         var values: [ReadAheadCells] = []
         var key: [UInt8] = []
