@@ -72,7 +72,8 @@ struct IngestSummary: Sendable {
 /// smaller) decide the encoding, delimiter, header row, columns, profile, day/month order and
 /// decimal mark; then the rows stream from the header on (standard input replays the buffered
 /// prefix), one record at a time, in memory that does not grow with the rows (except 8 bytes per
-/// reference-bearing row for duplicate detection).
+/// reference-bearing row for duplicate detection). An input the sniff read to its end is not
+/// parsed again: the rows it kept are handed on (``SniffedRows``).
 struct TransactionReader: Sendable {
     var source: InputSource
     var options: ReaderOptions
