@@ -105,7 +105,7 @@ struct HistorySummaries {
         try db.execute(sql: """
             DELETE FROM monthSum;
             DELETE FROM account;
-            INSERT INTO account SELECT account, count(*), min(day), max(day) FROM entry GROUP BY account;
+            INSERT INTO account SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account;
             """)
         let write = try db.makeStatement(sql: "INSERT INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
         for (key, sum) in try monthSums(ofRows: db) {
@@ -113,8 +113,9 @@ struct HistorySummaries {
         }
     }
 
-    /// True when the stored summaries are what the rows add up to (`history check`).
-    static func matchRows(_ db: Database) throws -> Bool {
+    /// True when the stored summaries are what the rows add up to (`history check`); `rowSums`
+    /// are the rows' ``monthSums(ofRows:)``.
+    static func match(_ db: Database, rowSums computed: [MonthKey: Sum]) throws -> Bool {
         var stored: [MonthKey: Sum] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT account, currency, month, categoryId, total, rows FROM monthSum")
         while let row = try rows.next() {
@@ -122,25 +123,28 @@ struct HistorySummaries {
                 Sum(total: row["total"], rows: row["rows"])
         }
         let accountsMatch = try Bool.fetchOne(db, sql: """
-            SELECT NOT EXISTS (SELECT account, count(*), min(day), max(day) FROM entry GROUP BY account
+            SELECT NOT EXISTS (SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account
                                EXCEPT SELECT name, rows, firstDay, lastDay FROM account)
                AND NOT EXISTS (SELECT name, rows, firstDay, lastDay FROM account
-                               EXCEPT SELECT account, count(*), min(day), max(day) FROM entry GROUP BY account)
+                               EXCEPT SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account)
             """) ?? false
-        let computed = try monthSums(ofRows: db)
         return accountsMatch && computed.count == stored.count
             && computed.allSatisfy { key, sum in stored[key].map { $0.total == sum.total && $0.rows == sum.rows } ?? false }
     }
 
     /// The month sums of every row, summed in Swift rather than by SQL's sum(): an overflow must
     /// fail, not turn into a float.
-    private static func monthSums(ofRows db: Database) throws -> [MonthKey: Sum] {
+    static func monthSums(ofRows db: Database) throws -> [MonthKey: Sum] {
         var sums: [MonthKey: Sum] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT account, currency, day, amount, categoryId FROM entry")
-        while let row = try rows.next() {
-            let day: Int = row["day"]
-            let key = MonthKey(account: row["account"], currency: row["currency"], month: HistoryCalendar.monthIndex(ofDay: day), category: row["categoryId"])
-            try sums[key, default: Sum()].add(row["amount"], rows: 1)
+        var currencies: [[UInt8]: String] = [:]
+        var month = (day: Int.min, index: 0)
+        try StoredBlocks.forEachRow(db) { place, row in
+            if month.day != place.day { month = (place.day, HistoryCalendar.monthIndex(ofDay: place.day)) }
+            let bytes = Array(row.currency)
+            let currency = currencies[bytes] ?? String(decoding: bytes, as: UTF8.self)
+            currencies[bytes] = currency
+            let key = MonthKey(account: place.account, currency: currency, month: month.index, category: row.category)
+            try sums[key, default: Sum()].add(row.amount, rows: 1)
         }
         return sums
     }
