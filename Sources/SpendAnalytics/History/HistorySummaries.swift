@@ -32,7 +32,7 @@ struct HistorySummaries {
         var lastDay = Int.min
     }
 
-    /// The run's sums, by account and currency number (``number(ofAccount:)``, ``number(ofCurrency:)``): a row's key hashes as four integers.
+    /// The run's sums, by account and currency number (``number(ofAccount:)``, ``number(ofCurrency:)``).
     private struct RunKey: Hashable {
         var account: Int32
         var currency: Int32
@@ -40,8 +40,26 @@ struct HistorySummaries {
         var category: Int64
     }
 
+    /// An account, currency and month of the run: its sums are kept by category id in an array
+    /// (``denseCategories`` ids; others in ``months``), so a row of the same group as the row
+    /// before it costs no hashing.
+    private struct Group: Hashable {
+        var account: Int32
+        var currency: Int32
+        var month: Int32
+    }
+
+    /// Category ids below this are kept in a group's array; the store numbers its categories
+    /// from 1, so in practice every one is.
+    private static let denseCategories: Int64 = 4_096
+
     private var months: [RunKey: Sum] = [:]
-    private var spans: [Int: Span] = [:]
+    private var groups: [Group] = []
+    private var groupNumbers: [Group: Int] = [:]
+    private var groupSums: [[Sum]] = []
+    private var lastGroup: (group: Group, number: Int)?
+    /// By account number.
+    private var spans: [Span] = []
     private var accountNames: [String] = []
     private var accountNumbers: [String: Int] = [:]
     private var currencyNames: [String] = []
@@ -51,6 +69,7 @@ struct HistorySummaries {
     mutating func number(ofAccount name: String) -> Int {
         if let number = accountNumbers[name] { return number }
         accountNames.append(name)
+        spans.append(Span())
         accountNumbers[name] = accountNames.count - 1
         return accountNames.count - 1
     }
@@ -66,21 +85,44 @@ struct HistorySummaries {
     /// Adds one row of account and currency numbered by ``number(ofAccount:)`` and
     /// ``number(ofCurrency:)``; ``MoneyOverflow`` when a sum would pass `Int64` (nothing changed then).
     mutating func add(account: Int, currency: Int, month: Int, day: Int, amount: Int64, category: Int64) throws(MoneyOverflow) {
-        let key = RunKey(account: Int32(truncatingIfNeeded: account), currency: Int32(truncatingIfNeeded: currency),
-                         month: Int32(truncatingIfNeeded: month), category: category)
-        try months[key, default: Sum()].add(amount, rows: 1)
-        var span = spans[account, default: Span()]
-        span.rows += 1
-        span.firstDay = min(span.firstDay, day)
-        span.lastDay = max(span.lastDay, day)
-        spans[account] = span
+        let group = Group(account: Int32(truncatingIfNeeded: account), currency: Int32(truncatingIfNeeded: currency),
+                          month: Int32(truncatingIfNeeded: month))
+        if 0 <= category && category < HistorySummaries.denseCategories {
+            let number: Int
+            if let lastGroup, lastGroup.group == group {
+                number = lastGroup.number
+            } else if let known = groupNumbers[group] {
+                number = known
+            } else {
+                number = groups.count
+                groups.append(group)
+                groupSums.append([])
+                groupNumbers[group] = number
+            }
+            lastGroup = (group, number)
+            let index = Int(category)
+            if groupSums[number].count <= index { groupSums[number] += Array(repeating: Sum(), count: index + 1 - groupSums[number].count) }
+            try groupSums[number][index].add(amount, rows: 1)
+        } else {
+            try months[RunKey(account: group.account, currency: group.currency, month: group.month, category: category), default: Sum()]
+                .add(amount, rows: 1)
+        }
+        spans[account].rows += 1
+        spans[account].firstDay = min(spans[account].firstDay, day)
+        spans[account].lastDay = max(spans[account].lastDay, day)
     }
 
     /// Adds the sums to the store's summaries.
     func apply(_ db: Database) throws {
+        var all = months
+        for (number, group) in groups.enumerated() {
+            for (category, sum) in groupSums[number].enumerated() where sum.rows != 0 {
+                all[RunKey(account: group.account, currency: group.currency, month: group.month, category: Int64(category))] = sum
+            }
+        }
         let read = try db.makeStatement(sql: "SELECT total, rows FROM monthSum WHERE account = ? AND currency = ? AND month = ? AND categoryId = ?")
         let write = try db.makeStatement(sql: "INSERT OR REPLACE INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
-        for (key, sum) in months where sum.rows != 0 {
+        for (key, sum) in all where sum.rows != 0 {
             let arguments: StatementArguments = [accountNames[Int(key.account)], currencyNames[Int(key.currency)], Int(key.month), key.category]
             var merged = sum
             if let row = try Row.fetchOne(read, arguments: arguments) { try merged.add(row["total"], rows: row["rows"]) }
@@ -88,7 +130,7 @@ struct HistorySummaries {
         }
         let readAccount = try db.makeStatement(sql: "SELECT rows, firstDay, lastDay FROM account WHERE name = ?")
         let writeAccount = try db.makeStatement(sql: "INSERT OR REPLACE INTO account VALUES (?, ?, ?, ?)")
-        for (number, span) in spans where span.rows != 0 {
+        for (number, span) in spans.enumerated() where span.rows != 0 {
             let name = accountNames[number]
             var merged = span
             if let row = try Row.fetchOne(readAccount, arguments: [name]) {
