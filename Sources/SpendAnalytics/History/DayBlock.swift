@@ -8,30 +8,14 @@
 /// LEB128 varints: a row costs its text and about ten bytes more.
 enum DayBlock {
     /// Appends one row to `data`, a block's bytes. `previous` is the sequence of the block's
-    /// previous row (0 for the first), never more than `row.sequence`.
+    /// previous row (0 for the first), never more than `sequence`. (An import fills its blocks
+    /// through ``BlockBytes``.)
     static func append(to data: inout [UInt8], sequence: Int64, previous: Int64, amount: Int64, currency: [UInt8],
                        description: [UInt8], reference: [UInt8], category: Int64, transferLike: Bool, line: Int) {
-        appendVarint(UInt64(bitPattern: sequence &- previous), to: &data)
-        appendVarint(UInt64(bitPattern: (amount << 1) ^ (amount >> 63)), to: &data)
-        appendText(currency, to: &data)
-        appendText(description, to: &data)
-        appendText(reference, to: &data)
-        appendVarint(UInt64(bitPattern: category) << 1 | (transferLike ? 1 : 0), to: &data)
-        appendVarint(UInt64(max(0, line)), to: &data)
-    }
-
-    private static func appendText(_ bytes: [UInt8], to data: inout [UInt8]) {
-        appendVarint(UInt64(bytes.count), to: &data)
-        data.append(contentsOf: bytes)
-    }
-
-    private static func appendVarint(_ value: UInt64, to data: inout [UInt8]) {
-        var value = value
-        while value >= 0x80 {
-            data.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        data.append(UInt8(value))
+        let bytes = BlockBytes()
+        bytes.append(sequence: sequence, previous: previous, amount: amount, currency: currency, description: description,
+                     reference: reference, category: category, transferLike: transferLike, line: line)
+        bytes.withBytes { data.append(contentsOf: $0) }
     }
 
     /// Calls `body` with each row of a block's bytes, in order; a block that does not decode is
@@ -105,4 +89,69 @@ struct StoredRow {
     var transferLike: Bool
     /// The row's line in its input.
     var line: Int
+}
+
+/// A block's bytes as they are filled: one buffer grown by doubling, each row written into it in
+/// place (``DayBlock`` says how), with no copy-on-write check per byte.
+final class BlockBytes {
+    private var base: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
+    /// Bytes written.
+    private(set) var count = 0
+
+    init() {}
+
+    deinit { base?.deallocate() }
+
+    /// Appends one row (``DayBlock``); `previous` is the sequence of the block's previous row
+    /// (0 for the first), never more than `sequence`.
+    func append(sequence: Int64, previous: Int64, amount: Int64, currency: [UInt8], description: [UInt8], reference: [UInt8],
+                category: Int64, transferLike: Bool, line: Int) {
+        // Four varints and three lengths, of at most ten bytes each, and the texts.
+        reserve(70 + currency.count + description.count + reference.count)
+        guard let base else { return }
+        var cursor = base + count
+        func varint(_ value: UInt64) {
+            var value = value
+            while value >= 0x80 {
+                cursor.pointee = UInt8(truncatingIfNeeded: value) | 0x80
+                cursor += 1
+                value >>= 7
+            }
+            cursor.pointee = UInt8(value)
+            cursor += 1
+        }
+        func text(_ bytes: [UInt8]) {
+            varint(UInt64(bytes.count))
+            bytes.withUnsafeBufferPointer { buffer in
+                if let source = buffer.baseAddress { cursor.initialize(from: source, count: buffer.count) }
+            }
+            cursor += bytes.count
+        }
+        varint(UInt64(bitPattern: sequence &- previous))
+        varint(UInt64(bitPattern: (amount << 1) ^ (amount >> 63)))
+        text(currency)
+        text(description)
+        text(reference)
+        varint(UInt64(bitPattern: category) << 1 | (transferLike ? 1 : 0))
+        varint(UInt64(max(0, line)))
+        count = cursor - base
+    }
+
+    /// Calls `body` with the bytes written (valid only during the call).
+    func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        try body(UnsafeRawBufferPointer(start: count > 0 ? base : nil, count: count))
+    }
+
+    private func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        let grown = max(count + more, capacity * 2, 4_096)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        if let base {
+            larger.initialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = larger
+        capacity = grown
+    }
 }

@@ -18,7 +18,7 @@ struct PendingBlocks {
     }
 
     private struct Open {
-        var data: [UInt8] = []
+        var data = BlockBytes()
         var rows = 0
         var transferRows = 0
         var lastSequence: Int64 = 0
@@ -53,8 +53,8 @@ struct PendingBlocks {
             accountNames[account] = name
         }
         let before = lastOpen.data.count
-        DayBlock.append(to: &lastOpen.data, sequence: sequence, previous: lastOpen.lastSequence, amount: amount, currency: currency,
-                        description: description, reference: reference, category: category, transferLike: transferLike, line: line)
+        lastOpen.data.append(sequence: sequence, previous: lastOpen.lastSequence, amount: amount, currency: currency,
+                             description: description, reference: reference, category: category, transferLike: transferLike, line: line)
         lastOpen.lastSequence = sequence
         lastOpen.rows += 1
         if transferLike { lastOpen.transferRows += 1 }
@@ -78,7 +78,7 @@ struct PendingBlocks {
             // Bound without a copy (SQLITE_STATIC, a nil destructor): the bytes stay put until the
             // step returns, and the bindings are cleared before they go.
             let done = name.utf8CString.withUnsafeBufferPointer { text in
-                block.data.withUnsafeBytes { bytes in
+                block.data.withBytes { bytes in
                     _ = sqlite3_bind_text(statement, 2, text.baseAddress, Int32(text.count - 1), nil)
                     _ = sqlite3_bind_blob(statement, 6, bytes.baseAddress ?? UnsafeRawPointer(text.baseAddress), Int32(bytes.count), nil)
                     defer { sqlite3_clear_bindings(statement) }
