@@ -8,8 +8,6 @@ struct BuiltinRule: Sendable {
     var words: [String]
     /// Keywords matched anywhere (`swiggy` in `swiggy.stores@axb`).
     var contains: [String]
-    /// For a rule of the merchant dictionary: its file, line and name (`nil` for the rules below).
-    var origin: MerchantDictionary.Origin?
 
     init(_ category: String, _ direction: Direction?, words: [String] = [], contains: [String] = []) {
         self.category = category
@@ -21,7 +19,7 @@ struct BuiltinRule: Sendable {
 
 /// The built-in rules (README: Categories and rules), tried after the user's rules and the export's own Category
 /// column, in this order; the first rule with a keyword in the description wins: ``merchants``, then the
-/// merchant dictionary (``MerchantDictionary/rules``), then ``generic``.
+/// merchant dictionary (``MerchantDictionary/matcher``), then ``generic``.
 ///
 /// The order settles overlaps: refunds and cashback before anything else on money received;
 /// unambiguous own-account, wallet and card-bill phrases before merchants (an Amazon Pay
@@ -36,7 +34,12 @@ struct BuiltinRule: Sendable {
 enum BuiltinRules {
     typealias T = BuiltinTaxonomy
 
-    static let all: [BuiltinRule] = merchants + MerchantDictionary.rules + generic
+    /// The rules of the built-in automaton: ``merchants`` then ``generic`` (the rule engine
+    /// consults the merchant dictionary between the two, see ``dictionaryPosition``).
+    static let all: [BuiltinRule] = merchants + generic
+
+    /// Where the merchant dictionary sits in ``all``'s precedence: after this many rules.
+    static var dictionaryPosition: Int { merchants.count }
 
     /// Everything before the merchant dictionary: money received, transfers, brand overrides and
     /// the merchant and narration lists by category.

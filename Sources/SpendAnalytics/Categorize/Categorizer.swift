@@ -35,16 +35,17 @@ public struct Categorizer: Sendable {
 
     /// A categoriser for `rules` (the built-in rules alone by default).
     public init(rules: CategoryRules = .empty) {
-        self.init(rules: rules, builtin: BuiltinRules.all)
+        self.init(rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
     }
 
-    /// With another set of built-in rules (tests and the benchmark).
-    init(rules: CategoryRules, builtin: [BuiltinRule]) {
+    /// With another set of built-in rules (tests and the benchmark), the merchant dictionary
+    /// consulted after `dictionaryPosition` of them (`nil`: not at all).
+    init(rules: CategoryRules, builtin: [BuiltinRule], dictionaryPosition: Int? = nil) {
         self.rules = rules
         var taxonomy = rules.taxonomy
         self.others = (taxonomy.othersID(.spent), taxonomy.othersID(.received))
         self.taxonomy = taxonomy
-        self.engine = RuleEngine(user: rules.rules, builtin: builtin, taxonomy: taxonomy)
+        self.engine = RuleEngine(user: rules.rules, builtin: builtin, dictionaryPosition: dictionaryPosition, taxonomy: taxonomy)
         self.rulesUseAmounts = rules.rules.contains { $0.minimum != nil || $0.maximum != nil }
     }
 
@@ -297,7 +298,7 @@ public struct Categorizer: Sendable {
             if hit.rule < engine.userRuleCount {
                 let rule = engine.userRules[hit.rule]
                 reason = .userRule(file: rules.file ?? "rules", line: rule.line, conditions: Self.conditions(of: rule, keyword: keyword))
-            } else if let origin = engine.builtinRules[hit.rule - engine.userRuleCount].origin {
+            } else if let origin = engine.dictionaryOrigin(of: hit.rule) {
                 reason = .merchantDictionary(origin)
             } else {
                 reason = .builtinKeyword(keyword ?? "")

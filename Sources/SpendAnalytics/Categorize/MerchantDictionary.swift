@@ -4,9 +4,9 @@
 /// `scripts/generate-merchants.py` into ``table`` (MerchantDictionaryData.swift), so the static
 /// binary needs no resource files.
 ///
-/// Each keyword becomes one built-in rule on the spent side, longest keyword first (so
-/// `metro cdmx` wins over `metro`), loaded into the same one-pass automaton as the other built-in
-/// rules (``BuiltinRules/all``): after the built-in merchant lists, before the generic phrases.
+/// Each keyword is a rule on the spent side, longest keyword first (so `metro cdmx` wins over
+/// `metro`), in its own automaton (``matcher``), which the rule engine consults after the
+/// built-in merchant lists and before the generic phrases (``BuiltinRules``).
 enum MerchantDictionary {
     /// Where a dictionary keyword comes from, for `explain`.
     struct Origin: Sendable, Hashable {
@@ -53,16 +53,53 @@ enum MerchantDictionary {
         return entries
     }()
 
-    /// One built-in rule per keyword, in ``entries`` order.
-    /// (Keywords folded as the matcher folds descriptions: built-in keywords are kept folded.)
-    static let rules: [BuiltinRule] = entries.map { entry in
-        let keyword = String(decoding: CaseFolding.folded(entry.keyword), as: UTF8.self)
-        var rule = entry.anywhere
-            ? BuiltinRule(entry.category, .spent, contains: [keyword])
-            : BuiltinRule(entry.category, .spent, words: [keyword])
-        rule.origin = entry.origin
-        return rule
-    }
+    /// The dictionary's automaton, built from ``table`` the first time a row reaches the
+    /// dictionary (thread-safe, once per process). Entry numbers are ``entries`` indices; it is
+    /// read from the table's bytes without making a `String` per entry.
+    static let matcher: MerchantMatcher = {
+        var keywordBytes: [UInt8] = []
+        var keywordStart: [Int32] = [0]
+        var categories: [UInt8] = []
+        var wholeWord: [Bool] = []
+        keywordBytes.reserveCapacity(64 << 10)
+        keywordStart.reserveCapacity(4_000)
+        categories.reserveCapacity(4_000)
+        wholeWord.reserveCapacity(4_000)
+        let names = MerchantDictionary.categories.map { Array($0.utf8) }
+        var text = table
+        text.withUTF8 { bytes in
+            var field = 0
+            var fieldStart = 0
+            var line: (category: UInt8, wholeWord: Bool, keyword: Range<Int>) = (.max, true, 0..<0)
+            for index in 0...bytes.count {
+                let byte: UInt8 = index < bytes.count ? bytes[index] : 0x0A
+                guard byte == 0x09 || byte == 0x0A else { continue }
+                let value = fieldStart..<index
+                switch field {
+                case 2:
+                    let name = UnsafeBufferPointer(rebasing: bytes[value])
+                    line.category = names.firstIndex { $0.count == name.count && $0.elementsEqual(name) }.map(UInt8.init) ?? .max
+                case 3: line.wholeWord = bytes[fieldStart] != UInt8(ascii: "a")
+                case 4: line.keyword = value
+                default: break
+                }
+                field += 1
+                fieldStart = index + 1
+                guard byte == 0x0A else { continue }
+                // The same lines ``entries`` reads (six fields).
+                if field == 6 {
+                    keywordBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line.keyword]))
+                    keywordStart.append(Int32(keywordBytes.count))
+                    categories.append(line.category)
+                    wholeWord.append(line.wholeWord)
+                }
+                field = 0
+            }
+        }
+        // Folding keeps each character's length, so the keywords are folded all at once.
+        CaseFolding.foldInPlace(&keywordBytes)
+        return MerchantMatcher(keywordBytes: keywordBytes, keywordStart: keywordStart, categories: categories, wholeWord: wholeWord)
+    }()
 
     /// The regions, as their files are named (`au`, `br` …), sorted.
     static var regions: [String] { Array(Set(entries.map(\.origin.region))).sorted() }

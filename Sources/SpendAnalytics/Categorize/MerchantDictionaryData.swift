@@ -2,6 +2,9 @@
 // run the script (the test suite fails when this file is out of date).
 
 extension MerchantDictionary {
+    /// The categories the table names, sorted (``MerchantMatcher`` stores an index into it).
+    static let categories = ["Bills & Utilities", "Education", "Entertainment", "Food & Dining", "Groceries", "Health", "Rent", "Shopping", "Transport & Fuel", "Travel"]
+
     /// One keyword a line, longest first: region, line in the region's file, category, `w` (whole
     /// word) or `a` (anywhere), the keyword, the name as the file writes it; tab-separated.
     static let table = #"""

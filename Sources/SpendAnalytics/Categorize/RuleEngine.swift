@@ -2,7 +2,11 @@
 ///
 /// Rules are numbered in precedence order: user rules `0..<userRuleCount`, then the built-in
 /// rules. Each tier has its own ``KeywordMatcher``: the built-in tier is only scanned when no
-/// user rule wins, and the small user automaton stays in cache. One pass over the folded
+/// user rule wins, and the small user automaton stays in cache. The merchant dictionary
+/// (``MerchantDictionary/matcher``) sits inside the built-in tier, after the first
+/// `dictionaryPosition` built-in rules: it is consulted (and, the first time, built) only when no
+/// rule before it won on the spent side; its entries are numbered after every rule
+/// (``dictionaryBase`` + entry). One pass over the folded
 /// description finds every keyword of the tier's rules; for each hit the cheap conditions (side, direction, min, max) are checked at once
 /// and the lowest rule of each tier is kept. A rule with a regex is only tried after the pass, and
 /// only when it is below that tier's best keyword hit (so it could still win); rules without
@@ -60,8 +64,16 @@ final class RuleEngine: Sendable {
     let keywordFreeRules: [Int]
     let userRules: [UserRule]
     let builtinRules: [BuiltinRule]
+    /// The first rule number after the merchant dictionary's place (`nil`: no dictionary).
+    let dictionaryPlace: Int?
+    /// The spent category of each of ``MerchantDictionary/categories`` (-1 when the taxonomy lacks it).
+    let dictionaryCategories: [Int32]
+    /// Rule number of the dictionary's entry 0 (entries are numbered after every rule).
+    var dictionaryBase: Int { rules.count }
 
-    init(user: [UserRule], builtin: [BuiltinRule], taxonomy: Taxonomy) {
+    /// `dictionaryPosition`: the merchant dictionary is consulted after that many of `builtin`'s
+    /// rules (`nil`: never).
+    init(user: [UserRule], builtin: [BuiltinRule], dictionaryPosition: Int? = nil, taxonomy: Taxonomy) {
         var rules: [Rule] = []
         var regexes: [RuleRegex?] = []
         var keywords: (user: [(bytes: [UInt8], payload: KeywordMatcher.Payload)], builtin: [(bytes: [UInt8], payload: KeywordMatcher.Payload)]) = ([], [])
@@ -109,6 +121,8 @@ final class RuleEngine: Sendable {
         self.keywordFreeRules = keywordFree
         self.userRules = user
         self.builtinRules = builtin
+        self.dictionaryPlace = dictionaryPosition.map { user.count + $0 }
+        self.dictionaryCategories = MerchantDictionary.categories.map { Int32(taxonomy.id(named: $0, direction: .spent) ?? -1) }
     }
 
     /// Per-row working memory, reused from row to row (no allocation once warmed up).
@@ -161,7 +175,13 @@ final class RuleEngine: Sendable {
                     }
                     switch tier {
                     case .user: matchers.user.forEachMatch(in: text) { payload, _, _ in take(payload) }
-                    case .builtin: matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
+                    case .builtin:
+                        matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
+                        if let place = dictionaryPlace, found.pointee.best >= place, side == .spent,
+                           let entry = dictionaryEntry(in: text) {
+                            found.pointee.best = dictionaryBase + entry
+                            found.pointee.keyword = -1
+                        }
                     }
                 }
             }
@@ -180,7 +200,7 @@ final class RuleEngine: Sendable {
         let range = tier == .user ? 0..<userRuleCount : userRuleCount..<rules.count
         var best = tier == .user ? scratch.best.user : scratch.best.builtin
         var bestKeyword: Int32? = tier == .user ? scratch.bestKeyword.user : scratch.bestKeyword.builtin
-        if best == .max { bestKeyword = nil }
+        if best == .max || bestKeyword ?? 0 < 0 { bestKeyword = nil }
 
         // Keyword hits that still need their regex, lowest rule first.
         if scratch.pending.contains(where: { range.contains(Int($0.rule)) && Int($0.rule) < best }) {
@@ -268,8 +288,25 @@ final class RuleEngine: Sendable {
         return overflow ? (minorUnits < 0 ? .min : .max) : value
     }
 
-    /// The category rule `index` gives on `side`.
+    /// The lowest merchant dictionary entry in `text` whose category the taxonomy has (spent side).
+    private func dictionaryEntry(in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let matcher = MerchantDictionary.matcher
+        return matcher.firstEntry(in: text) { entry in
+            let category = Int(matcher.entryCategory[entry])
+            return category < dictionaryCategories.count && dictionaryCategories[category] >= 0
+        }
+    }
+
+    /// The category rule `index` gives on `side` (dictionary entries give theirs on the spent side).
     func category(of index: Int, side: Direction) -> CategoryID {
-        Int(rules[index].category(side))
+        if index >= dictionaryBase {
+            return Int(dictionaryCategories[Int(MerchantDictionary.matcher.entryCategory[index - dictionaryBase])])
+        }
+        return Int(rules[index].category(side))
+    }
+
+    /// Where rule `index` comes from, when it is an entry of the merchant dictionary.
+    func dictionaryOrigin(of index: Int) -> MerchantDictionary.Origin? {
+        index >= dictionaryBase ? MerchantDictionary.entries[index - dictionaryBase].origin : nil
     }
 }

@@ -1,0 +1,263 @@
+/// The merchant dictionary's own keyword automaton: Aho–Corasick over case-folded UTF-8 bytes,
+/// built from ``MerchantDictionary/table`` the first time a row reaches the dictionary.
+///
+/// The dictionary has about 19,000 trie states over about 120 distinct bytes, so the dense table
+/// ``KeywordMatcher`` uses for the built-in rules would be about 9 MiB, written at every start.
+/// Here only the states near the root (depth ``denseDepth`` or less, about 500: the ones most
+/// bytes of a text pass through) get a complete row of transitions, by byte class; the deeper
+/// ones, most with a single child, keep their children as a sorted list and follow failure links
+/// up to a state with a row. It costs a few hundred kilobytes, and only runs that consult the
+/// dictionary build it. It reads ASCII capitals as lower case;
+/// other bytes must be folded by the caller (``CaseFolding``), as for ``KeywordMatcher``.
+struct MerchantMatcher: Sendable {
+    /// The category of each entry (in ``MerchantDictionary/table`` order): an index into
+    /// ``MerchantDictionary/categories``.
+    let entryCategory: [UInt8]
+    /// Whether each entry must stand as a whole word.
+    let entryWholeWord: [Bool]
+    /// The next entry ending at the same state (ascending), or -1.
+    private let entryNext: [Int32]
+
+    /// States this shallow or shallower have a complete row in ``rows``.
+    static let denseDepth: Int32 = 2
+    /// Each byte's class: 0 for bytes in no keyword.
+    private let byteClass: [UInt16]
+    private let classCount: Int
+    /// Each state's row offset in ``rows``, or -1 when it has none.
+    private let rowOf: [Int32]
+    /// `rows[rowOf[s] + class]`: the state after `s` reads a byte of that class.
+    private let rows: [Int32]
+    /// `childLabel[childStart[s]..<childStart[s + 1]]`, sorted: the bytes leading out of state `s`
+    /// (`s > 0`), and `childTarget` the states they lead to.
+    private let childStart: [Int32]
+    private let childLabel: [UInt8]
+    private let childTarget: [Int32]
+    private let failure: [Int32]
+    /// The first state on the suffix chain of each state (itself included) where an entry ends, or -1.
+    private let output: [Int32]
+    /// The next shorter suffix state where an entry ends, or -1.
+    private let outputLink: [Int32]
+    /// The lowest entry ending at each state, or -1.
+    private let entryHead: [Int32]
+    /// Keyword length in bytes of each state.
+    private let depth: [Int32]
+
+    /// Number of states (tests).
+    var stateCount: Int { depth.count }
+
+    /// The automaton for keyword `k` = `keywordBytes[keywordStart[k]..<keywordStart[k + 1]]`
+    /// (folded), with each keyword's category and whole-word flag.
+    init(keywordBytes: [UInt8], keywordStart: [Int32], categories: [UInt8], wholeWord: [Bool]) {
+        let keywordCount = keywordStart.count - 1
+        // The trie is built over the keywords in byte order: each keyword shares the path of the
+        // longest common prefix with the one before, so a state's children are created in
+        // ascending byte order and a child is never looked up while building.
+        var order = Array(0..<keywordCount)
+        keywordBytes.withUnsafeBufferPointer { bytes in
+            keywordStart.withUnsafeBufferPointer { start in
+                order.sort { left, right in
+                    let (a, b) = (Int(start[left]), Int(start[right]))
+                    let (countA, countB) = (Int(start[left + 1]) - a, Int(start[right + 1]) - b)
+                    var index = 0
+                    let common = min(countA, countB)
+                    while index < common && bytes[a + index] == bytes[b + index] { index += 1 }
+                    return index < common ? bytes[a + index] < bytes[b + index] : countA < countB
+                }
+            }
+        }
+        var parentOf: [Int32] = [0]
+        var labelOf: [UInt8] = [0]
+        var depth: [Int32] = [0]
+        let capacity = keywordBytes.count + 1
+        parentOf.reserveCapacity(capacity)
+        labelOf.reserveCapacity(capacity)
+        depth.reserveCapacity(capacity)
+        var entryNext = [Int32](repeating: -1, count: keywordCount)
+        var endState = [Int32](repeating: 0, count: keywordCount)
+        var path: [Int32] = [0]
+        var previous = 0..<0
+        for entry in order {
+            let keyword = Int(keywordStart[entry])..<Int(keywordStart[entry + 1])
+            guard !keyword.isEmpty else { continue }
+            var shared = 0
+            while shared < keyword.count && shared < previous.count
+                    && keywordBytes[keyword.lowerBound + shared] == keywordBytes[previous.lowerBound + shared] {
+                shared += 1
+            }
+            path.removeSubrange((shared + 1)...)
+            for index in shared..<keyword.count {
+                let state = Int32(depth.count)
+                parentOf.append(path[index])
+                labelOf.append(keywordBytes[keyword.lowerBound + index])
+                depth.append(Int32(index + 1))
+                path.append(state)
+            }
+            endState[entry] = path[keyword.count]
+            previous = keyword
+        }
+        // Entries of one state, lowest first.
+        var entryHead = [Int32](repeating: -1, count: depth.count)
+        for entry in (0..<keywordCount).reversed() where keywordStart[entry + 1] > keywordStart[entry] {
+            let state = Int(endState[entry])
+            entryNext[entry] = entryHead[state]
+            entryHead[state] = Int32(entry)
+        }
+        let stateCount = depth.count
+
+        // Children side by side per parent: states are numbered depth-first in byte order, so a
+        // stable counting sort by parent keeps each list sorted.
+        var childStart = [Int32](repeating: 0, count: stateCount + 1)
+        for state in 1..<max(stateCount, 1) { childStart[Int(parentOf[state]) + 1] += 1 }
+        for state in 0..<stateCount { childStart[state + 1] += childStart[state] }
+        var childLabel = [UInt8](repeating: 0, count: max(stateCount - 1, 0))
+        var childTarget = [Int32](repeating: 0, count: max(stateCount - 1, 0))
+        var fill = childStart
+        for state in 1..<max(stateCount, 1) {
+            let parent = Int(parentOf[state])
+            let slot = Int(fill[parent])
+            childLabel[slot] = labelOf[state]
+            childTarget[slot] = Int32(state)
+            fill[parent] += 1
+        }
+        var byteClass = [UInt16](repeating: 0, count: 256)
+        var classCount = 1
+        for byte in labelOf.dropFirst() where byteClass[Int(byte)] == 0 {
+            byteClass[Int(byte)] = UInt16(classCount)
+            classCount += 1
+        }
+        var rowOf = [Int32](repeating: -1, count: stateCount)
+        var rowCount = 0
+        for state in 0..<stateCount where depth[state] <= Self.denseDepth {
+            rowOf[state] = Int32(rowCount * classCount)
+            rowCount += 1
+        }
+        var rows = [Int32](repeating: 0, count: rowCount * classCount)
+
+        // Breadth-first: a state's failure is where its parent's failure steps along its byte,
+        // and a state's row is its children over its failure's row (shallower states are done by
+        // then); output links follow the failure links.
+        var failure = [Int32](repeating: 0, count: stateCount)
+        var output = [Int32](repeating: -1, count: stateCount)
+        var outputLink = [Int32](repeating: -1, count: stateCount)
+        var queue: [Int32] = [0]
+        queue.reserveCapacity(stateCount)
+        failure.withUnsafeMutableBufferPointer { failureTable in
+        rows.withUnsafeMutableBufferPointer { rowTable in
+            Self.withTables(byteClass, rowOf, UnsafeBufferPointer(rowTable), childStart, childLabel, childTarget,
+                            UnsafeBufferPointer(failureTable)) { tables in
+                var head = 0
+                while head < queue.count {
+                    let state = Int(queue[head])
+                    head += 1
+                    let fail = Int(failureTable[state])
+                    if state != 0 {
+                        outputLink[state] = fail != 0 ? output[fail] : -1
+                        output[state] = entryHead[state] >= 0 ? Int32(state) : outputLink[state]
+                    }
+                    let row = Int(rowOf[state])
+                    if row >= 0 {
+                        if state != 0 {
+                            let failRow = Int(rowOf[fail])
+                            for cls in 0..<classCount { rowTable[row + cls] = rowTable[failRow + cls] }
+                        }
+                        for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
+                            rowTable[row + Int(byteClass[Int(childLabel[slot])])] = childTarget[slot]
+                        }
+                    }
+                    for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
+                        let child = Int(childTarget[slot])
+                        failureTable[child] = state == 0 ? 0 : Int32(tables.step(from: fail, childLabel[slot]))
+                        queue.append(Int32(child))
+                    }
+                }
+            }
+        }}
+
+        self.entryCategory = categories
+        self.entryWholeWord = wholeWord
+        self.entryNext = entryNext
+        self.byteClass = byteClass
+        self.classCount = classCount
+        self.rowOf = rowOf
+        self.rows = rows
+        self.childStart = childStart
+        self.childLabel = childLabel
+        self.childTarget = childTarget
+        self.failure = failure
+        self.output = output
+        self.outputLink = outputLink
+        self.entryHead = entryHead
+        self.depth = depth
+    }
+
+    /// The transition tables, borrowed for a pass.
+    private struct Tables {
+        var byteClass: UnsafeBufferPointer<UInt16>
+        var rowOf: UnsafeBufferPointer<Int32>
+        var rows: UnsafeBufferPointer<Int32>
+        var childStart: UnsafeBufferPointer<Int32>
+        var childLabel: UnsafeBufferPointer<UInt8>
+        var childTarget: UnsafeBufferPointer<Int32>
+        var failure: UnsafeBufferPointer<Int32>
+
+        /// The state after `state` reads `byte`: from a state with a row, one lookup; else its
+        /// child along `byte`, or its failure state's step (ending at a state with a row: the root has one).
+        @inline(__always)
+        func step(from state: Int, _ byte: UInt8) -> Int {
+            var state = state
+            while true {
+                let row = Int(rowOf[state])
+                if row >= 0 { return Int(rows[row + Int(byteClass[Int(byte)])]) }
+                var slot = Int(childStart[state])
+                let end = Int(childStart[state + 1])
+                while slot < end && childLabel[slot] < byte { slot += 1 }
+                if slot < end && childLabel[slot] == byte { return Int(childTarget[slot]) }
+                state = Int(failure[state])
+            }
+        }
+    }
+
+    private static func withTables<Result>(_ byteClass: [UInt16], _ rowOf: [Int32], _ rows: UnsafeBufferPointer<Int32>,
+                                           _ childStart: [Int32], _ childLabel: [UInt8], _ childTarget: [Int32],
+                                           _ failure: UnsafeBufferPointer<Int32>, _ body: (Tables) -> Result) -> Result {
+        byteClass.withUnsafeBufferPointer { byteClass in
+        rowOf.withUnsafeBufferPointer { rowOf in
+        childStart.withUnsafeBufferPointer { childStart in
+        childLabel.withUnsafeBufferPointer { childLabel in
+        childTarget.withUnsafeBufferPointer { childTarget in
+            body(Tables(byteClass: byteClass, rowOf: rowOf, rows: rows, childStart: childStart, childLabel: childLabel,
+                        childTarget: childTarget, failure: failure))
+        }}}}}
+    }
+
+    /// The lowest entry with a keyword in `text` (whole-word entries only where they stand as a
+    /// word) for which `accept` holds, or `nil`.
+    func firstEntry(in text: UnsafeBufferPointer<UInt8>, accept: (Int) -> Bool) -> Int? {
+        var best = Int.max
+        failure.withUnsafeBufferPointer { failure in
+        rows.withUnsafeBufferPointer { rows in
+        Self.withTables(byteClass, rowOf, rows, childStart, childLabel, childTarget, failure) { tables in
+            var state = 0
+            for index in 0..<text.count {
+                var byte = text[index]
+                if byte &- 0x41 < 26 { byte |= 0x20 }
+                state = tables.step(from: state, byte)
+                var found = Int(output[state])
+                while found >= 0 {
+                    let end = index + 1
+                    let start = end - Int(depth[found])
+                    var entry = Int(entryHead[found])
+                    while entry >= 0 && entry < best {
+                        if (!entryWholeWord[entry] || KeywordMatcher.isWholeWord(text, start: start, end: end)) && accept(entry) {
+                            best = entry
+                            break
+                        }
+                        entry = Int(entryNext[entry])
+                    }
+                    found = Int(outputLink[found])
+                }
+            }
+        }}}
+        return best == .max ? nil : best
+    }
+}
