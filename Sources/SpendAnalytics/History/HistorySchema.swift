@@ -113,7 +113,7 @@ enum HistorySchema {
     /// Moves `entry`'s rows (schemas v1–v3) into blocks, one per import, account and day, each
     /// row in id order with its id as its sequence.
     private static func packEntries(_ db: Database) throws {
-        var blocks = PendingBlocks?.none
+        var blocks: PendingBlocks?
         var importID: Int64?
         let rows = try Row.fetchCursor(db, sql: """
             SELECT id, importId, coalesce(account, ?) AS account, day, amount, currency, description, reference, categoryId, transferLike, line

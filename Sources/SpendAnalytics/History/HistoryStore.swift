@@ -8,9 +8,9 @@ struct HistoryStore {
     /// How long a run waits for another run's write transaction before failing.
     static let busyTimeout: TimeInterval = 60
 
-    /// SQLite's page cache, in KiB: the bound on the store's memory during an import. An import
-    /// writes near the end of the table and of its index, so a small cache holds what it touches
-    /// again (a larger one measured no faster).
+    /// SQLite's page cache, in KiB: the bound on the store's memory during an import (a larger
+    /// import's pages go to the WAL as the cache fills). An import appends blocks at the end of
+    /// the table, so a small cache holds what it touches again.
     static let cacheKiB = 16_384
 
     /// The page size of a store created by this version, in bytes.
