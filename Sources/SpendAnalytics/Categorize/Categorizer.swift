@@ -168,9 +168,6 @@ public struct Categorizer: Sendable {
         case .sourceCategory(let id):
             lastDecision = .sourceCategory
             return id
-        case .learned(let lesson):
-            lastDecision = .fallback
-            return lesson.category
         case .others:
             lastDecision = .fallback
             return record.direction == .spent ? others.spent : others.received
@@ -185,8 +182,6 @@ public struct Categorizer: Sendable {
     enum Decision: Hashable {
         case rule(RuleEngine.Hit)
         case sourceCategory(CategoryID)
-        /// A lesson learned from the same merchant (only `explain` and ``categorize(_:file:)`` see it).
-        case learned(LearnedMerchants.Lesson)
         case others
     }
 
@@ -279,19 +274,19 @@ public struct Categorizer: Sendable {
         let id: CategoryID
         let reason: Explanation.Reason
         let thousandths = amount.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) }
-        var decision = decide(description: bytes, side: direction, amount: thousandths, sourceCategory: source)
+        let decision = decide(description: bytes, side: direction, amount: thousandths, sourceCategory: source)
+        // A lesson overrides what the built-in rules or Others gave (as in ``categorize(_:file:)``).
+        let overridable: Bool
         switch decision {
-        case .rule(let hit) where hit.rule >= engine.userRuleCount:
-            if let lesson = learnedLesson(bytes, side: direction) { decision = .learned(lesson) }
-        case .others:
-            if let lesson = learnedLesson(bytes, side: direction) { decision = .learned(lesson) }
-        default:
-            break
+        case .rule(let hit): overridable = hit.rule >= engine.userRuleCount
+        case .others: overridable = true
+        case .sourceCategory: overridable = false
+        }
+        if overridable, let lesson = learnedLesson(bytes, side: direction) {
+            return Explanation(categoryID: lesson.category, category: taxonomy[lesson.category],
+                               reason: .learned(file: learned.files[Int(lesson.file)], line: lesson.line))
         }
         switch decision {
-        case .learned(let lesson):
-            id = lesson.category
-            reason = .learned(file: learned.files[Int(lesson.file)], line: lesson.line)
         case .rule(let hit):
             id = engine.category(of: hit.rule, side: direction)
             let keyword = hit.keyword.map { engine.keywordTexts[Int($0)] }

@@ -20,12 +20,16 @@ enum ByteText {
     /// match (references, codes), else one replacement (not a removal, then an append).
     @inline(__always)
     static func assign(_ buffer: inout [UInt8], _ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { assign(&buffer, $0) }
+    }
+
+    /// ``assign(_:_:)-(_,ArraySlice<UInt8>)`` from bytes in memory (a cell ``CSVRow/withCell(_:_:)`` lends).
+    @inline(__always)
+    static func assign(_ buffer: inout [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) {
         if buffer.count == bytes.count {
             buffer.withUnsafeMutableBufferPointer { target in
-                bytes.withUnsafeBufferPointer { source in
-                    guard let to = target.baseAddress, let from = source.baseAddress else { return }
-                    to.update(from: from, count: source.count)
-                }
+                guard let to = target.baseAddress, let from = bytes.baseAddress else { return }
+                to.update(from: from, count: bytes.count)
             }
         } else {
             buffer.replaceSubrange(buffer.startIndex..<buffer.endIndex, with: bytes)
@@ -35,18 +39,22 @@ enum ByteText {
     /// Whether `buffer` holds exactly `bytes` (a byte loop over the two buffers, no iterators).
     @inline(__always)
     static func equals(_ buffer: [UInt8], _ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { equals(buffer, $0) }
+    }
+
+    /// ``equals(_:_:)-(_,ArraySlice<UInt8>)`` with bytes in memory.
+    @inline(__always)
+    static func equals(_ buffer: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard buffer.count == bytes.count else { return false }
         return buffer.withUnsafeBufferPointer { left in
-            bytes.withUnsafeBufferPointer { right in
-                for index in 0..<left.count where left[index] != right[index] { return false }
-                return true
-            }
+            for index in 0..<left.count where left[index] != bytes[index] { return false }
+            return true
         }
     }
 
     /// True for an empty cell, or one holding only spaces or a lone `-` (a "none" placeholder).
     @inline(__always)
-    static func isEmptyCell(_ trimmedBytes: ArraySlice<UInt8>) -> Bool {
+    static func isEmptyCell<Bytes: Collection<UInt8>>(_ trimmedBytes: Bytes) -> Bool {
         trimmedBytes.isEmpty || (trimmedBytes.count == 1 && trimmedBytes.first == UInt8(ascii: "-"))
     }
 

@@ -49,6 +49,17 @@ struct CSVRow: Sendable {
     @inline(__always)
     subscript(index: Int) -> ArraySlice<UInt8> { storage[bounds(index)] }
 
+    /// Calls `body` with the bytes of field `index`, trimmed of blanks (``ByteText/trimmed(_:)-(UnsafeBufferPointer<UInt8>)``),
+    /// lent in place: unlike the subscript's slice, no reference to ``storage`` is taken per cell
+    /// (the per-row path reads several cells of every row).
+    @inline(__always)
+    func withTrimmedCell<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let bounds = bounds(index)
+        return try storage.withUnsafeBufferPointer { storage in
+            try body(ByteText.trimmed(UnsafeBufferPointer(rebasing: storage[bounds])))
+        }
+    }
+
     /// Field `index` as a string (invalid UTF-8 is repaired with U+FFFD).
     func string(_ index: Int) -> String {
         String(decoding: self[index], as: UTF8.self)

@@ -445,14 +445,21 @@ struct RowReader {
     // MARK: - Text fields
 
     private mutating func fillDescription(_ row: CSVRow, direction: Direction) {
-        let columns = direction == .received && !layout.receivedDescriptions.isEmpty
-            ? layout.receivedDescriptions : layout.descriptions
-        if columns.count == 1 {
-            let cell = ByteText.trimmed(row[columns[0]])
-            ByteText.assign(&record.description, ByteText.isEmptyCell(cell) ? [] : cell)
+        let received = direction == .received && !layout.receivedDescriptions.isEmpty
+        // The usual one column is read without taking a copy of the column list (a reference per row).
+        let single = received ? (layout.receivedDescriptions.count == 1 ? layout.receivedDescriptions.first : nil)
+            : (layout.descriptions.count == 1 ? layout.descriptions.first : nil)
+        if let single {
+            row.withTrimmedCell(single) { cell in
+                if ByteText.isEmptyCell(cell) {
+                    record.description.removeAll(keepingCapacity: true)
+                } else {
+                    ByteText.assign(&record.description, cell)
+                }
+            }
             return
         }
-        joinDescriptions(row, columns)
+        joinDescriptions(row, received ? layout.receivedDescriptions : layout.descriptions)
     }
 
     /// The description from several columns: the first non-empty cell, or with
@@ -520,8 +527,13 @@ struct RowReader {
             if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
             return
         }
-        let cell = ByteText.trimmed(row[index])
-        ByteText.assign(&buffer, ByteText.isEmptyCell(cell) ? [] : cell)
+        row.withTrimmedCell(index) { cell in
+            if ByteText.isEmptyCell(cell) {
+                if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+            } else {
+                ByteText.assign(&buffer, cell)
+            }
+        }
     }
 
     /// Where field `index` of `row` starts, for an error: the record's line, and the column when

@@ -24,6 +24,78 @@ struct LearningTests {
         #expect(MerchantKey.of("1234 5678") == nil)
     }
 
+    /// The merchant key as README's rule states it, written plainly (tokens, then the rule), to
+    /// check ``MerchantKey/make(_:)``'s one-pass version against.
+    static func plainKey(_ description: String) -> String? {
+        var tokens: [(raw: [UInt8], word: [UInt8], hasDigit: Bool)] = []
+        var raw: [UInt8] = []
+        var word: [UInt8] = []
+        var hasDigit = false
+        let bytes = Array(description.utf8)
+        var index = 0
+        func close() {
+            if !word.isEmpty { tokens.append((raw, word, hasDigit)) }
+            raw = []; word = []; hasDigit = false
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99 {
+                raw += bytes[index...(index + 2)]
+                index += 3
+            } else if byte == 0x27 {
+                raw.append(byte)
+                index += 1
+            } else if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                raw.append(byte)
+                word.append(byte)
+                hasDigit = hasDigit || (byte >= 0x30 && byte <= 0x39)
+                index += 1
+            } else {
+                close()
+                index += 1
+            }
+        }
+        close()
+        var words: [[UInt8]] = []
+        for token in tokens {
+            var folded = token.raw
+            CaseFolding.foldInPlace(&folded)
+            if words.isEmpty && (token.hasDigit || MerchantKey.noise.contains(folded)) { continue }
+            if token.hasDigit || words.count == 2 { break }
+            var key = token.word
+            CaseFolding.foldInPlace(&key)
+            words.append(key)
+        }
+        guard words.reduce(0, { $0 + $1.count }) >= 3 else { return nil }
+        return String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
+    }
+
+    @Test("the merchant key of every description of the test fixtures is the plainly written rule's")
+    func merchantKeysMatchThePlainRule() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        var descriptions: [String] = ["TST* JOE’S CAFE", "O’NEILL'S PUB 12", "POS' SHOP", "ПОКУПКА МАГНИТ 12", "Żabka’s", "'' ’’ abc",
+                                      "PAYPAL *EBAY", "CONTACTLESS Café Noir", "a b c d", "DÉBIT CAFÉ"]
+        for folder in ["merchants", "banks"] {
+            let files = try FileManager.default.subpathsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path)
+            for file in files.sorted() where file.hasSuffix(".csv") {
+                guard let text = try? String(contentsOf: fixtures.appendingPathComponent(folder).appendingPathComponent(file), encoding: .utf8) else { continue }
+                for line in text.split(separator: "\n").prefix(200) {
+                    // Every comma- or semicolon-separated cell: descriptions and the rest alike.
+                    descriptions += line.split(whereSeparator: { $0 == "," || $0 == ";" }).map(String.init)
+                }
+            }
+        }
+        #expect(descriptions.count > 2000)
+        var keyed = 0
+        for description in descriptions {
+            let key = MerchantKey.of(description)
+            #expect(key == Self.plainKey(description), "\(description)")
+            if key != nil { keyed += 1 }
+        }
+        #expect(keyed > descriptions.count / 3)
+    }
+
     @Test("merchants are numbered once each, found again after the table grows, and not past the capacity")
     func numbering() {
         var learned = LearnedMerchants()
