@@ -173,7 +173,13 @@ month=$DATA/tx_month.csv
 [ -f "$month" ] || python3 "$BENCH/gen_transactions.py" --rows 2000 --seed 7 --out "$month"
 echo "== one month (2,000 rows)"
 report_args "$month"
-run_month() { python3 "$BENCH/timecmd.py" -n 11 --warmup 1 --label "$1" -- "${@:2}"; }
+# run_month LABEL [--json FILE --] COMMAND...: 11 runs after a warm-up, the median printed (and kept in FILE).
+run_month() {
+  local label=$1; shift
+  local options=()
+  if [ "${1:-}" = --json ]; then options=(--json "$2"); shift 3; fi
+  python3 "$BENCH/timecmd.py" -n 11 --warmup 1 --label "$label" "${options[@]}" -- "$@"
+}
 run_month c-libcsv-month "$DATA/build/libcsv_task" "$DATA/build/rules.tsv" "$month"
 run_month spendreport-month "$BIN" "${ARGS[@]}"
 month_pairs=$(python3 "$BENCH/paired.py" "${BENCH_MONTH_PAIRS:-21}" C-on-libcsv spendreport -- \
@@ -202,21 +208,27 @@ if [ "${BENCH_HISTORY:-1}" = 1 ]; then
   "$BIN" history check --history "$hist/store-24.db" >/dev/null
   echo "== --history: one month (2,000 rows) into a store of 24 months ($(stat -c %s "$hist/store-24.db") bytes)"
   # Each run starts from a copy of the 24-month store (the copy, about 5 MB, is inside the time).
-  run_month history-new-month sh -c "cp '$hist/store-24.db' '$hist/run.db' && rm -f '$hist'/run.db-* && \
+  run_month history-new-month --json "$DATA/history-new-month.json" -- sh -c "cp '$hist/store-24.db' '$hist/run.db' && rm -f '$hist'/run.db-* && \
     '$BIN' report '$hist/month-25.csv' --account savings --history '$hist/run.db' --out '$DATA/out-history' 2>/dev/null"
   cp "$hist/store-24.db" "$hist/known.db"
-  run_month history-known-mon "$BIN" report "$hist/month-24.csv" --account savings --history "$hist/known.db" --out "$DATA/out-history"
+  run_month history-known-mon --json "$DATA/history-known-month.json" -- "$BIN" report "$hist/month-24.csv" --account savings --history "$hist/known.db" --out "$DATA/out-history"
+  for tag in new known; do
+    target "--history: a $tag month into 24 months, median wall" \
+      "$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['wall'][1] * 1000)" "$DATA/history-$tag-month.json")" 50 " ms"
+  done
   for size in $SIZES; do
     csv=$INPUTS/tx_$size.csv
     report_args "$csv" "$DATA/out-history"
     echo "== --history: $size rows in one run into a new store, beside the same run without --history"
-    python3 "$BENCH/paired.py" "${BENCH_HISTORY_PAIRS:-3}" without-history with-history -- \
-      "$BIN" "${ARGS[@]}" -- sh -c "rm -f '$hist'/big.db*; exec '$BIN' $(printf "'%s' " "${ARGS[@]}") --history '$hist/big.db'"
+    history_pairs=$(python3 "$BENCH/paired.py" "${BENCH_HISTORY_PAIRS:-3}" without-history with-history -- \
+      "$BIN" "${ARGS[@]}" -- sh -c "rm -f '$hist'/big.db*; exec '$BIN' $(printf "'%s' " "${ARGS[@]}") --history '$hist/big.db'")
+    echo "$history_pairs"
+    target "--history / without, $size rows, paired median" "$(echo "$history_pairs" | sed -n 's/.*: median \([0-9.]*\),.*/\1/p')" 3 ""
     rm -f "$hist"/big.db*
     /usr/bin/time -f "spendreport --history peak RSS by /usr/bin/time: %M KiB" "$BIN" "${ARGS[@]}" --history "$hist/big.db" 2>&1 >/dev/null | tail -1
     rm -f "$hist"/big.db*
   done
 fi
 
-echo "== targets (issue 15)"
+echo "== targets (issues 15 and 10)"
 cat "$TARGETS"

@@ -37,7 +37,9 @@ struct InputOptions: ParsableArguments {
     var timezone: String?
 
     func readerOptions() throws -> ReaderOptions {
-        var options = ReaderOptions()
+        // GMT until the zone is known: the default, `TimeZone.current`, costs a lookup of the
+        // system zone, which a run with --timezone does not need.
+        var options = ReaderOptions(timeZone: .gmt)
         if let delimiter {
             switch delimiter.lowercased() {
             case ",", "comma": options.delimiter = UInt8(ascii: ",")
@@ -89,6 +91,8 @@ struct InputOptions: ParsableArguments {
                 throw ValidationError("--timezone must be an IANA zone such as Asia/Kolkata, not \"\(timezone)\"")
             }
             options.timeZone = zone
+        } else {
+            options.timeZone = .current
         }
         return options
     }

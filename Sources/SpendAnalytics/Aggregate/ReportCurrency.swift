@@ -32,9 +32,10 @@ enum ReportCurrency {
     /// The report currency for `ledger`, honouring `requested` (upper-cased).
     static func choose(requested: String?, ledger: SpendLedger) -> Choice {
         if let requested { return Choice(code: requested.uppercased(), includesUnlabelled: true) }
-        let unlabelled = ledger.rowCount - ledger.rowsByCurrency.values.reduce(0, +)
-        guard let named = mostFrequent(ledger.rowsByCurrency),
-              let rows = ledger.rowsByCurrency[named], rows > unlabelled else {
+        let rowsByCurrency = ledger.rowsByCurrency
+        let unlabelled = ledger.rowCount - rowsByCurrency.values.reduce(0, +)
+        guard let named = mostFrequent(rowsByCurrency),
+              let rows = rowsByCurrency[named], rows > unlabelled else {
             return Choice(code: unknown, includesUnlabelled: true)
         }
         return Choice(code: named, includesUnlabelled: false)

@@ -117,16 +117,20 @@ struct SpendLedger: Sendable {
     }
 
     /// Rows per named currency (rows without a currency are not counted here).
+    /// Counted bucket by bucket, without unpacking the keys (``sums``).
     var rowsByCurrency: [String: Int] {
         var counts: [String: Int] = [:]
-        for (key, sum) in sums {
+        for (index, currencyBuckets) in buckets.enumerated() where currencyBuckets.count > 0 {
+            if let currency = currencies[index] { counts[currency, default: 0] += currencyBuckets.rowCount }
+        }
+        for (key, sum) in unpackable {
             if let currency = key.currency { counts[currency, default: 0] += sum.count }
         }
         return counts
     }
 
     /// Every row in the ledger.
-    var rowCount: Int { sums.values.reduce(0) { $0 + $1.count } }
+    var rowCount: Int { buckets.reduce(0) { $0 + $1.rowCount } + unpackable.values.reduce(0) { $0 + $1.count } }
 }
 
 /// The sums of one currency keyed by packed month–side–category integers (never negative):
@@ -159,6 +163,13 @@ struct PackedSums: Sendable {
     }
 
     /// Every key with its sum, in table order.
+    /// The rows over every key.
+    var rowCount: Int {
+        var rows = 0
+        for slot in keys.indices where keys[slot] >= 0 { rows += sums[slot].count }
+        return rows
+    }
+
     var entries: [(key: Int64, sum: SpendLedger.Sum)] {
         keys.indices.filter { keys[$0] >= 0 }.map { (keys[$0], sums[$0]) }
     }

@@ -57,16 +57,20 @@ struct HistoryLedger {
 extension HistoryLedger {
     /// The latest day of a stored row in the report currency (`currency`; rows stored without one
     /// too when `includesUnlabelled`) on or before the last day of `month`: the report's `asOf`.
-    /// Read through the index on `day`, newest first, so it stops at the first row that qualifies.
+    /// The blocks are read through their index on `day`, newest first, stopping at the first row
+    /// that qualifies.
     static func latestDate(_ db: Database, currency: String, includesUnlabelled: Bool, through month: YearMonth) throws -> LocalDate? {
         guard let last = LocalDate(year: month.year, month: month.month, day: LocalDate.daysIn(month: month.month, year: month.year)) else {
             return nil
         }
-        let day = try Int.fetchOne(db, sql: """
-            SELECT day FROM entry
-            WHERE day <= ? AND (currency = ? OR (? AND currency = ''))
-            ORDER BY day DESC LIMIT 1
-            """, arguments: [HistoryCalendar.day(last), currency, includesUnlabelled])
-        return day.flatMap(CivilCalendar.date(fromDays:))
+        let code = Array(currency.utf8)
+        var found: Int?
+        try StoredBlocks.forEachBlockUntil(db, "WHERE day <= ? ORDER BY day DESC", arguments: [HistoryCalendar.day(last)]) { place, data in
+            try DayBlock.forEachRow(in: data) { row in
+                if found == nil, row.currency.elementsEqual(code) || (includesUnlabelled && row.currency.isEmpty) { found = place.day }
+            }
+            return found == nil
+        }
+        return found.flatMap(CivilCalendar.date(fromDays:))
     }
 }

@@ -33,7 +33,7 @@ public struct HistoryMaintenance: Sendable {
     public func imports() throws -> [Import] {
         try HistoryStore(path: path, create: false).read { db in
             try Row.fetchAll(db, sql: """
-                SELECT i.id, i.importedAt, i.inputs, i.added, (SELECT count(*) FROM entry e WHERE e.importId = i.id) AS remaining
+                SELECT i.id, i.importedAt, i.inputs, i.added, (SELECT coalesce(sum(b.rows), 0) FROM block b WHERE b.importId = i.id) AS remaining
                 FROM import i ORDER BY i.id
                 """).map { row in
                 Import(id: row["id"], importedAt: row["importedAt"], inputs: (row["inputs"] as String).split(separator: "\n").map(String.init),
@@ -47,11 +47,11 @@ public struct HistoryMaintenance: Sendable {
     public func removeAccount(_ name: String) throws -> Int {
         let store = try HistoryStore(path: path, create: false)
         return try store.write { db in
-            try db.execute(sql: "DELETE FROM entry WHERE account = ?", arguments: [name])
-            let removed = db.changesCount
+            let removed = try Int.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) FROM block WHERE account = ?", arguments: [name]) ?? 0
+            try db.execute(sql: "DELETE FROM block WHERE account = ?", arguments: [name])
             try HistorySummaries.rebuild(db)
             if removed == 0 {
-                let known = try String.fetchAll(db, sql: "SELECT DISTINCT account FROM entry ORDER BY account")
+                let known = try String.fetchAll(db, sql: "SELECT DISTINCT account FROM block ORDER BY account")
                 throw HistoryError(file: path, reason: .unknown("no account named \"\(name)\" (accounts: \(known.joined(separator: ", ")))"))
             }
             return removed
@@ -66,8 +66,8 @@ public struct HistoryMaintenance: Sendable {
             guard try Int.fetchOne(db, sql: "SELECT count(*) FROM import WHERE id = ?", arguments: [id]) == 1 else {
                 throw HistoryError(file: path, reason: .unknown("no import \(id) (see `spendreport history imports`)"))
             }
-            try db.execute(sql: "DELETE FROM entry WHERE importId = ?", arguments: [id])
-            let removed = db.changesCount
+            let removed = try Int.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) FROM block WHERE importId = ?", arguments: [id]) ?? 0
+            try db.execute(sql: "DELETE FROM block WHERE importId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM import WHERE id = ?", arguments: [id])
             try HistorySummaries.rebuild(db)
             return removed
@@ -87,10 +87,17 @@ public struct HistoryMaintenance: Sendable {
             guard orphans.isEmpty else {
                 throw HistoryError(file: path, reason: .corrupt("\(orphans.count) rows point at no import or category"))
             }
-            guard try HistorySummaries.matchRows(db) else {
+            // The rows' categories are inside the blocks, where foreign_key_check cannot see them.
+            let categories = Set(try Int64.fetchAll(db, sql: "SELECT id FROM category"))
+            let sums = try HistorySummaries.monthSums(ofRows: db)
+            let unknown = sums.keys.filter { !categories.contains($0.category) }.count
+            guard unknown == 0 else {
+                throw HistoryError(file: path, reason: .corrupt("\(unknown) monthly sums of rows point at no category"))
+            }
+            guard try HistorySummaries.match(db, rowSums: sums) else {
                 throw HistoryError(file: path, reason: .corrupt("the monthly sums do not match the rows"))
             }
-            return (try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") ?? 0,
+            return (try Int.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) FROM block") ?? 0,
                     try Int.fetchOne(db, sql: "SELECT count(*) FROM import") ?? 0)
         }
     }

@@ -32,7 +32,7 @@ struct HistorySummaries {
         var lastDay = Int.min
     }
 
-    /// The run's sums, by account and currency number (``number(ofAccount:)``, ``number(ofCurrency:)``): a row's key hashes as four integers.
+    /// The run's sums, by account and currency number (``number(ofAccount:)``, ``number(ofCurrency:)``).
     private struct RunKey: Hashable {
         var account: Int32
         var currency: Int32
@@ -40,8 +40,26 @@ struct HistorySummaries {
         var category: Int64
     }
 
+    /// An account, currency and month of the run: its sums are kept by category id in an array
+    /// (``denseCategories`` ids; others in ``months``), so a row of the same group as the row
+    /// before it costs no hashing.
+    private struct Group: Hashable {
+        var account: Int32
+        var currency: Int32
+        var month: Int32
+    }
+
+    /// Category ids below this are kept in a group's array; the store numbers its categories
+    /// from 1, so in practice every one is.
+    private static let denseCategories: Int64 = 4_096
+
     private var months: [RunKey: Sum] = [:]
-    private var spans: [Int: Span] = [:]
+    private var groups: [Group] = []
+    private var groupNumbers: [Group: Int] = [:]
+    private var groupSums: [[Sum]] = []
+    private var lastGroup: (group: Group, number: Int)?
+    /// By account number.
+    private var spans: [Span] = []
     private var accountNames: [String] = []
     private var accountNumbers: [String: Int] = [:]
     private var currencyNames: [String] = []
@@ -51,6 +69,7 @@ struct HistorySummaries {
     mutating func number(ofAccount name: String) -> Int {
         if let number = accountNumbers[name] { return number }
         accountNames.append(name)
+        spans.append(Span())
         accountNumbers[name] = accountNames.count - 1
         return accountNames.count - 1
     }
@@ -66,21 +85,44 @@ struct HistorySummaries {
     /// Adds one row of account and currency numbered by ``number(ofAccount:)`` and
     /// ``number(ofCurrency:)``; ``MoneyOverflow`` when a sum would pass `Int64` (nothing changed then).
     mutating func add(account: Int, currency: Int, month: Int, day: Int, amount: Int64, category: Int64) throws(MoneyOverflow) {
-        let key = RunKey(account: Int32(truncatingIfNeeded: account), currency: Int32(truncatingIfNeeded: currency),
-                         month: Int32(truncatingIfNeeded: month), category: category)
-        try months[key, default: Sum()].add(amount, rows: 1)
-        var span = spans[account, default: Span()]
-        span.rows += 1
-        span.firstDay = min(span.firstDay, day)
-        span.lastDay = max(span.lastDay, day)
-        spans[account] = span
+        let group = Group(account: Int32(truncatingIfNeeded: account), currency: Int32(truncatingIfNeeded: currency),
+                          month: Int32(truncatingIfNeeded: month))
+        if 0 <= category && category < HistorySummaries.denseCategories {
+            let number: Int
+            if let lastGroup, lastGroup.group == group {
+                number = lastGroup.number
+            } else if let known = groupNumbers[group] {
+                number = known
+            } else {
+                number = groups.count
+                groups.append(group)
+                groupSums.append([])
+                groupNumbers[group] = number
+            }
+            lastGroup = (group, number)
+            let index = Int(category)
+            if groupSums[number].count <= index { groupSums[number] += Array(repeating: Sum(), count: index + 1 - groupSums[number].count) }
+            try groupSums[number][index].add(amount, rows: 1)
+        } else {
+            try months[RunKey(account: group.account, currency: group.currency, month: group.month, category: category), default: Sum()]
+                .add(amount, rows: 1)
+        }
+        spans[account].rows += 1
+        spans[account].firstDay = min(spans[account].firstDay, day)
+        spans[account].lastDay = max(spans[account].lastDay, day)
     }
 
     /// Adds the sums to the store's summaries.
     func apply(_ db: Database) throws {
+        var all = months
+        for (number, group) in groups.enumerated() {
+            for (category, sum) in groupSums[number].enumerated() where sum.rows != 0 {
+                all[RunKey(account: group.account, currency: group.currency, month: group.month, category: Int64(category))] = sum
+            }
+        }
         let read = try db.makeStatement(sql: "SELECT total, rows FROM monthSum WHERE account = ? AND currency = ? AND month = ? AND categoryId = ?")
         let write = try db.makeStatement(sql: "INSERT OR REPLACE INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
-        for (key, sum) in months where sum.rows != 0 {
+        for (key, sum) in all where sum.rows != 0 {
             let arguments: StatementArguments = [accountNames[Int(key.account)], currencyNames[Int(key.currency)], Int(key.month), key.category]
             var merged = sum
             if let row = try Row.fetchOne(read, arguments: arguments) { try merged.add(row["total"], rows: row["rows"]) }
@@ -88,7 +130,7 @@ struct HistorySummaries {
         }
         let readAccount = try db.makeStatement(sql: "SELECT rows, firstDay, lastDay FROM account WHERE name = ?")
         let writeAccount = try db.makeStatement(sql: "INSERT OR REPLACE INTO account VALUES (?, ?, ?, ?)")
-        for (number, span) in spans where span.rows != 0 {
+        for (number, span) in spans.enumerated() where span.rows != 0 {
             let name = accountNames[number]
             var merged = span
             if let row = try Row.fetchOne(readAccount, arguments: [name]) {
@@ -105,7 +147,7 @@ struct HistorySummaries {
         try db.execute(sql: """
             DELETE FROM monthSum;
             DELETE FROM account;
-            INSERT INTO account SELECT account, count(*), min(day), max(day) FROM entry GROUP BY account;
+            INSERT INTO account SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account;
             """)
         let write = try db.makeStatement(sql: "INSERT INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
         for (key, sum) in try monthSums(ofRows: db) {
@@ -113,8 +155,9 @@ struct HistorySummaries {
         }
     }
 
-    /// True when the stored summaries are what the rows add up to (`history check`).
-    static func matchRows(_ db: Database) throws -> Bool {
+    /// True when the stored summaries are what the rows add up to (`history check`); `rowSums`
+    /// are the rows' ``monthSums(ofRows:)``.
+    static func match(_ db: Database, rowSums computed: [MonthKey: Sum]) throws -> Bool {
         var stored: [MonthKey: Sum] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT account, currency, month, categoryId, total, rows FROM monthSum")
         while let row = try rows.next() {
@@ -122,25 +165,28 @@ struct HistorySummaries {
                 Sum(total: row["total"], rows: row["rows"])
         }
         let accountsMatch = try Bool.fetchOne(db, sql: """
-            SELECT NOT EXISTS (SELECT account, count(*), min(day), max(day) FROM entry GROUP BY account
+            SELECT NOT EXISTS (SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account
                                EXCEPT SELECT name, rows, firstDay, lastDay FROM account)
                AND NOT EXISTS (SELECT name, rows, firstDay, lastDay FROM account
-                               EXCEPT SELECT account, count(*), min(day), max(day) FROM entry GROUP BY account)
+                               EXCEPT SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account)
             """) ?? false
-        let computed = try monthSums(ofRows: db)
         return accountsMatch && computed.count == stored.count
             && computed.allSatisfy { key, sum in stored[key].map { $0.total == sum.total && $0.rows == sum.rows } ?? false }
     }
 
     /// The month sums of every row, summed in Swift rather than by SQL's sum(): an overflow must
     /// fail, not turn into a float.
-    private static func monthSums(ofRows db: Database) throws -> [MonthKey: Sum] {
+    static func monthSums(ofRows db: Database) throws -> [MonthKey: Sum] {
         var sums: [MonthKey: Sum] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT account, currency, day, amount, categoryId FROM entry")
-        while let row = try rows.next() {
-            let day: Int = row["day"]
-            let key = MonthKey(account: row["account"], currency: row["currency"], month: HistoryCalendar.monthIndex(ofDay: day), category: row["categoryId"])
-            try sums[key, default: Sum()].add(row["amount"], rows: 1)
+        var currencies: [[UInt8]: String] = [:]
+        var month = (day: Int.min, index: 0)
+        try StoredBlocks.forEachRow(db) { place, row in
+            if month.day != place.day { month = (place.day, HistoryCalendar.monthIndex(ofDay: place.day)) }
+            let bytes = Array(row.currency)
+            let currency = currencies[bytes] ?? String(decoding: bytes, as: UTF8.self)
+            currencies[bytes] = currency
+            let key = MonthKey(account: place.account, currency: currency, month: month.index, category: row.category)
+            try sums[key, default: Sum()].add(row.amount, rows: 1)
         }
         return sums
     }

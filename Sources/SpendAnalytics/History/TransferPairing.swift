@@ -18,43 +18,106 @@ enum TransferPairing {
         var category: Int64
     }
 
-    /// The days at most ``maximumDays`` from `day` (an SQL expression), as an SQL list.
-    private static func window(_ day: String) -> String {
-        (-maximumDays...maximumDays).map { $0 == 0 ? day : "\(day) \($0 < 0 ? "-" : "+") \(abs($0))" }.joined(separator: ", ")
+    /// A row that may be one side of a pair: a transfer-like row, or a row of the same currency
+    /// and size as one, on a day near one.
+    private struct Candidate {
+        var account: Int
+        var currency: Int
+        var day: Int
+        var amount: Int64
+        var category: Int64
+        var transferLike: Bool
+        /// The store's order: the import, then the row's sequence in it.
+        var importID: Int64
+        var sequence: Int64
+
+        func isStored(before other: Candidate) -> Bool { (importID, sequence) < (other.importID, other.sequence) }
+    }
+
+    /// A currency and a size of amount that a transfer-like row has.
+    private struct Size: Hashable {
+        var currency: Int
+        var magnitude: UInt64
+    }
+
+    /// Where to find inflows: a currency, an amount and a day.
+    private struct InflowKey: Hashable {
+        var currency: Int
+        var amount: Int64
+        var day: Int
     }
 
     /// Both rows of every pair.
     static func pairedRows(_ db: Database) throws -> [Side] {
         guard try Int.fetchOne(db, sql: "SELECT count(*) FROM account") ?? 0 > 1 else { return [] }
-        // Each half starts from the transfer-like side (a partial index) and looks the other up in
-        // entry_day_amount, one search per day of the window (the days as a list, so that each
-        // is a search on day and amount rather than a scan of the window's rows).
-        let candidates = try Row.fetchCursor(db, sql: """
-            SELECT o.id AS outflow, i.id AS inflow, o.day AS day, abs(i.day - o.day) AS gap
-            FROM entry o JOIN entry i ON i.day IN (\(window("o.day"))) AND i.amount = -o.amount
-            WHERE o.transferLike = 1 AND o.amount < 0 AND i.account <> o.account AND i.currency = o.currency
-            UNION
-            SELECT o.id, i.id, o.day, abs(i.day - o.day)
-            FROM entry i JOIN entry o ON o.day IN (\(window("i.day"))) AND o.amount = -i.amount
-            WHERE i.transferLike = 1 AND i.amount > 0 AND o.account <> i.account AND o.currency = i.currency
-            ORDER BY day, outflow, gap, inflow
-            """)
-        var taken = Set<Int64>()
-        var ids: [Int64] = []
-        while let row = try candidates.next() {
-            let outflow: Int64 = row["outflow"]
-            let inflow: Int64 = row["inflow"]
-            guard !taken.contains(outflow), !taken.contains(inflow) else { continue }
-            taken.insert(outflow)
-            taken.insert(inflow)
-            ids += [outflow, inflow]
+        // Only the blocks that hold a transfer-like row are read whole at first: they give the
+        // sizes and days a pair can have. The blocks of those days (and the days around them)
+        // are then read for the rows of those sizes.
+        var currencies = Interned<[UInt8]>()
+        var accounts = Interned<String>()
+        var sizes = Set<Size>()
+        var days = Set<Int>()
+        try StoredBlocks.forEachRow(db, "WHERE transferRows > 0") { place, row in
+            guard row.transferLike else { return }
+            sizes.insert(Size(currency: currencies.number(Array(row.currency)), magnitude: row.amount.magnitude))
+            for day in place.day - maximumDays...place.day + maximumDays { days.insert(day) }
         }
-        let fetch = try db.makeStatement(sql: "SELECT account, currency, day, amount, categoryId FROM entry WHERE id = ?")
-        return try ids.map { id in
-            guard let row = try Row.fetchOne(fetch, arguments: [id]) else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a paired row vanished") }
-            let day: Int = row["day"]
-            return Side(account: row["account"], currency: row["currency"], month: HistoryCalendar.monthIndex(ofDay: day),
-                        amount: row["amount"], category: row["categoryId"])
+        guard !sizes.isEmpty else { return [] }
+        var rows: [Candidate] = []
+        let (first, last) = (days.min() ?? 0, days.max() ?? 0)
+        try StoredBlocks.forEachRow(db, "WHERE day BETWEEN ? AND ? ORDER BY day", arguments: [first, last]) { place, row in
+            guard days.contains(place.day) else { return }
+            let currency = currencies.number(Array(row.currency))
+            guard sizes.contains(Size(currency: currency, magnitude: row.amount.magnitude)) else { return }
+            rows.append(Candidate(account: accounts.number(place.account), currency: currency, day: place.day, amount: row.amount,
+                                  category: row.category, transferLike: row.transferLike, importID: place.importID, sequence: row.sequence))
         }
+        var inflows: [InflowKey: [Int]] = [:]
+        for (index, row) in rows.enumerated() where row.amount > 0 {
+            inflows[InflowKey(currency: row.currency, amount: row.amount, day: row.day), default: []].append(index)
+        }
+        // Every (outflow, inflow) that may pair, as the pairing takes them: the outflow's day, the
+        // outflow in store order, the gap, the inflow in store order.
+        var pairs: [(outflow: Int, inflow: Int, gap: Int)] = []
+        for (index, outflow) in rows.enumerated() where outflow.amount < 0 && outflow.amount != Int64.min {
+            for day in outflow.day - maximumDays...outflow.day + maximumDays {
+                for other in inflows[InflowKey(currency: outflow.currency, amount: -outflow.amount, day: day)] ?? [] {
+                    let inflow = rows[other]
+                    guard inflow.account != outflow.account, outflow.transferLike || inflow.transferLike else { continue }
+                    pairs.append((index, other, abs(day - outflow.day)))
+                }
+            }
+        }
+        pairs.sort { a, b in
+            let (oa, ob) = (rows[a.outflow], rows[b.outflow])
+            if oa.day != ob.day { return oa.day < ob.day }
+            if a.outflow != b.outflow { return oa.isStored(before: ob) }
+            if a.gap != b.gap { return a.gap < b.gap }
+            return rows[a.inflow].isStored(before: rows[b.inflow])
+        }
+        var taken = Set<Int>()
+        var sides: [Side] = []
+        for pair in pairs where !taken.contains(pair.outflow) && !taken.contains(pair.inflow) {
+            taken.insert(pair.outflow)
+            taken.insert(pair.inflow)
+            for row in [rows[pair.outflow], rows[pair.inflow]] {
+                sides.append(Side(account: accounts.names[row.account], currency: String(decoding: currencies.names[row.currency], as: UTF8.self),
+                                  month: HistoryCalendar.monthIndex(ofDay: row.day), amount: row.amount, category: row.category))
+            }
+        }
+        return sides
+    }
+}
+
+/// Values numbered in the order first met.
+private struct Interned<Value: Hashable> {
+    private(set) var names: [Value] = []
+    private var numbers: [Value: Int] = [:]
+
+    mutating func number(_ value: Value) -> Int {
+        if let number = numbers[value] { return number }
+        names.append(value)
+        numbers[value] = names.count - 1
+        return names.count - 1
     }
 }

@@ -36,6 +36,10 @@ struct CSVTokenizer: Sendable {
     /// it). A quoted field still open is held up to ``maximumRecordBytes``: its quote may be a
     /// stray one, whose rest is read again at the end.
     var maximumFieldBytes = 64 << 10
+    /// Whether the caller looks at the outcome of a pass after its callback stopped it (the
+    /// default). A caller that ignores it (``DialectSniffer``: the rows seen decide) sets this
+    /// to false, and the rest of the block is then never parsed.
+    var restAfterStopMatters = true
 
     /// - Parameters:
     ///   - delimiter: the field separator byte (`,` `;` tab `|`).
@@ -179,11 +183,11 @@ struct CSVTokenizer: Sendable {
                         state.resume(atLine: resume.line, afterCR: resume.afterCR)
                     }
                     while offset < bytes.count {
-                        let parsed = csv_parse(parser, bytes.baseAddress.map { $0 + offset }, bytes.count - offset, fieldEnded, rowEnded, context)
+                        let (parsed, restSkipped) = parse(parser, UnsafeRawBufferPointer(rebasing: bytes[offset...]), state: state)
                         try state.rethrow()
                         // An unquoted field still open is refused as it grows; a quoted one may be a stray
                         // quote, recovered at the end (``Reopened``) within ``maximumRecordBytes``.
-                        if parser.pointee.entry_pos > maximumFieldBytes && parser.pointee.quoted == 0 {
+                        if !restSkipped && parser.pointee.entry_pos > maximumFieldBytes && parser.pointee.quoted == 0 {
                             state.exceed(.fieldLargerThan(kibibytes: maximumFieldBytes >> 10))
                         }
                         if let limit = state.exceeded { throw state.recordError(.malformedCSV(limit), delimiter: delimiter) }
@@ -223,6 +227,54 @@ struct CSVTokenizer: Sendable {
             }
             return Outcome(encoding: normalizer.chosen, reachedEnd: !stopped)
         }
+    }
+
+    /// Bytes given to libcsv per call: a pass the callback stops (a sniff that has seen enough)
+    /// ends within this many bytes instead of parsing the rest of its block for nothing.
+    static let parseSlice = 8 << 10
+
+    /// Parses `bytes` as one `csv_parse` call over them would, in slices of ``parseSlice``: the
+    /// same callbacks, and the same count of bytes parsed (up to the error, if any). Once the
+    /// callback has stopped the pass, the rest is skipped (`restSkipped`) when parsing it could
+    /// change nothing the caller looks at: it holds no quote, so no parse error, and the field
+    /// open at its end (after its last delimiter or line break) is within ``maximumFieldBytes``;
+    /// or the caller does not look at it (``restAfterStopMatters``). Otherwise the rest is parsed.
+    private func parse(_ parser: UnsafeMutablePointer<csv_parser>, _ bytes: UnsafeRawBufferPointer,
+                       state: ParserState) -> (parsed: Int, restSkipped: Bool) {
+        guard let base = bytes.baseAddress else { return (0, false) }
+        let context = state.context
+        var parsed = 0
+        while parsed < bytes.count {
+            let length = min(bytes.count - parsed, CSVTokenizer.parseSlice)
+            let count = csv_parse(parser, base + parsed, length, fieldEnded, rowEnded, context)
+            parsed += count
+            if count < length { break }
+            if state.stopped && parsed < bytes.count {
+                let rest = UnsafeRawBufferPointer(rebasing: bytes[parsed...])
+                if !restAfterStopMatters || CSVTokenizer.restChangesNothing(rest, delimiter: delimiter, fieldLimit: maximumFieldBytes) {
+                    return (bytes.count, true)
+                }
+                parsed += csv_parse(parser, base + parsed, bytes.count - parsed, fieldEnded, rowEnded, context)
+                break
+            }
+        }
+        return (parsed, false)
+    }
+
+    /// Whether `rest` holds no quote and ends in a field (the bytes after its last delimiter, CR or
+    /// LF) of at most `fieldLimit` bytes: with the callbacks stopped, parsing it cannot fail and
+    /// leaves no open field past the limit.
+    static func restChangesNothing(_ rest: UnsafeRawBufferPointer, delimiter: UInt8, fieldLimit: Int) -> Bool {
+        guard !rest.contains(UInt8(ascii: "\"")) else { return false }
+        var index = rest.count
+        let floor = max(0, rest.count - fieldLimit - 1)
+        while index > floor {
+            index -= 1
+            let byte = rest[index]
+            if byte == delimiter || byte == 0x0A || byte == 0x0D { return true }
+        }
+        // No separator: the open field may have started before `rest`.
+        return false
     }
 
     /// Initialises libcsv's parser: strict, every line end reported, this delimiter, spaces trimmed.

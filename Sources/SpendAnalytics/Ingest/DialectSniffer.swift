@@ -46,7 +46,9 @@ struct DialectSniffer {
                 if best == nil { best = trial }
                 continue
             }
-            let scanner = PrefixScanner(prefix: sample, isWhole: whole, name: name, delimiter: delimiter, encoding: encoding)
+            var scanner = PrefixScanner(prefix: sample, isWhole: whole, name: name, delimiter: delimiter, encoding: encoding)
+            // The rows seen decide; what the scan returns is not looked at.
+            scanner.restAfterStopMatters = false
             scanner.scan(mayStepOver: { hasHeader && trial.headerIndex == nil }) { row in
                 trial.counts.append(row.count)
                 if hasHeader, trial.headerIndex == nil, row.count >= 3, matcher.header(row.strings) != nil {

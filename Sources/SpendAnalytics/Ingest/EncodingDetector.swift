@@ -44,12 +44,40 @@ struct EncodingDetector {
     /// Whether `prefix` is valid UTF-8 throughout (a sequence cut by the end of a partial prefix
     /// aside).
     static func isUTF8(_ prefix: [UInt8], isWhole: Bool) -> Bool {
-        if String(validating: prefix, as: UTF8.self) != nil { return true }
+        if isValidUTF8(prefix[...]) { return true }
         guard !isWhole else { return false }
         for cut in 1...3 where prefix.count > cut {
-            if String(validating: prefix.dropLast(cut), as: UTF8.self) != nil { return true }
+            if isValidUTF8(prefix.dropLast(cut)) { return true }
         }
         return false
+    }
+
+    /// The standard library's UTF-8 validation (that of `String(validating:as:)`), without
+    /// making a `String` copy of the bytes, and given only the runs of non-ASCII bytes: an ASCII
+    /// byte is valid alone and never inside a longer sequence, so the bytes are valid exactly
+    /// when each such run is. ASCII is skipped eight bytes at a time.
+    private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            let count = raw.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                if raw[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < count, raw[end] >= 0x80 { end += 1 }
+                let run = UnsafeBufferPointer(rebasing: buffer[index..<end])
+                guard (try? UTF8Span(validating: run.span)) != nil else { return false }
+                index = end
+            }
+            return true
+        }
     }
 
     /// Whether `prefix` converts whole in `encoding` and a line of it holds two or more header

@@ -22,6 +22,15 @@ struct FormatSniffer {
         var headerCells: [[UInt8]] = []
         var match: ColumnMatcher.Match
         var conventions: FileConventions
+        /// The rows from the header row on, when the sniff tokenized the whole input exactly as
+        /// the read would (``SniffedRows``); `nil` otherwise. Taken by ``takeRows()``.
+        var rows: SniffedRows?
+
+        /// Hands over ``rows`` (the result then holds none).
+        mutating func takeRows() -> SniffedRows? {
+            defer { rows = nil }
+            return rows
+        }
     }
 
     var name: String
@@ -47,35 +56,53 @@ struct FormatSniffer {
         var rowsSeen = 0
         var conventions = FileConventions()
         var candidates = HeaderCandidates()
+        // Reads rows with the layout once the header (or the headerless layout) is known.
+        var observer: ConventionObserver?
+        // Rows from the header on, kept while this pass can stand in for the read's (SniffedRows).
+        var kept: SniffedRows? = input.prefixIsWhole && encoding == sourceEncoding
+            ? SniffedRows(byteCount: input.prefix.count) : nil
+        var stoppedEarly = false
 
         if !options.hasHeader {
-            headerless = try headerlessMatch(scanner)
+            let match = try headerlessMatch(scanner)
+            headerless = match
+            observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
         }
         let stop = scanner.scan(mayStepOver: { options.hasHeader && header == nil }) { row in
-            if headerless == nil && header == nil {
+            guard let observer else {
                 rowsSeen += 1
                 if firstRows.count < FormatSniffer.shapeRows && !row.isBlank { firstRows.append(row) }
                 let cells = row.strings
                 if row.count >= 2, let match = matcher.header(cells) {
                     header = (row.line, (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match)
+                    observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
+                    kept?.append(row)
                 } else {
                     candidates.observe(cells, line: row.line)
                 }
-                return rowsSeen < FormatSniffer.headerSearchRows ? .proceed : .stop
+                if rowsSeen < FormatSniffer.headerSearchRows { return .proceed }
+                stoppedEarly = true
+                return .stop
             }
-            guard let layout = (header?.match ?? headerless)?.layout else { return .stop }
-            observe(row, layout: layout, delimiter: delimiter, into: &conventions)
-            return conventions.isDecided ? .stop : .proceed
+            kept?.append(row)
+            observe(row, with: observer, delimiter: delimiter, into: &conventions)
+            if conventions.isDecided {
+                stoppedEarly = true
+                return .stop
+            }
+            return .proceed
         }
         // Bytes that are not in the file's encoding, or a record past the limits, are that error
         // (with their line), not "no header".
         if let stop, stop.endsScan { throw stop }
+        if stop != nil || stoppedEarly || observer == nil { kept = nil }
 
         if header == nil && headerless == nil && options.hasHeader {
             if let shape = HeaderlessShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
                 headerless = shape.match
+                let observer = ConventionObserver(layout: shape.match.layout, unlabelled: options.unlabelledCurrency)
                 scanner.scan(mayStepOver: { false }) { row in
-                    observe(row, layout: shape.match.layout, delimiter: delimiter, into: &conventions)
+                    observe(row, with: observer, delimiter: delimiter, into: &conventions)
                     return conventions.isDecided ? .stop : .proceed
                 }
             } else {
@@ -86,7 +113,7 @@ struct FormatSniffer {
 
         try settle(&conventions, profile: match.profile)
         return Result(encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
-                      match: match, conventions: conventions)
+                      match: match, conventions: conventions, rows: kept)
     }
 
     /// `--encoding` (a UTF-16 without its byte order made definite by the bytes), else the
@@ -139,19 +166,18 @@ struct FormatSniffer {
     }
 
     /// Feeds one data row's date and amount cells to the conventions.
-    private func observe(_ row: CSVRow, layout: ColumnLayout, delimiter: UInt8, into conventions: inout FileConventions) {
-        guard layout.date < row.count else { return }
-        let date = ByteText.trimmed(row[layout.date])
+    private func observe(_ row: CSVRow, with observer: ConventionObserver, delimiter: UInt8, into conventions: inout FileConventions) {
+        guard observer.layout.date < row.count else { return }
+        let date = ByteText.trimmed(row[observer.layout.date])
         // A yyyy-MM-dd cell is a date that says nothing about the day/month order.
         if DateParser.isoDate(date) == nil {
             guard !date.isEmpty, DateParser.looksLikeDate(date) else { return }
             if options.dateFormat == nil {
-                conventions.observeDate(date, line: row.line, column: row.column(ofField: layout.date, delimiter: delimiter) ?? 0, timeZone: options.timeZone)
+                conventions.observeDate(date, line: row.line, column: row.column(ofField: observer.layout.date, delimiter: delimiter) ?? 0, timeZone: options.timeZone)
             }
         }
         guard options.decimalMark == nil else { return }
-        var currency = RowCurrency(layout: layout, unlabelled: options.unlabelledCurrency)
-        let exponent = currency.exponent(row)
+        let exponent = observer.currency.exponent(row)
         func amount(_ index: Int?) {
             guard let index, index < row.count else { return }
             let cell = ByteText.trimmed(row[index])
@@ -160,13 +186,13 @@ struct FormatSniffer {
                                           exponent: exponent)
             }
         }
-        switch layout.amounts {
+        switch observer.layout.amounts {
         case .signed(let index): amount(index)
         case .split(let debit, let credit):
             amount(debit)
             amount(credit)
         }
-        amount(layout.fee)
+        amount(observer.layout.fee)
     }
 
     /// Applies the user's flags and the profile's hints; fails when ambiguous cells remain undecided.
@@ -201,6 +227,18 @@ struct FormatSniffer {
         return InputError(file: name, reason: .noHeaderRow(
             NoHeaderRow(rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop,
                         candidates: candidates.candidates, suggestion: candidates.suggestion)))
+    }
+}
+
+/// What the sniff reads data rows with once it knows their layout: made once per sniff, so that
+/// no row copies the layout or looks its currency up again (``RowCurrency`` keeps the last one).
+private final class ConventionObserver {
+    let layout: ColumnLayout
+    var currency: RowCurrency
+
+    init(layout: ColumnLayout, unlabelled: String?) {
+        self.layout = layout
+        currency = RowCurrency(layout: layout, unlabelled: unlabelled)
     }
 }
 

@@ -8,6 +8,9 @@ struct PrefixScanner {
     let name: String
     let delimiter: UInt8
     let encoding: TextEncoding?
+    /// ``CSVTokenizer/restAfterStopMatters``: false for a caller that ignores what a scan
+    /// returns once its callback stopped it.
+    var restAfterStopMatters = true
 
     /// Restarts after an unterminated quote, at most (each can re-read the rest of the prefix).
     static let maximumRestarts = 24
@@ -33,7 +36,8 @@ struct PrefixScanner {
         var offset = bytes.startIndex
         var line = 1
         var restarts = 0
-        let tokenizer = CSVTokenizer(delimiter: delimiter, encoding: encoding)
+        var tokenizer = CSVTokenizer(delimiter: delimiter, encoding: encoding)
+        tokenizer.restAfterStopMatters = restAfterStopMatters
         while true {
             do {
                 let blocks = MemoryBlocks(bytes: bytes[offset...], displayName: name)

@@ -182,6 +182,21 @@ struct EncodingNormalizer {
         output.append(contentsOf: bytes)
     }
 
+    /// Whether every byte of `bytes` is below 0x80 (eight at a time).
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        var high: UInt64 = 0
+        while index + 8 <= bytes.count {
+            high |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
     static func sequenceLength(lead: UInt8) -> Int {
         switch lead {
         case 0xC2...0xDF: return 2
@@ -237,6 +252,9 @@ extension TextEncoding {
     /// The encoding the first bytes of an input are in: UTF-8 (a BOM or a valid multi-byte
     /// sequence first), Windows-1252 (an invalid sequence first), `nil` when they are all ASCII.
     static func detect(in prefix: [UInt8], isWhole: Bool) -> TextEncoding? {
+        // All ASCII: no byte order mark, no sequence to judge; the normalizer would stay undecided
+        // after copying every byte.
+        if prefix.withUnsafeBytes(EncodingNormalizer.isASCII) { return nil }
         var normalizer = EncodingNormalizer(forced: nil)
         var sink: [UInt8] = []
         sink.reserveCapacity(prefix.count + 64)

@@ -72,7 +72,8 @@ struct IngestSummary: Sendable {
 /// smaller) decide the encoding, delimiter, header row, columns, profile, day/month order and
 /// decimal mark; then the rows stream from the header on (standard input replays the buffered
 /// prefix), one record at a time, in memory that does not grow with the rows (except 8 bytes per
-/// reference-bearing row for duplicate detection).
+/// reference-bearing row for duplicate detection). An input the sniff read to its end is not
+/// parsed again: the rows it kept are handed on (``SniffedRows``).
 struct TransactionReader: Sendable {
     var source: InputSource
     var options: ReaderOptions
@@ -109,7 +110,8 @@ struct TransactionReader: Sendable {
         }
         let input = try BufferedInput(source, opened: opened, prefixLimit: FormatSniffer.prefixLimit)
         let matcher = ColumnMatcher(forcedProfile: forced, overrides: options.columns)
-        let sniff = try FormatSniffer(name: name, options: options, matcher: matcher).sniff(input)
+        var sniff = try FormatSniffer(name: name, options: options, matcher: matcher).sniff(input)
+        let sniffedRows = sniff.takeRows()
         try onProfile(sniff.match.profile?.id)
         try onLayout(sniff.match.layout)
 
@@ -127,14 +129,26 @@ struct TransactionReader: Sendable {
         let blocks = CountingBlocks(base: input, progress: options.progress)
         let pipeline = RowPipeline(tokenizer: tokenizer, readAhead: rows.readAhead, onCallingThread: options.tokenizeOnCallingThread)
         let outcome: CSVTokenizer.Outcome
-        do {
-            outcome = try pipeline.tokenize(
-                blocks: blocks, startLine: startLine, stepOverMalformed: options.skipInvalid,
-                onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
+        // A header on the input's last line leaves the read starting at line 1 (its rows up to the
+        // header are read and dropped): then the sniffed rows, which start at the header, are not
+        // what it reads.
+        if let sniffedRows, sniff.headerLine == nil || sniff.headerLine == startLine {
+            // The sniff tokenized the whole input already, as this pass would (SniffedRows).
+            options.progress?.advance(by: input.prefix.count - input.replayOffset)
+            try sniffedRows.forEachRow(readAhead: rows.readAhead) { row in
                 try rows.take(row, onProblem: onProblem, onRecord: onRecord)
             }
-        } catch IconvConverter.Failure.invalid(let offset) {
-            throw InputError(file: name, reason: .notInEncoding(sniff.sourceEncoding?.rawValue, offset: offset))
+            outcome = CSVTokenizer.Outcome(encoding: sniff.encoding, reachedEnd: true)
+        } else {
+            do {
+                outcome = try pipeline.tokenize(
+                    blocks: blocks, startLine: startLine, stepOverMalformed: options.skipInvalid,
+                    onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
+                    try rows.take(row, onProblem: onProblem, onRecord: onRecord)
+                }
+            } catch IconvConverter.Failure.invalid(let offset) {
+                throw InputError(file: name, reason: .notInEncoding(sniff.sourceEncoding?.rawValue, offset: offset))
+            }
         }
         encoding = encoding ?? outcome.encoding
         try rows.finish(onProblem: onProblem)

@@ -3,17 +3,21 @@
 struct SVGWriter: Sendable {
     typealias Attributes = [(name: String, value: String)]
 
-    private(set) var text = ""
+    /// The markup so far, as UTF-8 (appending bytes costs a fraction of a `String` append).
+    private var bytes: [UInt8] = []
     private var open: [String] = []
 
     init() {
-        text.reserveCapacity(4_096)
+        bytes.reserveCapacity(8_192)
     }
+
+    /// The markup so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// `<name attributes>` and everything after it one level deeper until ``close()``.
     mutating func open(_ name: String, _ attributes: Attributes = []) {
         start(name, attributes)
-        text += ">\n"
+        append(">\n")
         open.append(name)
     }
 
@@ -21,25 +25,25 @@ struct SVGWriter: Sendable {
     mutating func close() {
         guard let name = open.popLast() else { return }
         indent()
-        text += "</"
-        text += name
-        text += ">\n"
+        append("</")
+        append(name)
+        append(">\n")
     }
 
     /// `<name attributes/>`.
     mutating func empty(_ name: String, _ attributes: Attributes = []) {
         start(name, attributes)
-        text += "/>\n"
+        append("/>\n")
     }
 
     /// `<name attributes>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: Attributes = [], text content: String) {
         start(name, attributes)
-        text += ">"
+        append(">")
         appendEscaped(content)
-        text += "</"
-        text += name
-        text += ">\n"
+        append("</")
+        append(name)
+        append(">\n")
     }
 
     /// The finished document: an XML declaration, the markup, a trailing newline.
@@ -50,23 +54,28 @@ struct SVGWriter: Sendable {
     /// The indentation, `<name` and the attributes, appended in place (no string per line).
     private mutating func start(_ name: String, _ attributes: Attributes) {
         indent()
-        text += "<"
-        text += name
+        append("<")
+        append(name)
         for attribute in attributes {
-            text += " "
-            text += attribute.name
-            text += "=\""
+            append(" ")
+            append(attribute.name)
+            append("=\"")
             appendEscaped(attribute.value)
-            text += "\""
+            append("\"")
         }
     }
 
     private mutating func indent() {
-        for _ in 0..<open.count { text += "  " }
+        for _ in 0..<open.count { append("  ") }
+    }
+
+    @inline(__always)
+    private mutating func append(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
     }
 
     private mutating func appendEscaped(_ value: String) {
-        if SVGWriter.needsEscaping(value) { text += SVGWriter.escape(value) } else { text += value }
+        append(SVGWriter.needsEscaping(value) ? SVGWriter.escape(value) : value)
     }
 
     /// False when ``escape(_:)`` would return `text` unchanged: no byte of `& < > " '`, no C0

@@ -37,7 +37,8 @@ struct HistoryImportTests {
         #expect(history.model.entries[0].spent == whole.model.entries[0].spent)
         #expect(history.model.entries[0].received == whole.model.entries[0].received)
         // The last window was November 1–31: November's two identical coffees on the 7th, 14th, 21st and 28th stay two.
-        #expect(try Fixture.count(store, "SELECT count(*) FROM entry WHERE day = \(CivilCalendar.days(from: LocalDate(year: 2026, month: 11, day: 7)!)) AND description = 'STARBUCKS'") == 2)
+        let november7 = CivilCalendar.days(from: LocalDate(year: 2026, month: 11, day: 7)!)
+        #expect(try Fixture.countRows(store) { _, day, description, _ in day == november7 && description == "STARBUCKS" } == 2)
     }
 
     @Test("without --history several inputs are summed into one report, exactly as one file holding their rows")
@@ -125,7 +126,7 @@ struct HistoryImportTests {
         let first = try Fixture.run([("hdfc.csv", hdfc)], store: store)
         #expect(first.model.stats.imported == 11 && first.model.stats.alreadyKnown == 0)
         #expect(first.model.accounts?.map(\.name) == ["hdfc"] && first.model.accounts?.first?.rows == 11)
-        #expect(try Fixture.count(store, "SELECT count(*) FROM entry WHERE account = 'hdfc'") == 11)
+        #expect(try Fixture.countRows(store) { account, _, _, _ in account == "hdfc" } == 11)
         let again = try Fixture.run([("hdfc.csv", hdfc)], store: store)
         #expect(again.model.stats.imported == 0 && again.model.stats.alreadyKnown == 11)
         #expect(again.model.entries == first.model.entries)
@@ -169,7 +170,7 @@ struct HistoryImportTests {
         #expect(try HistoryMaintenance(path: store).check() == (rows: 1, imports: 1))
     }
 
-    @Test("the store file is created with mode 0600, in WAL mode, with its indexes")
+    @Test("the store file is created with mode 0600, in WAL mode, its rows in day blocks with one index")
     func fileModeAndWAL() throws {
         let dir = try Fixture.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -179,10 +180,13 @@ struct HistoryImportTests {
         #expect(mode == 0o600)
         let journal = try DatabaseQueue(path: store).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
-        // The indexes of entry since v2-day-amount-index.
-        let indexes = try DatabaseQueue(path: store).read { db in
-            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'entry' ORDER BY name")
+        // Since v4-day-blocks: no table of single rows, one block per account and day (one account
+        // here, 90 days: the 1st to the 30th of September, October and November), one index on the blocks.
+        let (indexes, tables, blocks) = try DatabaseQueue(path: store).read { db in
+            (try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'block' ORDER BY name"),
+             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('entry', 'block')"),
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM block") ?? -1)
         }
-        #expect(indexes == ["entry_day_amount", "entry_transfer"])
+        #expect(indexes == ["block_day"] && tables == ["block"] && blocks == 90)
     }
 }

@@ -23,7 +23,7 @@ struct SchemaMigrationTests {
         try DatabaseQueue(path: store).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
     }
 
-    @Test("a v1 store gets v2-day-amount-index and v3-learned-merchants: entry's indexes replaced, its rows known, its transfers paired, the same report as a new store")
+    @Test("a v1 store gets v2-day-amount-index, v3-learned-merchants and v4-day-blocks: its rows packed into day blocks, known, its transfers paired, the same report as a new store")
     func v1ToV2() throws {
         let dir = try Fixture.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -33,14 +33,16 @@ struct SchemaMigrationTests {
         let accounts = ["savings", "card", "wallet"]
 
         let upgraded = try Fixture.run(Self.inputs(), store: old, accounts: accounts)
-        #expect(try Self.migrations(old) == ["v1", "v2-day-amount-index", "v3-learned-merchants"])
+        #expect(try Self.migrations(old) == ["v1", "v2-day-amount-index", "v3-learned-merchants", "v4-day-blocks"])
         // v3 adds the learned merchants' table (empty: these inputs have no Category column and no rules were given).
         #expect(try Fixture.count(old, "SELECT count(*) FROM learnedMerchant") == 0)
-        let indexes = try DatabaseQueue(path: old).read { db in
-            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'entry' ORDER BY name")
+        // v4 packs entry's rows into blocks (one per import, account and day) and drops entry.
+        let (tables, indexes) = try DatabaseQueue(path: old).read { db in
+            (try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('entry', 'block')"),
+             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'block' ORDER BY name"))
         }
-        #expect(indexes == ["entry_day_amount", "entry_transfer"])
-        // Every row the v1 store holds is found again through the new index: nothing added.
+        #expect(tables == ["block"] && indexes == ["block_day"])
+        // Every row the v1 store holds is found again in its blocks: nothing added.
         #expect(upgraded.model.stats.imported == 0 && upgraded.model.stats.alreadyKnown == 27)
         #expect(upgraded.model.stats.internalTransfers == 6)
         #expect(try HistoryMaintenance(path: old).check() == (rows: 27, imports: 2))

@@ -36,7 +36,9 @@ struct RulesLoader {
         do {
             // The basic resolver tags nothing: values are read from their text below, and Yams'
             // default resolver compiles ICU regexes (about 2 MiB of resident memory) to tag them.
-            root = try Yams.compose(yaml: text, .basic)
+            // For the same reason no constructor is needed (Yams' default builds three tables of
+            // them), and the text is UTF-8 (Yams' default encoding reads the environment first).
+            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
         } catch {
             throw yamlError(error, text: text)
         }
