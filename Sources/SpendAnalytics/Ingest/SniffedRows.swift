@@ -36,6 +36,11 @@ struct SniffedRows {
     /// with the cells `readAhead` names read as ``RowPipeline`` reads them.
     func forEachRow(readAhead: CellReadAhead, _ body: (CSVRow) throws -> Void) throws {
         var row = CSVRow()
+        // One thread reads these rows: the categoriser makes its merchant keys itself (no gain
+        // in making them here, and the rows' bytes are shared).
+        var cellsRead = readAhead
+        cellsRead.merchantKeying = nil
+        var key: [UInt8] = []
         row.storage = bytes
         row.ends = ends
         try bytes.withUnsafeBufferPointer { allBytes in
@@ -49,7 +54,7 @@ struct SniffedRows {
                     row.line = line
                     let record = CSVTokenizer.Record(bytes: UnsafeBufferPointer(rebasing: allBytes[bytesStart..<bytesEnd]),
                                                      ends: UnsafeBufferPointer(rebasing: allEnds[endsStart..<endsEnd]), line: line)
-                    row.readAhead = readAhead.values(of: record)
+                    row.readAhead = cellsRead.values(of: record, key: &key)
                     try body(row)
                     (bytesStart, endsStart) = (bytesEnd, endsEnd)
                 }

@@ -5,7 +5,9 @@ import Testing
 /// The merchant key the reader makes on its tokenizer thread (``CellReadAhead/merchantKeying``,
 /// wired by ``ReportPipeline``) is exactly the key the categoriser makes from the record's
 /// description, on both ways of tokenizing and across batch boundaries; where the description
-/// is not one column's cell in every row, no key is made ahead.
+/// is not one column's cell in every row, or the sniff kept the whole input (one thread reads
+/// it), no key is made ahead. Inputs are larger than the sniff's prefix so that the tokenizer
+/// reads them.
 @Suite("Merchant keys made on the tokenizer thread")
 struct MerchantKeyAheadTests {
     /// Descriptions that exercise the key's rule: trimming, quoting, card words, digits,
@@ -41,8 +43,10 @@ struct MerchantKeyAheadTests {
 
     @Test("each record's key made ahead is the categoriser's key of its description", arguments: [false, true])
     func keysAreTheCategorisersKeys(onCallingThread: Bool) throws {
-        let rows = RowPipeline.batchesInFlight * RowPipeline.batchRows * 2 + 33
-        let seen = try Self.read(Self.csv(rows: rows), onCallingThread: onCallingThread)
+        let rows = 30_000
+        let text = Self.csv(rows: rows)
+        #expect(text.utf8.count > FormatSniffer.prefixLimit)
+        let seen = try Self.read(text, onCallingThread: onCallingThread)
         #expect(seen.count == rows)
         var made = 0
         for (description, ahead) in seen {
@@ -64,27 +68,35 @@ struct MerchantKeyAheadTests {
     @Test("no key is made ahead without a Category column when only such an input needs one")
     func onlyWithCategoryColumnWhenAsked() throws {
         let keying = MerchantKey.keying(requiresCategoryColumn: true)
-        let without = try Self.read(Self.csv(rows: 40), onCallingThread: false, keying: keying)
-        #expect(without.count == 40 && without.allSatisfy { $0.key.state == .notMade })
+        let without = try Self.read(Self.csv(rows: 30_000), onCallingThread: false, keying: keying)
+        #expect(without.count == 30_000 && without.allSatisfy { $0.key.state == .notMade })
         var text = "Date,Description,Amount,Category\n"
-        for index in 0..<40 { text += "2026-03-02,CORNER DELI \(index),-\(index + 1).00,Food\n" }
+        for index in 0..<30_000 { text += "2026-03-02,CORNER DELI \(index),-\(index + 1).00,Food\n" }
         let with = try Self.read(text, onCallingThread: false, keying: keying)
-        #expect(with.count == 40 && with.allSatisfy { $0.key.state == .made && $0.key.bytes == Array("corner deli".utf8) })
+        #expect(with.count == 30_000 && with.allSatisfy { $0.key.state == .made && $0.key.bytes == Array("corner deli".utf8) })
     }
 
     @Test("no key is made ahead when the description comes from several columns")
     func notFromSeveralColumns() throws {
         var text = "Date,Name,Memo,Amount\n"
-        for index in 0..<40 { text += "2026-03-02,\(index % 2 == 0 ? "" : "CORNER DELI"),NAIVAS LTD,-\(index + 1).00\n" }
+        for index in 0..<30_000 { text += "2026-03-02,\(index % 2 == 0 ? "" : "CORNER DELI"),NAIVAS LTD,-\(index + 1).00\n" }
         let seen = try Self.read(text, onCallingThread: false)
-        #expect(seen.count == 40 && seen.allSatisfy { $0.key.state == .notMade })
+        #expect(seen.count == 30_000 && seen.allSatisfy { $0.key.state == .notMade })
+    }
+
+    @Test("no key is made ahead for an input the sniff read whole")
+    func notForASniffedInput() throws {
+        let text = Self.csv(rows: 500)
+        #expect(text.utf8.count < FormatSniffer.prefixLimit)
+        let seen = try Self.read(text, onCallingThread: false)
+        #expect(seen.count == 500 && seen.allSatisfy { $0.key.state == .notMade })
     }
 
     @Test("a report that learns is the same with keys made ahead as with keys made by the categoriser")
     func learningUnchanged() throws {
         // A rule teaches `corner deli`; its other rows (before and after) follow the lesson.
         var text = "Date,Description,Amount\n"
-        for index in 0..<3000 {
+        for index in 0..<30_000 {
             let description = index % 500 == 250 ? "CORNER DELI SPECIAL LUNCH" : Self.descriptions[index % Self.descriptions.count]
             text += "2026-03-\(index % 28 + 1 < 10 ? "0" : "")\(index % 28 + 1),\(description),-\(index % 90 + 1).50\n"
         }
@@ -93,8 +105,8 @@ struct MerchantKeyAheadTests {
         let plain = try Self.categorize(text, rules: parsed, keying: nil)
         #expect(withAhead == plain)
         // The `POS … CORNER DELI` rows (one in 16, before the first teaching row too) were taught.
-        let taught = (0..<3000).filter { $0 % 500 != 250 && $0 % 16 == 4 }
-        #expect(taught.count == 188 && taught.allSatisfy { withAhead[$0] == "Groceries" })
+        let taught = (0..<30_000).filter { $0 % 500 != 250 && $0 % 16 == 4 }
+        #expect(taught.count == 1875 && taught.allSatisfy { withAhead[$0] == "Groceries" })
         #expect(withAhead[4] == "Groceries" && Set(withAhead).count > 2)
     }
 
