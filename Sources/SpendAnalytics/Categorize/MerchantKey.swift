@@ -16,40 +16,6 @@ struct MerchantKey: Sendable {
         "zakup", "compra", "merchant", "payment", "to", "pay", "buy", "at", "the", "prlv", "sepa", "vir",
         "ach", "eftpos", "contactless", "apple", "google", "покупка", "оплата",
     ].map { Array($0.utf8) }
-    /// The ASCII ``noise`` words, each as two words of its bytes (little-endian, zero-padded to 16
-    /// bytes), side by side: a constant table (no lazy start-up per use), checked against ``noise``
-    /// by a test.
-    static let packedASCIINoise: [UInt64] = [
-        0x0000000000736F70, 0x0000000000000000, // pos
-        0x0000000000697075, 0x0000000000000000, // upi
-        0x0000000061736976, 0x0000000000000000, // visa
-        0x0000007469626564, 0x0000000000000000, // debit
-        0x0000746964657263, 0x0000000000000000, // credit
-        0x0000000064726163, 0x0000000000000000, // card
-        0x6573616863727570, 0x0000000000000000, // purchase
-        0x0000000000007173, 0x0000000000000000, // sq
-        0x0000000000747374, 0x0000000000000000, // tst
-        0x00006C6170796170, 0x0000000000000000, // paypal
-        0x0000000000006263, 0x0000000000000000, // cb
-        0x0000007461686361, 0x0000000000000000, // achat
-        0x00000070756B617A, 0x0000000000000000, // zakup
-        0x00006172706D6F63, 0x0000000000000000, // compra
-        0x746E61686372656D, 0x0000000000000000, // merchant
-        0x00746E656D796170, 0x0000000000000000, // payment
-        0x0000000000006F74, 0x0000000000000000, // to
-        0x0000000000796170, 0x0000000000000000, // pay
-        0x0000000000797562, 0x0000000000000000, // buy
-        0x0000000000007461, 0x0000000000000000, // at
-        0x0000000000656874, 0x0000000000000000, // the
-        0x00000000766C7270, 0x0000000000000000, // prlv
-        0x0000000061706573, 0x0000000000000000, // sepa
-        0x0000000000726976, 0x0000000000000000, // vir
-        0x0000000000686361, 0x0000000000000000, // ach
-        0x0000736F70746665, 0x0000000000000000, // eftpos
-        0x6C746361746E6F63, 0x0000000000737365, // contactless
-        0x000000656C707061, 0x0000000000000000, // apple
-        0x0000656C676F6F67, 0x0000000000000000, // google
-    ]
     /// The longest noise word, in bytes.
     static let longestNoise = noise.map(\.count).max() ?? 0
 
@@ -130,8 +96,9 @@ struct MerchantKey: Sendable {
         return letters >= 3
     }
 
-    /// Whether `text[start..<end]`, folded, is a ``noise`` word: packed (ASCII letters folded on the
-    /// fly) and compared with ``packedASCIINoise`` for a word starting with an ASCII byte, through a
+    /// Whether `text[start..<end]`, folded, is a ``noise`` word: packed into two 64-bit words (ASCII
+    /// letters folded on the fly) and compared with the packed ASCII noise words for a word starting
+    /// with an ASCII byte, through a
     /// folded copy otherwise.
     private static func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, candidate: inout [UInt8]) -> Bool {
         let length = end - start
@@ -149,13 +116,40 @@ struct MerchantKey: Sendable {
                     high |= UInt64(byte) << UInt64((offset - 8) * 8)
                 }
             }
-            return MerchantKey.packedASCIINoise.withUnsafeBufferPointer { packed in
-                var index = 0
-                while index + 1 < packed.count {
-                    if packed[index] == low && packed[index + 1] == high { return true }
-                    index += 2
-                }
-                return false
+            // The ASCII words of ``noise``, packed (a test checks each is skipped): one longer
+            // than eight bytes, the others compared in one switch.
+            if length > 8 { return low == 0x6C746361746E6F63 && high == 0x0000000000737365 } // contactless
+            switch low {
+            case 0x0000000000736F70, // pos
+                 0x0000000000697075, // upi
+                 0x0000000061736976, // visa
+                 0x0000007469626564, // debit
+                 0x0000746964657263, // credit
+                 0x0000000064726163, // card
+                 0x6573616863727570, // purchase
+                 0x0000000000007173, // sq
+                 0x0000000000747374, // tst
+                 0x00006C6170796170, // paypal
+                 0x0000000000006263, // cb
+                 0x0000007461686361, // achat
+                 0x00000070756B617A, // zakup
+                 0x00006172706D6F63, // compra
+                 0x746E61686372656D, // merchant
+                 0x00746E656D796170, // payment
+                 0x0000000000006F74, // to
+                 0x0000000000796170, // pay
+                 0x0000000000797562, // buy
+                 0x0000000000007461, // at
+                 0x0000000000656874, // the
+                 0x00000000766C7270, // prlv
+                 0x0000000061706573, // sepa
+                 0x0000000000726976, // vir
+                 0x0000000000686361, // ach
+                 0x0000736F70746665, // eftpos
+                 0x000000656C707061, // apple
+                 0x0000656C676F6F67: // google
+                return true
+            default: return false
             }
         }
         guard length <= MerchantKey.longestNoise else { return false }
