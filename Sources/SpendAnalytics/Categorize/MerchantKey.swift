@@ -21,17 +21,15 @@ struct MerchantKey: Sendable {
 
     /// The last key made (valid after ``make(_:)`` returned `true`).
     private(set) var key: [UInt8] = []
-    /// A leading word, folded, to compare with ``noise``.
-    private var candidate: [UInt8] = []
 
     /// Makes the merchant key of `description` into ``key``; `false` when it has none. Reads only
     /// as far as the key's end, and folds only the key's bytes.
     mutating func make(_ description: [UInt8]) -> Bool {
-        description.withUnsafeBufferPointer { MerchantKey.make($0, into: &key, candidate: &candidate) }
+        description.withUnsafeBufferPointer { MerchantKey.make($0, into: &key) }
     }
 
-    /// ``make(_:)`` for bytes in memory, into `key` (replacing what it held); `candidate` is scratch.
-    static func make(_ text: UnsafeBufferPointer<UInt8>, into key: inout [UInt8], candidate: inout [UInt8]) -> Bool {
+    /// ``make(_:)`` for bytes in memory, into `key` (replacing what it held).
+    static func make(_ text: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) -> Bool {
         key.removeAll(keepingCapacity: true)
         var words = 0
         var letters = 0
@@ -70,7 +68,8 @@ struct MerchantKey: Sendable {
             let end = index
             index += 1  // the separator
             if wordBytes == 0 { continue }
-            if words == 0 && (hasDigit || isNoise(text, start, end, candidate: &candidate)) { continue }
+            // While no word is taken the key is empty: the noise check may use it as scratch.
+            if words == 0 && (hasDigit || isNoise(text, start, end, scratch: &key)) { continue }
             if hasDigit { break }
             if words > 0 { key.append(0x20) }
             if hasApostrophe {
@@ -98,9 +97,8 @@ struct MerchantKey: Sendable {
 
     /// Whether `text[start..<end]`, folded, is a ``noise`` word: packed into two 64-bit words (ASCII
     /// letters folded on the fly) and compared with the packed ASCII noise words for a word starting
-    /// with an ASCII byte, through a
-    /// folded copy otherwise.
-    private static func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, candidate: inout [UInt8]) -> Bool {
+    /// with an ASCII byte, otherwise through a folded copy in `candidate` (empty on entry and on return).
+    private static func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scratch candidate: inout [UInt8]) -> Bool {
         let length = end - start
         if text[start] < 0x80 {
             // Packed into two words (ASCII capitals folded), compared with the packed noise words.
@@ -153,7 +151,8 @@ struct MerchantKey: Sendable {
             }
         }
         guard length <= MerchantKey.longestNoise else { return false }
-        candidate.removeAll(keepingCapacity: true)
+        // Left empty, as it came.
+        defer { candidate.removeAll(keepingCapacity: true) }
         candidate.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
         CaseFolding.foldInPlace(&candidate)
         for word in MerchantKey.noise where word == candidate { return true }
@@ -164,8 +163,7 @@ struct MerchantKey: Sendable {
     /// to make ahead on its tokenizer thread (``MerchantKeying``).
     static func keying(requiresCategoryColumn: Bool) -> MerchantKeying {
         MerchantKeying(make: { text, key in
-            var candidate: [UInt8] = []
-            return make(text, into: &key, candidate: &candidate) ? LearnedMerchants.hash(key) : nil
+            make(text, into: &key) ? LearnedMerchants.hash(key) : nil
         }, requiresCategoryColumn: requiresCategoryColumn)
     }
 
