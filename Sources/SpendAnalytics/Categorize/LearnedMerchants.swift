@@ -87,11 +87,14 @@ struct LearnedMerchants: Sendable {
 
     /// FNV-1a over the key's bytes.
     static func hash(_ key: [UInt8]) -> UInt64 {
-        key.withUnsafeBufferPointer { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
-        }
+        key.withUnsafeBufferPointer(hash)
+    }
+
+    /// ``hash(_:)-([UInt8])`` of bytes in memory.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
     }
 
     /// Learns `lesson` for merchant `number` on `side` unless that side already has one.

@@ -9,7 +9,7 @@
 /// so store numbers, references and dates after the name do not matter (`WHOLEFDS MKT 10234
 /// AUSTIN TX` and `WHOLEFDS MKT 10388` are both `wholefds mkt`; `BIEDRONKA 3345 WARSZAWA` is
 /// `biedronka`). A key needs at least three letters; a description without one has no key.
-struct MerchantKey: Sendable {
+struct MerchantKey: Sendable, MerchantKeyMaker {
     /// Card, wallet and payment words skipped before the name (folded).
     static let noise: [[UInt8]] = [
         "pos", "upi", "visa", "debit", "credit", "card", "purchase", "sq", "tst", "paypal", "cb", "achat",
@@ -162,9 +162,12 @@ struct MerchantKey: Sendable {
     /// Makes keys as ``make(_:)`` does, with their ``LearnedMerchants/hash(_:)``, for the reader
     /// to make ahead on its tokenizer thread (``MerchantKeying``).
     static func keying(requiresCategoryColumn: Bool) -> MerchantKeying {
-        MerchantKeying(make: { text, key in
-            make(text, into: &key) ? LearnedMerchants.hash(key) : nil
-        }, requiresCategoryColumn: requiresCategoryColumn)
+        MerchantKeying(maker: MerchantKey.self, requiresCategoryColumn: requiresCategoryColumn)
+    }
+
+    /// ``MerchantKeyMaker``: ``make(_:into:)`` with the key's ``LearnedMerchants/hash(_:)``.
+    static func makeKey(_ description: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) -> UInt64? {
+        make(description, into: &key) ? key.withUnsafeBufferPointer(LearnedMerchants.hash) : nil
     }
 
     /// The key of `description` as text (tests, explanations), `nil` when it has none.

@@ -113,7 +113,7 @@ struct CellReadAhead: Sendable {
             let cell = ByteText.trimmed(record.field(column))
             if ByteText.isEmptyCell(cell) {
                 cells.merchantKeyLength = 0
-            } else if let hash = keying.make(cell, &key) {
+            } else if let hash = keying.maker.makeKey(cell, into: &key) {
                 cells.merchantKeyLength = Int32(truncatingIfNeeded: key.count)
                 cells.merchantKeyHash = hash
             } else {
@@ -160,13 +160,14 @@ private struct RowBatch: Sendable {
     /// Copies a record the tokenizer lends in, with the cells read ahead from it and the merchant
     /// key made from it (its bytes after the record's).
     @inline(__always)
-    mutating func append(_ record: CSVTokenizer.Record, _ readAhead: ReadAheadCells, key: UnsafeBufferPointer<UInt8>) {
+    /// (`key` is taken `inout`, only read: passed so, it is neither retained nor released per row.)
+    mutating func append(_ record: CSVTokenizer.Record, _ readAhead: ReadAheadCells, key: inout [UInt8]) {
         var readAhead = readAhead
         let start = bytes.count
         bytes.append(contentsOf: record.bytes)
         if readAhead.merchantKeyLength > 0 {
             readAhead.merchantKeyStart = Int32(truncatingIfNeeded: bytes.count - start)
-            bytes.append(contentsOf: key)
+            key.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         }
         ends.append(contentsOf: record.ends)
         rows.append((bytes.count, ends.count, record.line, readAhead))
@@ -314,7 +315,7 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
                 if !handoff.put(.malformed(error)) { throw Stopped() }
             }) { (record: CSVTokenizer.Record) in
                 let cells = readAhead.values(of: record, key: &key.pointee)
-                key.pointee.withUnsafeBufferPointer { batch.pointee.append(record, cells, key: $0) }
+                batch.pointee.append(record, cells, key: &key.pointee)
                 if batch.pointee.isFull { try flush() }
                 return .proceed
             }
