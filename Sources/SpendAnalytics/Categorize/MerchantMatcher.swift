@@ -23,9 +23,9 @@ struct MerchantMatcher: Sendable {
     /// Each byte's class: 0 for bytes in no keyword.
     private let byteClass: [UInt16]
     private let classCount: Int
-    /// Each state's row offset in ``rows``, or -1 when it has none.
-    private let rowOf: [Int32]
-    /// `rows[rowOf[s] + class]`: the state after `s` reads a byte of that class.
+    /// States `0..<denseCount` (numbered breadth-first) have a row in ``rows``.
+    private let denseCount: Int
+    /// `rows[s * classCount + class]`: the state after `s` reads a byte of that class.
     private let rows: [Int32]
     /// `childLabel[childStart[s]..<childStart[s + 1]]`, sorted: the bytes leading out of state `s`
     /// (`s > 0`), and `childTarget` the states they lead to.
@@ -95,6 +95,37 @@ struct MerchantMatcher: Sendable {
             endState[entry] = path[keyword.count]
             previous = keyword
         }
+
+        // Renumbered breadth-first, by a stable counting sort on depth (within one depth, the
+        // depth-first numbering is the byte order of the states' keyword prefixes, which is also
+        // the breadth-first order with sorted children): the states with complete rows, the
+        // shallowest, become `0..<denseCount`, so finding a state's row takes a comparison, not
+        // a lookup, on every byte.
+        let stateCount = depth.count
+        let deepest = Int(depth.max() ?? 0)
+        var levelStart = [Int](repeating: 0, count: deepest + 2)
+        for level in depth { levelStart[Int(level) + 1] += 1 }
+        for level in 0...deepest { levelStart[level + 1] += levelStart[level] }
+        var renumbered = [Int32](repeating: 0, count: stateCount)
+        var nextAtLevel = levelStart
+        for state in 0..<stateCount {
+            let level = Int(depth[state])
+            renumbered[state] = Int32(nextAtLevel[level])
+            nextAtLevel[level] += 1
+        }
+        do {
+            var (parents, labels, depths) = (parentOf, labelOf, depth)
+            for old in 0..<stateCount {
+                let new = Int(renumbered[old])
+                parents[new] = renumbered[Int(parentOf[old])]
+                labels[new] = labelOf[old]
+                depths[new] = depth[old]
+            }
+            (parentOf, labelOf, depth) = (parents, labels, depths)
+            endState = endState.map { renumbered[Int($0)] }
+        }
+        let denseCount = levelStart[min(Int(Self.denseDepth), deepest) + 1]
+
         // Entries of one state, lowest first.
         var entryHead = [Int32](repeating: -1, count: depth.count)
         for entry in (0..<keywordCount).reversed() where keywordStart[entry + 1] > keywordStart[entry] {
@@ -102,10 +133,9 @@ struct MerchantMatcher: Sendable {
             entryNext[entry] = entryHead[state]
             entryHead[state] = Int32(entry)
         }
-        let stateCount = depth.count
 
-        // Children side by side per parent: states are numbered depth-first in byte order, so a
-        // stable counting sort by parent keeps each list sorted.
+        // Children side by side per parent: within a depth, states are numbered in their
+        // prefixes' byte order, so a stable counting sort by parent keeps each list sorted.
         var childStart = [Int32](repeating: 0, count: stateCount + 1)
         for state in 1..<max(stateCount, 1) { childStart[Int(parentOf[state]) + 1] += 1 }
         for state in 0..<stateCount { childStart[state + 1] += childStart[state] }
@@ -125,13 +155,7 @@ struct MerchantMatcher: Sendable {
             byteClass[Int(byte)] = UInt16(classCount)
             classCount += 1
         }
-        var rowOf = [Int32](repeating: -1, count: stateCount)
-        var rowCount = 0
-        for state in 0..<stateCount where depth[state] <= Self.denseDepth {
-            rowOf[state] = Int32(rowCount * classCount)
-            rowCount += 1
-        }
-        var rows = [Int32](repeating: 0, count: rowCount * classCount)
+        var rows = [Int32](repeating: 0, count: denseCount * classCount)
 
         // Breadth-first: a state's failure is where its parent's failure steps along its byte,
         // and a state's row is its children over its failure's row (shallower states are done by
@@ -139,25 +163,21 @@ struct MerchantMatcher: Sendable {
         var failure = [Int32](repeating: 0, count: stateCount)
         var output = [Int32](repeating: -1, count: stateCount)
         var outputLink = [Int32](repeating: -1, count: stateCount)
-        var queue: [Int32] = [0]
-        queue.reserveCapacity(stateCount)
         failure.withUnsafeMutableBufferPointer { failureTable in
         rows.withUnsafeMutableBufferPointer { rowTable in
-            Self.withTables(byteClass, rowOf, UnsafeBufferPointer(rowTable), childStart, childLabel, childTarget,
-                            UnsafeBufferPointer(failureTable)) { tables in
-                var head = 0
-                while head < queue.count {
-                    let state = Int(queue[head])
-                    head += 1
+            Self.withTables(byteClass, classCount, denseCount, UnsafeBufferPointer(rowTable), childStart, childLabel,
+                            childTarget, UnsafeBufferPointer(failureTable)) { tables in
+                // In state order, which is breadth-first.
+                for state in 0..<stateCount {
                     let fail = Int(failureTable[state])
                     if state != 0 {
                         outputLink[state] = fail != 0 ? output[fail] : -1
                         output[state] = entryHead[state] >= 0 ? Int32(state) : outputLink[state]
                     }
-                    let row = Int(rowOf[state])
-                    if row >= 0 {
+                    if state < denseCount {
+                        let row = state * classCount
                         if state != 0 {
-                            let failRow = Int(rowOf[fail])
+                            let failRow = fail * classCount
                             for cls in 0..<classCount { rowTable[row + cls] = rowTable[failRow + cls] }
                         }
                         for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
@@ -167,7 +187,6 @@ struct MerchantMatcher: Sendable {
                     for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
                         let child = Int(childTarget[slot])
                         failureTable[child] = state == 0 ? 0 : Int32(tables.step(from: fail, childLabel[slot]))
-                        queue.append(Int32(child))
                     }
                 }
             }
@@ -178,7 +197,7 @@ struct MerchantMatcher: Sendable {
         self.entryNext = entryNext
         self.byteClass = byteClass
         self.classCount = classCount
-        self.rowOf = rowOf
+        self.denseCount = denseCount
         self.rows = rows
         self.childStart = childStart
         self.childLabel = childLabel
@@ -193,7 +212,8 @@ struct MerchantMatcher: Sendable {
     /// The transition tables, borrowed for a pass.
     private struct Tables {
         var byteClass: UnsafeBufferPointer<UInt16>
-        var rowOf: UnsafeBufferPointer<Int32>
+        var classCount: Int
+        var denseCount: Int
         var rows: UnsafeBufferPointer<Int32>
         var childStart: UnsafeBufferPointer<Int32>
         var childLabel: UnsafeBufferPointer<UInt8>
@@ -206,8 +226,7 @@ struct MerchantMatcher: Sendable {
         func step(from state: Int, _ byte: UInt8) -> Int {
             var state = state
             while true {
-                let row = Int(rowOf[state])
-                if row >= 0 { return Int(rows[row + Int(byteClass[Int(byte)])]) }
+                if state < denseCount { return Int(rows[state &* classCount &+ Int(byteClass[Int(byte)])]) }
                 var slot = Int(childStart[state])
                 let end = Int(childStart[state + 1])
                 while slot < end && childLabel[slot] < byte { slot += 1 }
@@ -217,17 +236,17 @@ struct MerchantMatcher: Sendable {
         }
     }
 
-    private static func withTables<Result>(_ byteClass: [UInt16], _ rowOf: [Int32], _ rows: UnsafeBufferPointer<Int32>,
-                                           _ childStart: [Int32], _ childLabel: [UInt8], _ childTarget: [Int32],
-                                           _ failure: UnsafeBufferPointer<Int32>, _ body: (Tables) -> Result) -> Result {
+    private static func withTables<Result>(_ byteClass: [UInt16], _ classCount: Int, _ denseCount: Int,
+                                           _ rows: UnsafeBufferPointer<Int32>, _ childStart: [Int32], _ childLabel: [UInt8],
+                                           _ childTarget: [Int32], _ failure: UnsafeBufferPointer<Int32>,
+                                           _ body: (Tables) -> Result) -> Result {
         byteClass.withUnsafeBufferPointer { byteClass in
-        rowOf.withUnsafeBufferPointer { rowOf in
         childStart.withUnsafeBufferPointer { childStart in
         childLabel.withUnsafeBufferPointer { childLabel in
         childTarget.withUnsafeBufferPointer { childTarget in
-            body(Tables(byteClass: byteClass, rowOf: rowOf, rows: rows, childStart: childStart, childLabel: childLabel,
-                        childTarget: childTarget, failure: failure))
-        }}}}}
+            body(Tables(byteClass: byteClass, classCount: classCount, denseCount: denseCount, rows: rows,
+                        childStart: childStart, childLabel: childLabel, childTarget: childTarget, failure: failure))
+        }}}}
     }
 
     /// The lowest entry with a keyword in `text` (whole-word entries only where they stand as a
@@ -236,7 +255,7 @@ struct MerchantMatcher: Sendable {
         var best = Int.max
         failure.withUnsafeBufferPointer { failure in
         rows.withUnsafeBufferPointer { rows in
-        Self.withTables(byteClass, rowOf, rows, childStart, childLabel, childTarget, failure) { tables in
+        Self.withTables(byteClass, classCount, denseCount, rows, childStart, childLabel, childTarget, failure) { tables in
             var state = 0
             for index in 0..<text.count {
                 var byte = text[index]
