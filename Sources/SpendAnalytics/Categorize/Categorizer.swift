@@ -64,7 +64,13 @@ public struct Categorizer: Sendable {
     /// several inputs a later one may have a Category column that teaches the first one's rows,
     /// so learning stays on.
     func needsLearning(inputCount: Int, firstHasCategoryColumn: Bool) -> Bool {
-        inputCount > 1 || firstHasCategoryColumn || teachesWithoutCategoryColumn
+        firstHasCategoryColumn || learnsWithoutCategoryColumn(inputCount: inputCount)
+    }
+
+    /// Whether a run over `inputCount` inputs learns whether or not its inputs have a Category
+    /// column: with several inputs (a later one may teach), or when something else teaches.
+    private func learnsWithoutCategoryColumn(inputCount: Int) -> Bool {
+        inputCount > 1 || teachesWithoutCategoryColumn
     }
 
     /// What was learned so far (and, with `--history`, in earlier runs).
@@ -118,7 +124,7 @@ public struct Categorizer: Sendable {
     /// over `inputCount` inputs: for every input when the run learns whatever the inputs' columns,
     /// else only for an input with a Category column (``needsLearning(inputCount:firstHasCategoryColumn:)``).
     func merchantKeying(inputCount: Int) -> MerchantKeying {
-        MerchantKey.keying(requiresCategoryColumn: !(inputCount > 1 || teachesWithoutCategoryColumn))
+        MerchantKey.keying(requiresCategoryColumn: !learnsWithoutCategoryColumn(inputCount: inputCount))
     }
 
     /// The lesson for merchant `number` on `side` once every row was read, if any.

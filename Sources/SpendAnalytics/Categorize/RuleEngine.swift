@@ -63,7 +63,6 @@ final class RuleEngine: Sendable {
     /// Rules without keywords, ascending.
     let keywordFreeRules: [Int]
     let userRules: [UserRule]
-    let builtinRules: [BuiltinRule]
     /// The first rule number after the merchant dictionary's place (`nil`: no dictionary).
     let dictionaryPlace: Int?
     /// The spent category of each of ``MerchantDictionary/categories`` (-1 when the taxonomy lacks it).
@@ -120,7 +119,6 @@ final class RuleEngine: Sendable {
         self.keywordTexts = keywordTexts
         self.keywordFreeRules = keywordFree
         self.userRules = user
-        self.builtinRules = builtin
         self.dictionaryPlace = dictionaryPosition.map { user.count + $0 }
         self.dictionaryCategories = MerchantDictionary.categories.map { Int32(taxonomy.id(named: $0, direction: .spent) ?? -1) }
     }

@@ -464,13 +464,7 @@ struct RowReader {
         let single = received ? (layout.receivedDescriptions.count == 1 ? layout.receivedDescriptions.first : nil)
             : (layout.descriptions.count == 1 ? layout.descriptions.first : nil)
         if let single {
-            row.withTrimmedCell(single) { cell in
-                if ByteText.isEmptyCell(cell) {
-                    record.description.removeAll(keepingCapacity: true)
-                } else {
-                    ByteText.assign(&record.description, cell)
-                }
-            }
+            RowReader.fill(&record.description, row, single)
             return
         }
         joinDescriptions(row, received ? layout.receivedDescriptions : layout.descriptions)
