@@ -547,7 +547,12 @@ private struct RecordBuffer {
         if byteCount + field.count > byteCapacity { growBytes(to: byteCount + field.count) }
         if fieldCount == fieldCapacity { growEnds() }
         if let source = field.baseAddress, field.count > 0 {
-            (bytes + byteCount).update(from: source.assumingMemoryBound(to: UInt8.self), count: field.count)
+            let target = bytes + byteCount
+            if field.count <= 32 {
+                spendreport_copy_fresh_field(target, source.assumingMemoryBound(to: UInt8.self), field.count)
+            } else {
+                target.update(from: source.assumingMemoryBound(to: UInt8.self), count: field.count)
+            }
         }
         byteCount += field.count
         ends[fieldCount] = byteCount
