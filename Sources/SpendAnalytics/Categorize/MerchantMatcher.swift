@@ -9,7 +9,10 @@
 /// up to a state with a row. It costs a few hundred kilobytes, and only runs that consult the
 /// dictionary build it. It reads ASCII capitals as lower case;
 /// other bytes must be folded by the caller (``CaseFolding``), as for ``KeywordMatcher``.
-struct MerchantMatcher: Sendable {
+///
+/// A class, so that the rule engine's pass over a row borrows it rather than copying (and
+/// retaining) each of its tables.
+final class MerchantMatcher: Sendable {
     /// The category of each entry (in ``MerchantDictionary/table`` order): an index into
     /// ``MerchantDictionary/categories``.
     let entryCategory: [UInt8]
@@ -25,14 +28,18 @@ struct MerchantMatcher: Sendable {
     private let classCount: Int
     /// States `0..<denseCount` (numbered breadth-first) have a row in ``rows``.
     private let denseCount: Int
-    /// `rows[s * classCount + class]`: the state after `s` reads a byte of that class.
+    /// `rows[s * classCount + class]`: the state after `s` reads a byte of that class, with
+    /// ``endsEntry`` set when an entry ends there (so a pass reads ``output`` only then).
     private let rows: [Int32]
     /// `childLabel[childStart[s]..<childStart[s + 1]]`, sorted: the bytes leading out of state `s`
     /// (`s > 0`), and `childTarget` the states they lead to.
     private let childStart: [Int32]
     private let childLabel: [UInt8]
+    /// (Each with ``endsEntry`` set as in ``rows``.)
     private let childTarget: [Int32]
     private let failure: [Int32]
+    /// The bit of a transition that says an entry ends at its state (``output`` is not -1).
+    private static let endsEntry = Int32.min
     /// The first state on the suffix chain of each state (itself included) where an entry ends, or -1.
     private let output: [Int32]
     /// The next shorter suffix state where an entry ends, or -1.
@@ -186,11 +193,16 @@ struct MerchantMatcher: Sendable {
                     }
                     for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
                         let child = Int(childTarget[slot])
-                        failureTable[child] = state == 0 ? 0 : Int32(tables.step(from: fail, childLabel[slot]))
+                        failureTable[child] = state == 0 ? 0 : tables.step(from: fail, childLabel[slot])
                     }
                 }
             }
         }}
+
+        // Transitions into states where an entry ends are marked (after the failure links,
+        // which the construction's steps above read unmarked).
+        for index in rows.indices where output[Int(rows[index])] >= 0 { rows[index] |= Self.endsEntry }
+        for index in childTarget.indices where output[Int(childTarget[index])] >= 0 { childTarget[index] |= Self.endsEntry }
 
         self.entryCategory = categories
         self.entryWholeWord = wholeWord
@@ -220,17 +232,18 @@ struct MerchantMatcher: Sendable {
         var childTarget: UnsafeBufferPointer<Int32>
         var failure: UnsafeBufferPointer<Int32>
 
-        /// The state after `state` reads `byte`: from a state with a row, one lookup; else its
-        /// child along `byte`, or its failure state's step (ending at a state with a row: the root has one).
+        /// The transition from `state` along `byte` (the next state, with ``MerchantMatcher/endsEntry``
+        /// once the tables are marked): from a state with a row, one lookup; else its child along
+        /// `byte`, or its failure state's step (ending at a state with a row: the root has one).
         @inline(__always)
-        func step(from state: Int, _ byte: UInt8) -> Int {
+        func step(from state: Int, _ byte: UInt8) -> Int32 {
             var state = state
             while true {
-                if state < denseCount { return Int(rows[state &* classCount &+ Int(byteClass[Int(byte)])]) }
+                if state < denseCount { return rows[state &* classCount &+ Int(byteClass[Int(byte)])] }
                 var slot = Int(childStart[state])
                 let end = Int(childStart[state + 1])
                 while slot < end && childLabel[slot] < byte { slot += 1 }
-                if slot < end && childLabel[slot] == byte { return Int(childTarget[slot]) }
+                if slot < end && childLabel[slot] == byte { return childTarget[slot] }
                 state = Int(failure[state])
             }
         }
@@ -260,7 +273,9 @@ struct MerchantMatcher: Sendable {
             for index in 0..<text.count {
                 var byte = text[index]
                 if byte &- 0x41 < 26 { byte |= 0x20 }
-                state = tables.step(from: state, byte)
+                let next = tables.step(from: state, byte)
+                state = Int(next & ~Self.endsEntry)
+                guard next < 0 else { continue }
                 var found = Int(output[state])
                 while found >= 0 {
                     let end = index + 1

@@ -506,9 +506,13 @@ struct RowReader {
     /// currency, or one the amount's symbol contradicts, makes a bad row.
     private mutating func fillCurrency(_ row: CSVRow, symbol: String?) throws {
         if let index = layout.currency {
-            let cell = ByteText.trimmed(row[index])
-            if !ByteText.isEmptyCell(cell) {
-                if !ByteText.equals(currencyColumnCache.cell, cell) {
+            // Most rows repeat the last row's cell: compared in place, without a slice of the row.
+            let seen = row.withTrimmedCell(index) { cell -> CurrencyCell in
+                ByteText.isEmptyCell(cell) ? .empty : ByteText.equals(currencyColumnCache.cell, cell) ? .cached : .other
+            }
+            if seen != .empty {
+                if seen == .other {
+                    let cell = ByteText.trimmed(row[index])
                     guard let code = CurrencyMark.code(ofColumnValue: cell) else {
                         throw InputError(file: name, position: position(row, index),
                                          reason: .notACurrency(tableColumn(index)),
@@ -543,6 +547,9 @@ struct RowReader {
         }
         record.currency.append(contentsOf: layout.defaultCurrency)
     }
+
+    /// A currency cell against the last one read.
+    private enum CurrencyCell { case empty, cached, other }
 
     private static func fill(_ buffer: inout [UInt8], _ row: CSVRow, _ index: Int?) {
         guard let index else {
