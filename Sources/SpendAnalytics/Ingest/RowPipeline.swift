@@ -96,9 +96,10 @@ struct CellReadAhead: Sendable {
     var merchantKeying: MerchantKeying?
 
     /// What could be read ahead from `record`; a merchant key made is left in `key`
-    /// (``ReadAheadCells/merchantKeyLength`` bytes).
+    /// (``ReadAheadCells/merchantKeyLength`` bytes). Without `makingKey` no key is made (it is
+    /// left to the categoriser, as when no column is read ahead).
     @inline(__always)
-    func values(of record: CSVTokenizer.Record, key: inout [UInt8]) -> ReadAheadCells {
+    func values(of record: CSVTokenizer.Record, key: inout [UInt8], makingKey: Bool = true) -> ReadAheadCells {
         var cells = ReadAheadCells()
         if let column = dateColumn, column < record.ends.count {
             cells.date = DateParser.isoDate(in: ByteText.trimmed(record.field(column)))
@@ -109,7 +110,7 @@ struct CellReadAhead: Sendable {
         if let column = creditColumn, column < record.ends.count {
             cells.credit = AmountParser.plainAmount(ByteText.trimmed(record.field(column)))
         }
-        if let column = descriptionColumn, let keying = merchantKeying, column < record.ends.count {
+        if makingKey, let column = descriptionColumn, let keying = merchantKeying, column < record.ends.count {
             let cell = ByteText.trimmed(record.field(column))
             if ByteText.isEmptyCell(cell) {
                 cells.merchantKeyLength = 0
@@ -213,15 +214,16 @@ private final class Handoff: @unchecked Sendable {
     private var cancelled = false
     private var done = false
 
-    /// Hands `item` over, waiting while the queue is full; `false` once the consumer has stopped.
-    func put(_ item: Handed) -> Bool {
+    /// Hands `item` over, waiting while the queue is full: the number of items now waiting
+    /// (`item` included), or `nil` once the consumer has stopped.
+    func put(_ item: Handed) -> Int? {
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= RowPipeline.batchesInFlight && !cancelled { condition.wait() }
-        if cancelled { return false }
+        if cancelled { return nil }
         queue.append(item)
         condition.broadcast()
-        return true
+        return queue.count
     }
 
     /// The next item, waiting for it.
@@ -302,19 +304,26 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
             key.deinitialize(count: 1)
             key.deallocate()
         }
+        // Whether this thread makes merchant keys ahead: only while the reading thread has
+        // batches waiting. When it is waiting for rows instead, this thread is the slower one and
+        // leaves the keys to it (made the same way there, so only the split of work changes).
+        let keysAhead = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        keysAhead.initialize(to: true)
+        defer { keysAhead.deallocate() }
         func flush() throws {
             guard !batch.pointee.rows.isEmpty else { return }
             let full = batch.pointee
             batch.pointee = RowBatch()
-            if !handoff.put(.rows(full)) { throw Stopped() }
+            guard let waiting = handoff.put(.rows(full)) else { throw Stopped() }
+            keysAhead.pointee = waiting > 1
         }
         do {
             let outcome = try tokenizer.tokenize(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
                                                  onMalformed: { error in
                 try flush()
-                if !handoff.put(.malformed(error)) { throw Stopped() }
+                if handoff.put(.malformed(error)) == nil { throw Stopped() }
             }) { (record: CSVTokenizer.Record) in
-                let cells = readAhead.values(of: record, key: &key.pointee)
+                let cells = readAhead.values(of: record, key: &key.pointee, makingKey: keysAhead.pointee)
                 batch.pointee.append(record, cells, key: &key.pointee)
                 if batch.pointee.isFull { try flush() }
                 return .proceed
