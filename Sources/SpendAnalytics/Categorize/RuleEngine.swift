@@ -142,49 +142,55 @@ final class RuleEngine: Sendable {
     /// is; only one with other bytes is case-folded first (into the scratch buffer).
     func scan(_ tier: Tier, _ description: [UInt8], side: Direction, amount: Int64?, into scratch: inout Scratch) {
         scratch.description = nil
-        let folded: [UInt8]
         if RuleEngine.isASCII(description) {
-            folded = description
+            description.withUnsafeBufferPointer { scan(tier, text: $0, side: side, amount: amount, into: &scratch) }
         } else {
             scratch.folded.removeAll(keepingCapacity: true)
             scratch.folded.append(contentsOf: description)
             CaseFolding.foldInPlace(&scratch.folded)
-            folded = scratch.folded
+            // Moved out (not copied) while `scratch` is lent on.
+            var folded: [UInt8] = []
+            swap(&folded, &scratch.folded)
+            folded.withUnsafeBufferPointer { scan(tier, text: $0, side: side, amount: amount, into: &scratch) }
+            swap(&folded, &scratch.folded)
         }
+    }
+
+    /// ``scan(_:_:side:amount:into:)`` over the folded (or all-ASCII) description.
+    private func scan(_ tier: Tier, text: UnsafeBufferPointer<UInt8>, side: Direction, amount: Int64?, into scratch: inout Scratch) {
         // The running result lives behind a pointer: the match callback updates it without the
-        // runtime's exclusivity bookkeeping for captured variables.
-        var found = (best: Int.max, keyword: Int32(-1), pending: scratch.pending)
-        scratch.pending = []
+        // runtime's exclusivity bookkeeping for captured variables. The pending list is moved in
+        // and out of the scratch (no reference taken per row).
+        var found = (best: Int.max, keyword: Int32(-1), pending: [KeywordMatcher.Payload]())
+        swap(&found.pending, &scratch.pending)
         found.pending.removeAll(keepingCapacity: true)
         withUnsafeMutablePointer(to: &found) { found in
             rules.withUnsafeBufferPointer { rules in
-                folded.withUnsafeBufferPointer { text in
-                    let take = { (payload: KeywordMatcher.Payload) in
-                        let index = Int(payload.rule)
-                        if index >= found.pointee.best { return }
-                        let rule = rules[index]
-                        guard rule.cheapConditionsHold(side, amount: amount) else { return }
-                        if rule.hasRegex {
-                            found.pointee.pending.append(payload)
-                        } else {
-                            found.pointee.best = index
-                            found.pointee.keyword = payload.keyword
-                        }
+                let take = { (payload: KeywordMatcher.Payload) in
+                    let index = Int(payload.rule)
+                    if index >= found.pointee.best { return }
+                    let rule = rules[index]
+                    guard rule.cheapConditionsHold(side, amount: amount) else { return }
+                    if rule.hasRegex {
+                        found.pointee.pending.append(payload)
+                    } else {
+                        found.pointee.best = index
+                        found.pointee.keyword = payload.keyword
                     }
-                    switch tier {
-                    case .user: matchers.user.forEachMatch(in: text) { payload, _, _ in take(payload) }
-                    case .builtin:
-                        matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
-                        if let place = dictionaryPlace, found.pointee.best >= place, side == .spent,
-                           let entry = dictionaryEntry(in: text) {
-                            found.pointee.best = dictionaryBase + entry
-                            found.pointee.keyword = -1
-                        }
+                }
+                switch tier {
+                case .user: matchers.user.forEachMatch(in: text) { payload, _, _ in take(payload) }
+                case .builtin:
+                    matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
+                    if let place = dictionaryPlace, found.pointee.best >= place, side == .spent,
+                       let entry = dictionaryEntry(in: text) {
+                        found.pointee.best = dictionaryBase + entry
+                        found.pointee.keyword = -1
                     }
                 }
             }
         }
-        scratch.pending = found.pending
+        swap(&found.pending, &scratch.pending)
         switch tier {
         case .user: (scratch.best.user, scratch.bestKeyword.user) = (found.best, found.keyword)
         case .builtin: (scratch.best.builtin, scratch.bestKeyword.builtin) = (found.best, found.keyword)

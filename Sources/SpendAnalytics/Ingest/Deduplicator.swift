@@ -175,8 +175,14 @@ struct KeyTable: Sendable {
     /// Inserts `key`; `false` when it was already there.
     mutating func insert(_ key: UInt64) -> Bool {
         if (keys.count + 1) * 4 > slots.count * 3 { grow() }
+        // The table is moved out while it is written: borrowing both arrays of `self` at once
+        // made the compiler retain and release one of them on every insert.
+        var table: [UInt32] = []
+        swap(&table, &slots)
+        defer { swap(&table, &slots) }
+        let placeBits = placeBits
         let found = keys.withUnsafeBufferPointer { keys in
-            slots.withUnsafeMutableBufferPointer { table in
+            table.withUnsafeMutableBufferPointer { table in
                 KeyTable.find(key, place: keys.count, keys: keys, table: table, placeBits: placeBits)
             }
         }
