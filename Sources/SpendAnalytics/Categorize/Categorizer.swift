@@ -11,6 +11,8 @@ public struct Categorizer: Sendable {
 
     private let engine: RuleEngine
     private var scratch = RuleEngine.Scratch()
+    /// Whether the built-in tier is scanned in one combined pass at present (tests).
+    var scansBuiltinCombined: Bool { scratch.combined != nil }
     /// Export Category column values (raw bytes) → category, per side; -1 for a blank value.
     private var sourceCategories: (spent: [[UInt8]: CategoryID], received: [[UInt8]: CategoryID]) = ([:], [:])
     private let others: (spent: CategoryID, received: CategoryID)
@@ -35,17 +37,21 @@ public struct Categorizer: Sendable {
 
     /// A categoriser for `rules` (the built-in rules alone by default).
     public init(rules: CategoryRules = .empty) {
-        self.init(rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
+        self.init(rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition,
+                  builtinPass: .adaptive)
     }
 
     /// With another set of built-in rules (tests and the benchmark), the merchant dictionary
     /// consulted after `dictionaryPosition` of them (`nil`: not at all).
-    init(rules: CategoryRules, builtin: [BuiltinRule], dictionaryPosition: Int? = nil) {
+    /// `builtinPass`: how the built-in rules and the dictionary are scanned (``RuleEngine/BuiltinPass``).
+    init(rules: CategoryRules, builtin: [BuiltinRule], dictionaryPosition: Int? = nil,
+         builtinPass: RuleEngine.BuiltinPass = .separate) {
         self.rules = rules
         var taxonomy = rules.taxonomy
         self.others = (taxonomy.othersID(.spent), taxonomy.othersID(.received))
         self.taxonomy = taxonomy
-        self.engine = RuleEngine(user: rules.rules, builtin: builtin, dictionaryPosition: dictionaryPosition, taxonomy: taxonomy)
+        self.engine = RuleEngine(user: rules.rules, builtin: builtin, dictionaryPosition: dictionaryPosition, taxonomy: taxonomy,
+                                 builtinPass: builtinPass)
         self.rulesUseAmounts = rules.rules.contains { $0.minimum != nil || $0.maximum != nil }
     }
 

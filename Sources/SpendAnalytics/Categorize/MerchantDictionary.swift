@@ -57,6 +57,15 @@ enum MerchantDictionary {
     /// dictionary (thread-safe, once per process). Entry numbers are ``entries`` indices; it is
     /// read from the table's bytes without making a `String` per entry.
     static let matcher: MerchantMatcher = {
+        let keywords = Self.keywords
+        return MerchantMatcher(keywordBytes: keywords.bytes, keywordStart: keywords.start, categories: keywords.categories,
+                               wholeWord: keywords.wholeWord)
+    }()
+
+    /// The keywords of ``table`` as the automata take them, in ``entries`` order: folded bytes
+    /// (`bytes[start[k]..<start[k + 1]]`), each one's index into ``categories`` and whether it
+    /// must stand as a whole word. Read once per process, without a `String` per entry.
+    static let keywords: (bytes: [UInt8], start: [Int32], categories: [UInt8], wholeWord: [Bool]) = {
         var keywordBytes: [UInt8] = []
         var keywordStart: [Int32] = [0]
         var categories: [UInt8] = []
@@ -98,7 +107,7 @@ enum MerchantDictionary {
         }
         // Folding keeps each character's length, so the keywords are folded all at once.
         CaseFolding.foldInPlace(&keywordBytes)
-        return MerchantMatcher(keywordBytes: keywordBytes, keywordStart: keywordStart, categories: categories, wholeWord: wholeWord)
+        return (keywordBytes, keywordStart, categories, wholeWord)
     }()
 
     /// The regions, as their files are named (`au`, `br` …), sorted.

@@ -20,15 +20,20 @@ final class MerchantMatcher: Sendable {
     let entryWholeWord: [Bool]
     /// The next entry ending at the same state (ascending), or -1.
     private let entryNext: [Int32]
+    /// Each entry's precedence (ascending with the entry; entries of one rank tie, and the first
+    /// found wins), or empty when each entry is its own rank.
+    private let entryRank: [Int32]
 
     /// States this shallow or shallower have a complete row in ``rows``.
     static let denseDepth: Int32 = 2
     /// Each byte's class: 0 for bytes in no keyword.
     private let byteClass: [UInt16]
-    private let classCount: Int
+    /// log2 of a row's length: the number of byte classes rounded up to a power of two, so a
+    /// state's row is found by a shift.
+    private let classShift: Int
     /// States `0..<denseCount` (numbered breadth-first) have a row in ``rows``.
     private let denseCount: Int
-    /// `rows[s * classCount + class]`: the state after `s` reads a byte of that class, with
+    /// `rows[s << classShift + class]`: the state after `s` reads a byte of that class, with
     /// ``endsEntry`` set when an entry ends there (so a pass reads ``output`` only then).
     private let rows: [Int32]
     /// `childLabel[childStart[s]..<childStart[s + 1]]`, sorted: the bytes leading out of state `s`
@@ -54,7 +59,10 @@ final class MerchantMatcher: Sendable {
 
     /// The automaton for keyword `k` = `keywordBytes[keywordStart[k]..<keywordStart[k + 1]]`
     /// (folded), with each keyword's category and whole-word flag.
-    init(keywordBytes: [UInt8], keywordStart: [Int32], categories: [UInt8], wholeWord: [Bool]) {
+    ///
+    /// `ranks` (nondecreasing, one per keyword) lets several keywords share a precedence: of
+    /// those, ``firstEntry(in:accept:)`` gives the one it meets first in the text.
+    init(keywordBytes: [UInt8], keywordStart: [Int32], categories: [UInt8], wholeWord: [Bool], ranks: [Int32] = []) {
         let keywordCount = keywordStart.count - 1
         // The trie is built over the keywords in byte order: each keyword shares the path of the
         // longest common prefix with the one before, so a state's children are created in
@@ -162,7 +170,9 @@ final class MerchantMatcher: Sendable {
             byteClass[Int(byte)] = UInt16(classCount)
             classCount += 1
         }
-        var rows = [Int32](repeating: 0, count: denseCount * classCount)
+        var classShift = 0
+        while 1 << classShift < classCount { classShift += 1 }
+        var rows = [Int32](repeating: 0, count: denseCount << classShift)
 
         // Breadth-first: a state's failure is where its parent's failure steps along its byte,
         // and a state's row is its children over its failure's row (shallower states are done by
@@ -172,7 +182,7 @@ final class MerchantMatcher: Sendable {
         var outputLink = [Int32](repeating: -1, count: stateCount)
         failure.withUnsafeMutableBufferPointer { failureTable in
         rows.withUnsafeMutableBufferPointer { rowTable in
-            Self.withTables(byteClass, classCount, denseCount, UnsafeBufferPointer(rowTable), childStart, childLabel,
+            Self.withTables(byteClass, classShift, denseCount, UnsafeBufferPointer(rowTable), childStart, childLabel,
                             childTarget, UnsafeBufferPointer(failureTable)) { tables in
                 // In state order, which is breadth-first.
                 for state in 0..<stateCount {
@@ -182,9 +192,9 @@ final class MerchantMatcher: Sendable {
                         output[state] = entryHead[state] >= 0 ? Int32(state) : outputLink[state]
                     }
                     if state < denseCount {
-                        let row = state * classCount
+                        let row = state << classShift
                         if state != 0 {
-                            let failRow = fail * classCount
+                            let failRow = fail << classShift
                             for cls in 0..<classCount { rowTable[row + cls] = rowTable[failRow + cls] }
                         }
                         for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
@@ -204,11 +214,12 @@ final class MerchantMatcher: Sendable {
         for index in rows.indices where output[Int(rows[index])] >= 0 { rows[index] |= Self.endsEntry }
         for index in childTarget.indices where output[Int(childTarget[index])] >= 0 { childTarget[index] |= Self.endsEntry }
 
+        self.entryRank = ranks
         self.entryCategory = categories
         self.entryWholeWord = wholeWord
         self.entryNext = entryNext
         self.byteClass = byteClass
-        self.classCount = classCount
+        self.classShift = classShift
         self.denseCount = denseCount
         self.rows = rows
         self.childStart = childStart
@@ -224,7 +235,7 @@ final class MerchantMatcher: Sendable {
     /// The transition tables, borrowed for a pass.
     private struct Tables {
         var byteClass: UnsafeBufferPointer<UInt16>
-        var classCount: Int
+        var classShift: Int
         var denseCount: Int
         var rows: UnsafeBufferPointer<Int32>
         var childStart: UnsafeBufferPointer<Int32>
@@ -239,7 +250,7 @@ final class MerchantMatcher: Sendable {
         func step(from state: Int, _ byte: UInt8) -> Int32 {
             var state = state
             while true {
-                if state < denseCount { return rows[state &* classCount &+ Int(byteClass[Int(byte)])] }
+                if state < denseCount { return rows[state &<< classShift &+ Int(byteClass[Int(byte)])] }
                 var slot = Int(childStart[state])
                 let end = Int(childStart[state + 1])
                 while slot < end && childLabel[slot] < byte { slot += 1 }
@@ -249,7 +260,7 @@ final class MerchantMatcher: Sendable {
         }
     }
 
-    private static func withTables<Result>(_ byteClass: [UInt16], _ classCount: Int, _ denseCount: Int,
+    private static func withTables<Result>(_ byteClass: [UInt16], _ classShift: Int, _ denseCount: Int,
                                            _ rows: UnsafeBufferPointer<Int32>, _ childStart: [Int32], _ childLabel: [UInt8],
                                            _ childTarget: [Int32], _ failure: UnsafeBufferPointer<Int32>,
                                            _ body: (Tables) -> Result) -> Result {
@@ -257,18 +268,26 @@ final class MerchantMatcher: Sendable {
         childStart.withUnsafeBufferPointer { childStart in
         childLabel.withUnsafeBufferPointer { childLabel in
         childTarget.withUnsafeBufferPointer { childTarget in
-            body(Tables(byteClass: byteClass, classCount: classCount, denseCount: denseCount, rows: rows,
+            body(Tables(byteClass: byteClass, classShift: classShift, denseCount: denseCount, rows: rows,
                         childStart: childStart, childLabel: childLabel, childTarget: childTarget, failure: failure))
         }}}}
     }
 
     /// The lowest entry with a keyword in `text` (whole-word entries only where they stand as a
-    /// word) for which `accept` holds, or `nil`.
+    /// word) for which `accept` holds, or `nil`; with ranks, an entry of the lowest rank (the
+    /// first found of that rank).
     func firstEntry(in text: UnsafeBufferPointer<UInt8>, accept: (Int) -> Bool) -> Int? {
+        entryRank.isEmpty ? lowestEntry(in: text, rank: { $0 }, accept: accept)
+            : entryRank.withUnsafeBufferPointer { ranks in lowestEntry(in: text, rank: { Int(ranks[$0]) }, accept: accept) }
+    }
+
+    @inline(__always)
+    private func lowestEntry(in text: UnsafeBufferPointer<UInt8>, rank: (Int) -> Int, accept: (Int) -> Bool) -> Int? {
         var best = Int.max
+        var bestEntry = -1
         failure.withUnsafeBufferPointer { failure in
         rows.withUnsafeBufferPointer { rows in
-        Self.withTables(byteClass, classCount, denseCount, rows, childStart, childLabel, childTarget, failure) { tables in
+        Self.withTables(byteClass, classShift, denseCount, rows, childStart, childLabel, childTarget, failure) { tables in
             var state = 0
             for index in 0..<text.count {
                 var byte = text[index]
@@ -281,9 +300,10 @@ final class MerchantMatcher: Sendable {
                     let end = index + 1
                     let start = end - Int(depth[found])
                     var entry = Int(entryHead[found])
-                    while entry >= 0 && entry < best {
+                    while entry >= 0 && rank(entry) < best {
                         if (!entryWholeWord[entry] || KeywordMatcher.isWholeWord(text, start: start, end: end)) && accept(entry) {
-                            best = entry
+                            best = rank(entry)
+                            bestEntry = entry
                             break
                         }
                         entry = Int(entryNext[entry])
@@ -292,6 +312,6 @@ final class MerchantMatcher: Sendable {
                 }
             }
         }}}
-        return best == .max ? nil : best
+        return bestEntry < 0 ? nil : bestEntry
     }
 }

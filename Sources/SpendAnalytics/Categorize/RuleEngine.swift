@@ -69,10 +69,95 @@ final class RuleEngine: Sendable {
     let dictionaryCategories: [Int32]
     /// Rule number of the dictionary's entry 0 (entries are numbered after every rule).
     var dictionaryBase: Int { rules.count }
+    /// How the built-in tier and the merchant dictionary are scanned (``BuiltinPass``).
+    let builtinPass: BuiltinPass
+    /// Keyword id of the built-in rules' first keyword (after the user rules' keywords).
+    let builtinKeywordBase: Int32
+
+    /// The built-in tier's scan: ``matchers``' built-in automaton, then (for a spent row no rule
+    /// before the dictionary's place settled) the dictionary's own; or one ``CombinedBuiltin`` pass
+    /// for both. The two decide alike (CombinedBuiltinTests). Two passes cost less when most rows
+    /// are settled by the built-in merchant lists, one when most reach the dictionary; `adaptive`
+    /// counts, over each ``adaptiveWindow`` rows of the tier, how many reach it, and scans the
+    /// next window one way or the other (by the rows alone, so a run's cost is repeatable).
+    enum BuiltinPass: Sendable {
+        case separate
+        case combined(CombinedBuiltin)
+        /// With ``CombinedBuiltin/standard`` (the built-in rules must be ``BuiltinRules/all``).
+        case adaptive
+    }
+
+    /// Built-in-tier rows per decision of ``BuiltinPass/adaptive``.
+    static let adaptiveWindow = 4096
+
+    /// The built-in rules' keywords and the merchant dictionary's in one ``MerchantMatcher``,
+    /// ranked in precedence order: the rules before the dictionary's place, the dictionary's
+    /// entries in table order, the rules after it (the keywords of one rule share its rank, and
+    /// the first found wins, as in ``KeywordMatcher``'s order of reports). It depends only on
+    /// the built-in rules, so the standard one is built once per process. (A class: a row's pass
+    /// borrows it instead of copying its tables.)
+    final class CombinedBuiltin: Sendable {
+        let matcher: MerchantMatcher
+        /// Per entry: the rule's index among the built-in rules, or `-1 - e` for dictionary entry `e`.
+        let entryRule: [Int32]
+        /// Per entry: the keyword's index among the built-in rules' keywords (-1 for the dictionary's).
+        let entryKeyword: [Int32]
+
+        /// For ``BuiltinRules/all``, the dictionary after ``BuiltinRules/dictionaryPosition`` of them.
+        static let standard = CombinedBuiltin(builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
+
+        init(builtin: [BuiltinRule], dictionaryPosition: Int) {
+            let dictionary = MerchantDictionary.keywords
+            let dictionaryCount = dictionary.start.count - 1
+            // (rank, rule or -1 - entry, keyword, folded bytes or a dictionary range, whole word, category)
+            var items: [(rank: Int32, rule: Int32, keyword: Int32, bytes: [UInt8], dictionary: Range<Int>?, wholeWord: Bool, category: UInt8)] = []
+            var keyword: Int32 = 0
+            for (index, rule) in builtin.enumerated() {
+                let rank = Int32(index < dictionaryPosition ? index : index + dictionaryCount)
+                for word in rule.words {
+                    items.append((rank, Int32(index), keyword, CaseFolding.folded(word), nil, true, 0))
+                    keyword += 1
+                }
+                for text in rule.contains {
+                    items.append((rank, Int32(index), keyword, CaseFolding.folded(text), nil, false, 0))
+                    keyword += 1
+                }
+            }
+            for entry in 0..<dictionaryCount {
+                items.append((Int32(dictionaryPosition + entry), Int32(-1 - entry), -1, [],
+                              Int(dictionary.start[entry])..<Int(dictionary.start[entry + 1]),
+                              dictionary.wholeWord[entry], dictionary.categories[entry]))
+            }
+            // Stable: the keywords of one rule keep their order.
+            let order = items.indices.sorted { (items[$0].rank, $0) < (items[$1].rank, $1) }
+            var bytes: [UInt8] = []
+            var start: [Int32] = [0]
+            var categories: [UInt8] = []
+            var wholeWord: [Bool] = []
+            var ranks: [Int32] = []
+            var entryRule: [Int32] = []
+            var entryKeyword: [Int32] = []
+            for index in order {
+                let item = items[index]
+                if let range = item.dictionary { bytes.append(contentsOf: dictionary.bytes[range]) } else { bytes.append(contentsOf: item.bytes) }
+                start.append(Int32(bytes.count))
+                categories.append(item.category)
+                wholeWord.append(item.wholeWord)
+                ranks.append(item.rank)
+                entryRule.append(item.rule)
+                entryKeyword.append(item.keyword)
+            }
+            matcher = MerchantMatcher(keywordBytes: bytes, keywordStart: start, categories: categories, wholeWord: wholeWord, ranks: ranks)
+            self.entryRule = entryRule
+            self.entryKeyword = entryKeyword
+        }
+    }
 
     /// `dictionaryPosition`: the merchant dictionary is consulted after that many of `builtin`'s
     /// rules (`nil`: never).
-    init(user: [UserRule], builtin: [BuiltinRule], dictionaryPosition: Int? = nil, taxonomy: Taxonomy) {
+    /// A combined pass (`builtinPass`) must be made from `builtin` and `dictionaryPosition`.
+    init(user: [UserRule], builtin: [BuiltinRule], dictionaryPosition: Int? = nil, taxonomy: Taxonomy,
+         builtinPass: BuiltinPass = .separate) {
         var rules: [Rule] = []
         var regexes: [RuleRegex?] = []
         var keywords: (user: [(bytes: [UInt8], payload: KeywordMatcher.Payload)], builtin: [(bytes: [UInt8], payload: KeywordMatcher.Payload)]) = ([], [])
@@ -115,7 +200,11 @@ final class RuleEngine: Sendable {
         self.rules = rules
         self.regexes = regexes
         self.userRuleCount = user.count
-        self.matchers = (KeywordMatcher(keywords: keywords.user), KeywordMatcher(keywords: keywords.builtin))
+        self.builtinPass = dictionaryPosition == nil ? .separate : builtinPass
+        self.builtinKeywordBase = Int32(keywordTexts.count - keywords.builtin.count)
+        var onlyCombined = false
+        if case .combined = self.builtinPass { onlyCombined = true }
+        self.matchers = (KeywordMatcher(keywords: keywords.user), KeywordMatcher(keywords: onlyCombined ? [] : keywords.builtin))
         self.keywordTexts = keywordTexts
         self.keywordFreeRules = keywordFree
         self.userRules = user
@@ -133,6 +222,10 @@ final class RuleEngine: Sendable {
         var description: String?
         /// The first rule whose regex went over its budget (``RuleRegex/budget``) on this row.
         var overBudget: Int?
+        /// The combined pass, while ``BuiltinPass/adaptive`` scans the built-in tier so.
+        var combined: CombinedBuiltin?
+        /// Built-in-tier rows of this ``adaptiveWindow`` so far, and how many reached the dictionary.
+        var window = (rows: 0, reachedDictionary: 0)
     }
 
     /// One pass over `description` for all keywords of the rules of `tier`; ``winner(_:description:side:amount:scratch:)``
@@ -163,6 +256,13 @@ final class RuleEngine: Sendable {
         // and out of the scratch (no reference taken per row).
         var found = (best: Int.max, keyword: Int32(-1), pending: [KeywordMatcher.Payload]())
         swap(&found.pending, &scratch.pending)
+        let combined: CombinedBuiltin?
+        switch (tier, builtinPass) {
+        case (.builtin, .combined(let fixed)): combined = fixed
+        case (.builtin, .adaptive): combined = scratch.combined
+        default: combined = nil
+        }
+        var reachedDictionary = false
         found.pending.removeAll(keepingCapacity: true)
         withUnsafeMutablePointer(to: &found) { found in
             rules.withUnsafeBufferPointer { rules in
@@ -181,19 +281,57 @@ final class RuleEngine: Sendable {
                 switch tier {
                 case .user: matchers.user.forEachMatch(in: text) { payload, _, _ in take(payload) }
                 case .builtin:
+                    if let combined {
+                        let userRuleCount = self.userRuleCount
+                        let matcher = combined.matcher
+                        let entry = combined.entryRule.withUnsafeBufferPointer { entryRule in
+                            matcher.firstEntry(in: text) { entry in
+                                let rule = Int(entryRule[entry])
+                                if rule >= 0 { return rules[userRuleCount + rule].cheapConditionsHold(side, amount: amount) }
+                                let category = Int(matcher.entryCategory[entry])
+                                return side == .spent && category < dictionaryCategories.count && dictionaryCategories[category] >= 0
+                            }
+                        }
+                        if let entry {
+                            let rule = Int(combined.entryRule[entry])
+                            found.pointee.best = rule >= 0 ? userRuleCount + rule : dictionaryBase + (-1 - rule)
+                            found.pointee.keyword = rule >= 0 ? builtinKeywordBase + combined.entryKeyword[entry] : -1
+                        }
+                        // Where two passes would have scanned the dictionary too.
+                        if let place = dictionaryPlace { reachedDictionary = side == .spent && found.pointee.best >= place }
+                        return
+                    }
                     matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
-                    if let place = dictionaryPlace, found.pointee.best >= place, side == .spent,
-                       let entry = dictionaryEntry(in: text) {
-                        found.pointee.best = dictionaryBase + entry
-                        found.pointee.keyword = -1
+                    if let place = dictionaryPlace, found.pointee.best >= place, side == .spent {
+                        reachedDictionary = true
+                        if let entry = dictionaryEntry(in: text) {
+                            found.pointee.best = dictionaryBase + entry
+                            found.pointee.keyword = -1
+                        }
                     }
                 }
             }
         }
         swap(&found.pending, &scratch.pending)
+        if tier == .builtin { choosePass(reachedDictionary: reachedDictionary, scratch: &scratch) }
         switch tier {
         case .user: (scratch.best.user, scratch.bestKeyword.user) = (found.best, found.keyword)
         case .builtin: (scratch.best.builtin, scratch.bestKeyword.builtin) = (found.best, found.keyword)
+        }
+    }
+
+    /// Sets the pass ``scan(_:_:side:amount:into:)`` makes over the built-in tier: fixed, or by
+    /// ``BuiltinPass/adaptive``'s count (combined once more than a third of a window's rows
+    /// reached the dictionary).
+    private func choosePass(reachedDictionary: Bool, scratch: inout Scratch) {
+        switch builtinPass {
+        case .separate, .combined: return
+        case .adaptive:
+            scratch.window.rows += 1
+            if reachedDictionary { scratch.window.reachedDictionary += 1 }
+            guard scratch.window.rows == Self.adaptiveWindow else { return }
+            scratch.combined = scratch.window.reachedDictionary * 3 > Self.adaptiveWindow ? CombinedBuiltin.standard : nil
+            scratch.window = (0, 0)
         }
     }
 
