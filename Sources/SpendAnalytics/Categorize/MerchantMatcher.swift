@@ -21,7 +21,7 @@ final class MerchantMatcher: Sendable {
     /// The next entry ending at the same state (ascending), or -1.
     private let entryNext: [Int32]
     /// Each entry's precedence (ascending with the entry; entries of one rank tie, and the first
-    /// found wins), or empty when each entry is its own rank.
+    /// found wins).
     private let entryRank: [Int32]
 
     /// States this shallow or shallower have a complete row in ``rows``.
@@ -60,8 +60,9 @@ final class MerchantMatcher: Sendable {
     /// The automaton for keyword `k` = `keywordBytes[keywordStart[k]..<keywordStart[k + 1]]`
     /// (folded), with each keyword's category and whole-word flag.
     ///
-    /// `ranks` (nondecreasing, one per keyword) lets several keywords share a precedence: of
-    /// those, ``firstEntry(in:accept:)`` gives the one it meets first in the text.
+    /// `ranks` (nondecreasing, one per keyword; by default each keyword its own) lets several
+    /// keywords share a precedence: of those, ``firstEntry(in:accept:)`` gives the one it meets
+    /// first in the text.
     init(keywordBytes: [UInt8], keywordStart: [Int32], categories: [UInt8], wholeWord: [Bool], ranks: [Int32] = []) {
         let keywordCount = keywordStart.count - 1
         // The trie is built over the keywords in byte order: each keyword shares the path of the
@@ -214,7 +215,7 @@ final class MerchantMatcher: Sendable {
         for index in rows.indices where output[Int(rows[index])] >= 0 { rows[index] |= Self.endsEntry }
         for index in childTarget.indices where output[Int(childTarget[index])] >= 0 { childTarget[index] |= Self.endsEntry }
 
-        self.entryRank = ranks
+        self.entryRank = ranks.isEmpty ? (0..<Int32(keywordCount)).map { $0 } : ranks
         self.entryCategory = categories
         self.entryWholeWord = wholeWord
         self.entryNext = entryNext
@@ -277,12 +278,6 @@ final class MerchantMatcher: Sendable {
     /// word) for which `accept` holds, or `nil`; with ranks, an entry of the lowest rank (the
     /// first found of that rank).
     func firstEntry(in text: UnsafeBufferPointer<UInt8>, accept: (Int) -> Bool) -> Int? {
-        entryRank.isEmpty ? lowestEntry(in: text, rank: { $0 }, accept: accept)
-            : entryRank.withUnsafeBufferPointer { ranks in lowestEntry(in: text, rank: { Int(ranks[$0]) }, accept: accept) }
-    }
-
-    @inline(__always)
-    private func lowestEntry(in text: UnsafeBufferPointer<UInt8>, rank: (Int) -> Int, accept: (Int) -> Bool) -> Int? {
         var best = Int.max
         var bestEntry = -1
         failure.withUnsafeBufferPointer { failure in
@@ -300,9 +295,9 @@ final class MerchantMatcher: Sendable {
                     let end = index + 1
                     let start = end - Int(depth[found])
                     var entry = Int(entryHead[found])
-                    while entry >= 0 && rank(entry) < best {
+                    while entry >= 0 && Int(entryRank[entry]) < best {
                         if (!entryWholeWord[entry] || KeywordMatcher.isWholeWord(text, start: start, end: end)) && accept(entry) {
-                            best = rank(entry)
+                            best = Int(entryRank[entry])
                             bestEntry = entry
                             break
                         }

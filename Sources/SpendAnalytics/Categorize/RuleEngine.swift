@@ -112,16 +112,10 @@ final class RuleEngine: Sendable {
             // (rank, rule or -1 - entry, keyword, folded bytes or a dictionary range, whole word, category)
             var items: [(rank: Int32, rule: Int32, keyword: Int32, bytes: [UInt8], dictionary: Range<Int>?, wholeWord: Bool, category: UInt8)] = []
             var keyword: Int32 = 0
-            for (index, rule) in builtin.enumerated() {
+            RuleEngine.forEachKeyword(of: builtin) { index, text, wholeWord in
                 let rank = Int32(index < dictionaryPosition ? index : index + dictionaryCount)
-                for word in rule.words {
-                    items.append((rank, Int32(index), keyword, CaseFolding.folded(word), nil, true, 0))
-                    keyword += 1
-                }
-                for text in rule.contains {
-                    items.append((rank, Int32(index), keyword, CaseFolding.folded(text), nil, false, 0))
-                    keyword += 1
-                }
+                items.append((rank, Int32(index), keyword, CaseFolding.folded(text), nil, wholeWord, 0))
+                keyword += 1
             }
             for entry in 0..<dictionaryCount {
                 items.append((Int32(dictionaryPosition + entry), Int32(-1 - entry), -1, [],
@@ -150,6 +144,15 @@ final class RuleEngine: Sendable {
             matcher = MerchantMatcher(keywordBytes: bytes, keywordStart: start, categories: categories, wholeWord: wholeWord, ranks: ranks)
             self.entryRule = entryRule
             self.entryKeyword = entryKeyword
+        }
+    }
+
+    /// Each keyword of the built-in rules in keyword-id order (a rule's whole words, then its
+    /// `contains` keywords), with its rule's index among them.
+    private static func forEachKeyword(of builtin: [BuiltinRule], _ body: (_ rule: Int, _ text: String, _ wholeWord: Bool) -> Void) {
+        for (index, rule) in builtin.enumerated() {
+            for word in rule.words { body(index, word, true) }
+            for keyword in rule.contains { body(index, keyword, false) }
         }
     }
 
@@ -186,16 +189,14 @@ final class RuleEngine: Sendable {
             if rule.contains.isEmpty { keywordFree.append(index) }
         }
         for rule in builtin {
-            let index = rules.count
             let spent = rule.direction == .received ? nil : taxonomy.id(named: rule.category, direction: .spent)
             let received = rule.direction == .spent ? nil : taxonomy.id(named: rule.category, direction: .received)
             rules.append(Rule(spentCategory: Int32(spent ?? -1), receivedCategory: Int32(received ?? -1),
                               direction: rule.direction, minimum: .min, maximum: .max, hasAmountBounds: false,
                               hasRegex: false, hasKeywords: true))
             regexes.append(nil)
-            for word in rule.words { addKeyword(word, rule: index, wholeWord: true) }
-            for keyword in rule.contains { addKeyword(keyword, rule: index, wholeWord: false) }
         }
+        RuleEngine.forEachKeyword(of: builtin) { rule, text, wholeWord in addKeyword(text, rule: user.count + rule, wholeWord: wholeWord) }
 
         self.rules = rules
         self.regexes = regexes
