@@ -60,6 +60,18 @@ struct CSVRow: Sendable {
         }
     }
 
+    /// Calls `body` with this row as the tokenizer lends a record (its bytes and field ends in
+    /// place).
+    func withRecord<Result>(_ body: (CSVTokenizer.Record) throws -> Result) rethrows -> Result {
+        let length = count == 0 ? 0 : ends[endBase + count - 1]
+        return try storage.withUnsafeBufferPointer { storage in
+            try ends.withUnsafeBufferPointer { ends in
+                try body(CSVTokenizer.Record(bytes: UnsafeBufferPointer(rebasing: storage[byteBase..<(byteBase + length)]),
+                                             ends: UnsafeBufferPointer(rebasing: ends[endBase..<(endBase + count)]), line: line))
+            }
+        }
+    }
+
     /// Calls `body` with the merchant key made ahead for this row (``ReadAheadCells/merchantKeyLength``
     /// bytes, lent in place).
     func withMerchantKey<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {

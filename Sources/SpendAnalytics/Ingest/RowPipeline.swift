@@ -144,17 +144,27 @@ struct ReadAheadCells: Sendable {
 }
 
 /// Rows side by side: their bytes, their field ends (each relative to its row) and, per row,
-/// where it ends in both and its line.
-private struct RowBatch: Sendable {
-    var bytes: [UInt8] = []
-    var ends: [Int] = []
-    var rows: [(bytesEnd: Int, endsEnd: Int, line: Int, readAhead: ReadAheadCells)] = []
+/// where it ends in both, its line and the cells read ahead from it. ``RowPipeline`` hands rows
+/// between its threads in these, and ``SniffedRows`` keeps the sniff's rows in one.
+struct RowBatch: Sendable {
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+    private var rows: [(bytesEnd: Int, endsEnd: Int, line: Int, readAhead: ReadAheadCells)] = []
 
+    /// Room for one batch of ``RowPipeline``.
     init() {
         bytes.reserveCapacity(RowPipeline.batchBytes + 4096)
         ends.reserveCapacity(RowPipeline.batchRows * 8)
         rows.reserveCapacity(RowPipeline.batchRows)
     }
+
+    /// Room for about `byteCount` bytes of rows.
+    init(byteCount: Int) {
+        bytes.reserveCapacity(byteCount)
+    }
+
+    var isEmpty: Bool { rows.isEmpty }
+    var count: Int { rows.count }
 
     var isFull: Bool { bytes.count >= RowPipeline.batchBytes || rows.count >= RowPipeline.batchRows }
 
@@ -311,7 +321,7 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
         keysAhead.initialize(to: true)
         defer { keysAhead.deallocate() }
         func flush() throws {
-            guard !batch.pointee.rows.isEmpty else { return }
+            guard !batch.pointee.isEmpty else { return }
             let full = batch.pointee
             batch.pointee = RowBatch()
             guard let waiting = handoff.put(.rows(full)) else { throw Stopped() }

@@ -9,56 +9,35 @@
 /// libcsv, having ended a record at the line break before it, is in that same state there: the
 /// rows, their fields and their lines are the same.
 struct SniffedRows {
-    /// Every row's field bytes, side by side.
-    private var bytes: [UInt8] = []
-    /// Where each field ends, counted from its row's first byte.
-    private var ends: [Int] = []
-    /// Per row: where it ends in ``bytes`` and ``ends``, and its line.
-    private var rows: [(bytesEnd: Int, endsEnd: Int, line: Int)] = []
+    private var batch: RowBatch
 
     /// Room for about `byteCount` bytes of rows.
     init(byteCount: Int = 0) {
-        bytes.reserveCapacity(byteCount)
+        batch = RowBatch(byteCount: byteCount)
     }
 
     /// The number of rows kept.
-    var count: Int { rows.count }
+    var count: Int { batch.count }
 
     /// Keeps a copy of `row`.
     mutating func append(_ row: CSVRow) {
-        let length = row.count == 0 ? 0 : row.ends[row.endBase + row.count - 1]
-        bytes.append(contentsOf: row.storage[row.byteBase ..< row.byteBase + length])
-        ends.append(contentsOf: row.ends[row.endBase ..< row.endBase + row.count])
-        rows.append((bytes.count, ends.count, row.line))
+        var noKey: [UInt8] = []
+        row.withRecord { batch.append($0, ReadAheadCells(), key: &noKey) }
     }
 
     /// Calls `body` with each row in order, as a window onto the kept rows (nothing is copied),
     /// with the cells `readAhead` names read as ``RowPipeline`` reads them.
     func forEachRow(readAhead: CellReadAhead, _ body: (CSVRow) throws -> Void) throws {
-        var row = CSVRow()
         // One thread reads these rows: the categoriser makes its merchant keys itself (no gain
         // in making them here, and the rows' bytes are shared).
         var cellsRead = readAhead
         cellsRead.merchantKeying = nil
         var key: [UInt8] = []
-        row.storage = bytes
-        row.ends = ends
-        try bytes.withUnsafeBufferPointer { allBytes in
-            try ends.withUnsafeBufferPointer { allEnds in
-                var bytesStart = 0
-                var endsStart = 0
-                for (bytesEnd, endsEnd, line) in rows {
-                    row.byteBase = bytesStart
-                    row.endBase = endsStart
-                    row.count = endsEnd - endsStart
-                    row.line = line
-                    let record = CSVTokenizer.Record(bytes: UnsafeBufferPointer(rebasing: allBytes[bytesStart..<bytesEnd]),
-                                                     ends: UnsafeBufferPointer(rebasing: allEnds[endsStart..<endsEnd]), line: line)
-                    row.readAhead = cellsRead.values(of: record, key: &key)
-                    try body(row)
-                    (bytesStart, endsStart) = (bytesEnd, endsEnd)
-                }
-            }
+        var window = CSVRow()
+        try batch.forEachRow(into: &window) { row in
+            var row = row
+            row.readAhead = row.withRecord { cellsRead.values(of: $0, key: &key) }
+            try body(row)
         }
     }
 }
