@@ -37,24 +37,7 @@ for prog in libcsv_task libcsv_parse_only; do
   fi
 done
 # Rules: the baseline's rules.json as the TSV the C program reads and as a spendreport rules file.
-python3 - "$BENCH/rules.json" "$DATA/build/rules.tsv" "$DATA/build/rules.yaml" <<'PY'
-import json, sys
-rules = json.load(open(sys.argv[1]))
-palette = ["#4477AA", "#66CCEE", "#228833", "#CCBB44", "#EE6677", "#AA3377", "#BBBBBB", "#332288", "#88CCEE", "#44AA99", "#117733", "#999933", "#DDCC77", "#CC6677", "#882255", "#AA4499"]
-with open(sys.argv[3], "w") as y:
-    y.write("# Generated from bench/rules.json by scripts/bench.sh\ncategories:\n")
-    i = 0
-    for direction, names in rules["categories"].items():
-        for name in names:
-            if name == "Others":
-                continue
-            y.write('  - { name: "%s", color: "%s", direction: %s }\n' % (name, palette[i % len(palette)], direction))
-            i += 1
-    y.write("rules:\n")
-    for r in rules["rules"]:
-        kws = ", ".join(json.dumps(k) for k in r["contains"])
-        y.write('  - { category: "%s", direction: %s, contains: [%s] }\n' % (r["category"], r["direction"], kws))
-PY
+python3 "$BENCH/tools/rules_yaml.py" "$BENCH/rules.json" "$DATA/build/rules.yaml"
 python3 "$BENCH/tools/rules_tsv.py" "$BENCH/rules.json" > "$DATA/build/rules.tsv"
 
 # spendreport's arguments for input $1 (and output folder $2, bench-data/out by default), in ARGS.
