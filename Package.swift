@@ -36,6 +36,7 @@ let package = Package(
             name: "spendreport",
             dependencies: [
                 "SpendAnalytics",
+                "CCSV",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
