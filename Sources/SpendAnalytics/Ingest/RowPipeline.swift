@@ -9,7 +9,8 @@ import Foundation
 /// or the end). When a callback throws, the tokenizer thread is stopped and waited for before
 /// the error is rethrown, so no thread outlives the call. Memory holds at most
 /// ``batchesInFlight`` handed-over batches of about ``batchBytes`` each, plus the one being
-/// filled and the one being read.
+/// filled, the one being read and as many read ones given back for filling again (``Handoff``):
+/// after the first few, no batch is allocated.
 struct RowPipeline {
     /// Row bytes per batch (a batch also ends at ``batchRows`` rows).
     static let batchBytes = 64 << 10
@@ -53,10 +54,12 @@ struct RowPipeline {
         thread.start()
         do {
             var row = CSVRow()
+            var spent: RowBatch?
             while true {
-                switch handoff.take() {
+                switch handoff.take(givingBack: &spent) {
                 case .rows(let batch):
                     try batch.forEachRow(into: &row, onRow)
+                    spent = batch
                 case .malformed(let error):
                     try onMalformed(error)
                 case .failed(let error):
@@ -168,6 +171,20 @@ struct RowBatch: Sendable {
 
     var isFull: Bool { bytes.count >= RowPipeline.batchBytes || rows.count >= RowPipeline.batchRows }
 
+    /// Whether the batch kept the room ``init()`` made (a row longer than a batch grows it):
+    /// only such a batch is given back for filling again, so a long row's memory is not kept.
+    var hasBatchRoom: Bool {
+        bytes.capacity <= 2 * RowPipeline.batchBytes && ends.capacity <= 2 * RowPipeline.batchRows * 8
+            && rows.capacity <= 2 * RowPipeline.batchRows
+    }
+
+    /// Empties the batch, keeping its memory.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+    }
+
     /// Copies a record the tokenizer lends in, with the cells read ahead from it and the merchant
     /// key made from it (its bytes after the record's).
     @inline(__always)
@@ -200,6 +217,10 @@ struct RowBatch: Sendable {
             try body(row)
             (bytesStart, endsStart) = (bytesEnd, endsEnd)
         }
+        // The row lets go of the batch's arrays, so a batch given back is the only owner of them
+        // and is emptied in place.
+        row.storage = []
+        row.ends = []
     }
 }
 
@@ -221,25 +242,33 @@ private final class Handoff: @unchecked Sendable {
     /// At most ``RowPipeline/batchesInFlight`` items (``put(_:)`` waits while it is full), so
     /// taking from the front is cheap.
     private var queue: [Handed] = []
+    /// Batches the consumer has read, for the producer to fill again: a batch's memory goes
+    /// round between the threads instead of being freed on one and allocated on the other.
+    private var spares: [RowBatch] = []
     private var cancelled = false
     private var done = false
 
     /// Hands `item` over, waiting while the queue is full: the number of items now waiting
-    /// (`item` included), or `nil` once the consumer has stopped.
-    func put(_ item: Handed) -> Int? {
+    /// (`item` included), or `nil` once the consumer has stopped. `spare` receives a batch the
+    /// consumer gave back, if there is one (and is left alone otherwise).
+    func put(_ item: Handed, spare: inout RowBatch?) -> Int? {
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= RowPipeline.batchesInFlight && !cancelled { condition.wait() }
         if cancelled { return nil }
         queue.append(item)
+        if spare == nil { spare = spares.popLast() }
         condition.broadcast()
         return queue.count
     }
 
-    /// The next item, waiting for it.
-    func take() -> Handed {
+    /// The next item, waiting for it; `spent`, a batch read to its end, is kept for the producer.
+    func take(givingBack spent: inout RowBatch?) -> Handed {
         condition.lock()
         defer { condition.unlock() }
+        if let batch = spent.take(), batch.hasBatchRoom, spares.count < RowPipeline.batchesInFlight {
+            spares.append(batch)
+        }
         while queue.isEmpty { condition.wait() }
         let item = queue.removeFirst()
         condition.broadcast()
@@ -251,6 +280,7 @@ private final class Handoff: @unchecked Sendable {
         condition.lock()
         cancelled = true
         queue.removeAll()
+        spares.removeAll()
         condition.broadcast()
         condition.unlock()
         waitUntilDone()
@@ -320,18 +350,26 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
         let keysAhead = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
         keysAhead.initialize(to: true)
         defer { keysAhead.deallocate() }
+        // A batch the consumer gave back, to fill next.
+        var spare: RowBatch?
         func flush() throws {
             guard !batch.pointee.isEmpty else { return }
             let full = batch.pointee
-            batch.pointee = RowBatch()
-            guard let waiting = handoff.put(.rows(full)) else { throw Stopped() }
+            batch.pointee = RowBatch(byteCount: 0)
+            guard let waiting = handoff.put(.rows(full), spare: &spare) else { throw Stopped() }
             keysAhead.pointee = waiting > 1
+            if var reused = spare.take() {
+                reused.removeAll()
+                batch.pointee = reused
+            } else {
+                batch.pointee = RowBatch()
+            }
         }
         do {
             let outcome = try tokenizer.tokenize(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
                                                  onMalformed: { error in
                 try flush()
-                if handoff.put(.malformed(error)) == nil { throw Stopped() }
+                if handoff.put(.malformed(error), spare: &spare) == nil { throw Stopped() }
             }) { (record: CSVTokenizer.Record) in
                 let cells = readAhead.values(of: record, key: &key.pointee, makingKey: keysAhead.pointee)
                 batch.pointee.append(record, cells, key: &key.pointee)
@@ -339,12 +377,12 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
                 return .proceed
             }
             try flush()
-            _ = handoff.put(.finished(outcome))
+            _ = handoff.put(.finished(outcome), spare: &spare)
         } catch is Stopped {
             return
         } catch {
             do { try flush() } catch { return }
-            _ = handoff.put(.failed(error))
+            _ = handoff.put(.failed(error), spare: &spare)
         }
     }
 }

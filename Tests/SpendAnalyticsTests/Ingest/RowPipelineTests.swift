@@ -144,6 +144,50 @@ struct RowPipelineTests {
         }
     }
 
+    /// Read batches go back to the tokenizer thread to be filled again: a row the caller keeps
+    /// (a copy of the window onto its batch) must still hold its own fields after its batch has
+    /// been refilled many times over.
+    @Test func rowsKeptByTheCallerOutliveTheirBatchBeingRefilled() throws {
+        let text = "date,description,amount\n" + RowPipelineTests.rows(RowPipelineTests.manyRows)
+        let plain = RowPipelineTests.plainPass(text)
+        var kept: [CSVRow] = []
+        let piped = RowPipelineTests.pipelinePass(RecordingBlocks(text, blockSize: 1 << 16)) { row in
+            if row.line % 97 == 1 { kept.append(row) }
+        }
+        #expect(piped.error == nil)
+        RowPipelineTests.expectSame(piped.events, plain.events)
+        let expected = plain.events.filter {
+            if case .row(let line, _) = $0 { return line % 97 == 1 }
+            return false
+        }
+        #expect(kept.count == expected.count && kept.count > RowPipeline.batchesInFlight * 4)
+        RowPipelineTests.expectSame(kept.map { .row(line: $0.line, fields: $0.strings) }, expected, "rows kept")
+    }
+
+    /// Only a batch of the usual size is filled again: one a long row made larger is let go.
+    @Test func aBatchALongRowGrewIsNotKept() throws {
+        let fresh = RowBatch()
+        #expect(fresh.hasBatchRoom)
+        var long: [CSVRow] = []
+        // Three batches' worth of bytes in one row (fields under the tokenizer's 64 KiB limit).
+        let field = String(repeating: "x", count: 60_000)
+        let line = "a," + Array(repeating: field, count: 4 * RowPipeline.batchBytes / 60_000).joined(separator: ",") + "\n"
+        try CSVTokenizer().tokenize(blocks: MemoryBlocks(bytes: Array(line.utf8)[...], displayName: "t.csv"),
+                                    onMalformed: { _ in }) { (row: CSVRow) in
+            long.append(row)
+            return .proceed
+        }
+        #expect(long.count == 1)
+        var grown = RowBatch()
+        var key: [UInt8] = []
+        try #require(long.first).withRecord { grown.append($0, ReadAheadCells(), key: &key) }
+        #expect(grown.count == 1)
+        let keptRoom = grown.hasBatchRoom  // (not the batch itself in the message: 240 KB of it)
+        #expect(!keptRoom)
+        grown.removeAll()
+        #expect(grown.isEmpty)
+    }
+
     @Test func aCallbackErrorMidBatchStopsTheTokenizerThread() throws {
         let text = RowPipelineTests.rows(RowPipelineTests.manyRows * 4)
         let source = RecordingBlocks(text, blockSize: 4096)
