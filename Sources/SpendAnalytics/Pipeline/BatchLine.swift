@@ -21,7 +21,8 @@ enum BatchLine {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             JSONValue.quote(file.name, into: &out)
             out.append(UInt8(ascii: ":"))
-            JSONValue.quote(String(decoding: file.bytes, as: UTF8.self), into: &out)
+            // The files are UTF-8 written from Swift strings: quoted as they are, byte for byte.
+            file.bytes.withUnsafeBufferPointer { JSONValue.quote(utf8: $0, into: &out) }
         }
         out.append(contentsOf: Array("}}\n".utf8))
         return out

@@ -141,6 +141,26 @@ struct ChartJSONTests {
                 == "[\n  \"Tom & \\\"Jerry\\\" \\\\ back/slash\\n\\t\\u0001₹ é\"\n]\n")
     }
 
+    @Test("every control character has its escape, in runs of plain bytes or alone")
+    func escapingEveryControlCharacter() {
+        // Each control character alone, at the start, between plain runs and at the end.
+        let controls = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
+        let text = controls.joined(separator: "ab") + "\"\\₹" + controls.joined()
+        var quoted: [UInt8] = []
+        JSONValue.quote(text, into: &quoted)
+        let named: [Int: String] = [0x08: "\\b", 0x09: "\\t", 0x0A: "\\n", 0x0C: "\\f", 0x0D: "\\r"]
+        let escapes = (0..<0x20).map { named[$0] ?? "\\u00" + ($0 < 0x10 ? "0" : "1") + String($0 & 0x0F, radix: 16) }
+        #expect(String(decoding: quoted, as: UTF8.self)
+                == "\"" + escapes.joined(separator: "ab") + "\\\"\\\\₹" + escapes.joined() + "\"")
+        // The bytes of a string quote as the string does (batch --jsonl quotes files' bytes).
+        var fromBytes: [UInt8] = []
+        Array(text.utf8).withUnsafeBufferPointer { JSONValue.quote(utf8: $0, into: &fromBytes) }
+        #expect(fromBytes == quoted)
+        var empty: [UInt8] = []
+        JSONValue.quote("", into: &empty)
+        #expect(empty == Array("\"\"".utf8))
+    }
+
     @Test("keys are sorted by bytes at every level; empty containers are compact")
     func sortedKeys() {
         let value = JSONValue.object(["b": .object([:]), "B": .array([]), "a": .object(["z": .null, "y": .bool(true)])])
