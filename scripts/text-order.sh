@@ -8,8 +8,8 @@
 #   bash scripts/text-order.sh     # after changing code on the hot path or at start-up
 #
 # Runs the release build under valgrind's callgrind (installed with apt when missing) on the three
-# samples, the benchmark's month file with its rules, 200,000 generated rows in each layout and a
-# sample into a --history store, and lists the code section (from the link's map) of every
+# samples, the benchmark's month file with its rules, 200,000 generated rows in each layout, a
+# sample into a --history store and `batch --jsonl` over 300 owners, and lists the code section (from the link's map) of every
 # instruction of the binary that ran, the most run first: value witnesses and other code without
 # a symbol of its own included. A name the binary no longer has is ignored by the linker, and code
 # missing from the list is only placed elsewhere: a stale file costs memory, never correctness.
@@ -38,6 +38,7 @@ for layout in signed debitcredit; do
   [ -f "$WORK/rows-$layout.csv" ] ||
     python3 bench/gen_transactions.py --rows 200000 --seed 42 --format "$layout" --out "$WORK/rows-$layout.csv"
 done
+[ -f "$WORK/owners.csv" ] || python3 spark/generate.py "$WORK/owners.csv" --owners 300 --rows 30000 >/dev/null
 FIXED=(--now 2026-04-01T02:00:00+05:30 --timezone Asia/Kolkata)
 
 profile=0
@@ -56,6 +57,7 @@ for sample in amex-card hdfc-savings paytm-wallet; do
 done
 traced report sample-transactions/hdfc-savings.csv --out "$WORK/out-$((profile + 1))" \
   --history "$WORK/history-$((profile + 1)).db"
+traced batch "$WORK/owners.csv" --by customer_id --jsonl "${FIXED[@]}"
 for layout in signed debitcredit; do
   traced report "$WORK/rows-$layout.csv" --out "$WORK/out-$((profile + 1))" --rules "$WORK/rules.yaml" "${FIXED[@]}"
 done
