@@ -75,38 +75,53 @@ struct SVGWriter: Sendable {
     }
 
     private mutating func appendEscaped(_ value: String) {
-        append(SVGWriter.needsEscaping(value) ? SVGWriter.escape(value) : value)
-    }
-
-    /// False when ``escape(_:)`` would return `text` unchanged: no byte of `& < > " '`, no C0
-    /// control and no lead byte `EF` (which starts U+FFFE and U+FFFF, among others).
-    static func needsEscaping(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
-        }
+        var value = value
+        value.withUTF8 { SVGWriter.escape(utf8: $0, into: &bytes) }
     }
 
     /// `text` safe in XML content and attribute values: `& < > " '` as entities; characters that
-    /// XML 1.0 forbids even as references (C0 controls other than tab, newline and return) become
-    /// spaces.
+    /// XML 1.0 forbids even as references (C0 controls other than tab, newline and return, and
+    /// U+FFFE and U+FFFF) become spaces.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += " "
-            default: out.unicodeScalars.append(scalar)
+        var text = text
+        var out: [UInt8] = []
+        text.withUTF8 { escape(utf8: $0, into: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``escape(_:)`` on a string's UTF-8, appended to `out`: the bytes between replacements are
+    /// copied in runs.
+    static func escape(utf8 text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var runStart = 0
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            let entity: StaticString
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&apos;"
+            case 0x09, 0x0A, 0x0D:
+                index += 1
+                continue
+            case 0x00..<0x20: entity = " "
+            // U+FFFE and U+FFFF: EF BF BE and EF BF BF.
+            case 0xEF where index + 2 < text.count && text[index + 1] == 0xBF && text[index + 2] & 0xFE == 0xBE:
+                entity = " "
+                length = 3
+            default:
+                index += 1
+                continue
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            entity.withUTF8Buffer { out.append(contentsOf: $0) }
+            index += length
+            runStart = index
         }
-        return out
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
     }
 
     /// `value` with exactly two decimals (`12.50`, `-3.07`), half away from zero, never `-0.00`;

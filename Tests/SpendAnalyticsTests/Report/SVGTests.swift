@@ -18,6 +18,11 @@ struct SVGWriterTests {
         #expect(SVGWriter.escape("O'Brien") == "O&apos;Brien")
         #expect(SVGWriter.escape("a\u{1}b\u{1F}c\td") == "a b c\td")
         #expect(SVGWriter.escape("₹ café ☕") == "₹ café ☕")
+        // U+FFFE and U+FFFF (EF BF BE, EF BF BF) become spaces, wherever they stand; their
+        // neighbours U+FFFD, U+FEFF and U+FFEE (EF BF BD, EF BB BF, EF BF AE) stay.
+        #expect(SVGWriter.escape("\u{FFFE}a\u{FFFF}\u{FFFD}\u{FEFF}\u{FFEE}b\u{FFFF}") == " a \u{FFFD}\u{FEFF}\u{FFEE}b ")
+        #expect(SVGWriter.escape("\u{0}\r\n&&'\u{7F}") == " \r\n&amp;&amp;&apos;\u{7F}")
+        #expect(SVGWriter.escape("") == "")
     }
 
     @Test("elements nest and close in order")
