@@ -104,6 +104,8 @@ public struct BatchJob {
         // Built once: a copy of an unused categoriser is a fresh one, and building it (its keyword
         // automaton) costs more than a small owner's whole report.
         let categorizer = Categorizer(rules: options.rules)
+        // Likewise the donuts' colours, resolved once for the rules' categories.
+        let donutColors = DonutColors(taxonomy: categorizer.taxonomy)
         var owners = OwnerGroups(grouping: grouping, file: source.displayName)
         var reported = Reported()
         let splitter = OwnerRecordSplitter(column: column, delimiter: options.reader.delimiter, encoding: options.reader.encoding)
@@ -111,14 +113,14 @@ public struct BatchJob {
             owners.header = (bytes, line)
         }, onRecord: { record in
             try owners.add(record, complete: { finished in
-                report(finished, categorizer: categorizer, into: &summary, reported: &reported, events)
+                report(finished, categorizer: categorizer, colors: donutColors, into: &summary, reported: &reported, events)
             }, returned: { owner, error in
                 withdraw(owner, because: error, into: &summary, reported: &reported, events)
             })
         }, onOrphan: { error in
             summary.rowsWithoutOwner.append(error)
         })
-        owners.finish { finished in report(finished, categorizer: categorizer, into: &summary, reported: &reported, events) }
+        owners.finish { finished in report(finished, categorizer: categorizer, colors: donutColors, into: &summary, reported: &reported, events) }
         if case .folders(let directory) = destination, let lock {
             try OutputWriter(directory: directory).write(files: [(BatchJob.summaryFileName, BatchSummaryJSON.encode(summary))], holding: lock)
         }
@@ -162,7 +164,7 @@ public struct BatchJob {
     }
 
     /// Makes and writes (or prints) one owner's report; a failure goes to the summary.
-    private func report(_ rows: OwnerRows, categorizer: Categorizer, into summary: inout Summary,
+    private func report(_ rows: OwnerRows, categorizer: Categorizer, colors donutColors: DonutColors, into summary: inout Summary,
                         reported: inout Reported, _ events: Events) {
         summary.owners += 1
         let file = source.displayName
@@ -172,6 +174,7 @@ public struct BatchJob {
             }
             var pipeline = ReportPipeline(source: .bytes(rows.bytes, name: file), options: options)
             pipeline.categorizer = categorizer
+            pipeline.donutColors = donutColors
             let output = try pipeline.run(onProblem: { events.problem(rows.owner, rows.relocated($0, file: file)) })
             for warning in output.warnings { events.warning(rows.owner, warning) }
             switch destination {

@@ -72,6 +72,9 @@ public struct ReportPipeline: Sendable {
     /// building one (its rule engine is immutable, so a copy is a fresh one): ``BatchJob`` makes
     /// it once for all owners.
     var categorizer: Categorizer?
+    /// The donuts' colours for ``categorizer``'s taxonomy, made once for all owners as well: a
+    /// run whose taxonomy is still that one uses them instead of resolving its own.
+    var donutColors: DonutColors?
 
     /// The first input.
     var source: InputSource { sources[0] }
@@ -166,7 +169,8 @@ public struct ReportPipeline: Sendable {
         var stats = InputsReader.reportStats(summary.stats)
         stats.transfersExcluded = transfersExcluded
         if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
-        let model = try ReportBuilder.build(ledger: ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report)
+        let model = try ReportBuilder.build(ledger: ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report,
+                                            colors: donutColors)
         return try ReportPipeline.output(model, summary: summary, options: options.report)
     }
 

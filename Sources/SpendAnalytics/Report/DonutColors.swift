@@ -16,7 +16,7 @@ struct DonutColors {
     static let minimumDistance = 60.0
 
     /// The run's categories, to find a slice's id by its name.
-    private let taxonomy: Taxonomy
+    let taxonomy: Taxonomy
     /// Resolved colour of every hashed-colour category, by id.
     private var colors: [CategoryID: String] = [:]
 

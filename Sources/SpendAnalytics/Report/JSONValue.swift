@@ -23,21 +23,21 @@ indirect enum JSONValue: Sendable, Hashable {
     private func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .object(let members):
-            if members.isEmpty { out.append(contentsOf: Array("{}".utf8)); return }
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
             out.append(UInt8(ascii: "{"))
-            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (index, key) in keys.enumerated() {
                 out.append(contentsOf: index == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A])
                 JSONValue.spaces(indent + 2, into: &out)
                 JSONValue.quote(key, into: &out)
-                out.append(contentsOf: Array(" : ".utf8))
+                out.append(contentsOf: " : ".utf8)
                 members[key]?.write(into: &out, indent: indent + 2)
             }
             out.append(0x0A)
             JSONValue.spaces(indent, into: &out)
             out.append(UInt8(ascii: "}"))
         case .array(let elements):
-            if elements.isEmpty { out.append(contentsOf: Array("[]".utf8)); return }
+            if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
             out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 out.append(contentsOf: index == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A])
@@ -48,10 +48,10 @@ indirect enum JSONValue: Sendable, Hashable {
             JSONValue.spaces(indent, into: &out)
             out.append(UInt8(ascii: "]"))
         case .string(let text): JSONValue.quote(text, into: &out)
-        case .integer(let value): out.append(contentsOf: Array(String(value).utf8))
-        case .number(let literal): out.append(contentsOf: Array(literal.utf8))
-        case .bool(let value): out.append(contentsOf: Array((value ? "true" : "false").utf8))
-        case .null: out.append(contentsOf: Array("null".utf8))
+        case .integer(let value): out.append(contentsOf: String(value).utf8)
+        case .number(let literal): out.append(contentsOf: literal.utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
         }
     }
 

@@ -15,15 +15,19 @@ enum ReportBuilder {
 
     /// The model of `ledger`.
     ///
-    /// - Parameter latestDate: the latest date of the report currency's rows up to the end of the
-    ///   report month when the ledger's sums carry no dates (the history store's month sums):
-    ///   given the currency choice and the report month; `nil` to use the ledger's own dates.
+    /// - Parameters:
+    ///   - colors: colours already resolved, used when they are `taxonomy`'s (else resolved here).
+    ///   - latestDate: the latest date of the report currency's rows up to the end of the
+    ///     report month when the ledger's sums carry no dates (the history store's month sums):
+    ///     given the currency choice and the report month; `nil` to use the ledger's own dates.
     static func build(ledger: SpendLedger, taxonomy: Taxonomy, stats: ReportStats, options: ReportOptions,
+                      colors: DonutColors? = nil,
                       latestDate: ((ReportCurrency.Choice, YearMonth) throws -> LocalDate?)? = nil) throws -> ChartModel {
         var aggregate = try ReportAggregate(ledger: ledger, taxonomy: taxonomy, currency: options.currency, month: options.month,
                                             fallbackMonth: Timestamp.yearMonth(options.now, in: options.timeZone))
         if let latestDate { aggregate.latestDate = try latestDate(aggregate.currencyChoice, aggregate.month) }
-        return build(aggregate: aggregate, colors: DonutColors(taxonomy: taxonomy), stats: stats, options: options)
+        let colors = colors.flatMap { $0.taxonomy == taxonomy ? $0 : nil } ?? DonutColors(taxonomy: taxonomy)
+        return build(aggregate: aggregate, colors: colors, stats: stats, options: options)
     }
 
     /// The model of an aggregate already computed, its hashed colours resolved by `colors`.

@@ -87,6 +87,39 @@ struct BatchJobTests {
         #expect(summaryText == "{\n  \"failed\" : [],\n  \"owners\" : 9,\n  \"reports\" : 9,\n  \"rowsWithoutOwner\" : []\n}\n")
     }
 
+    /// The donuts' colours are resolved once for all owners; an owner whose export adds its own
+    /// categories (a category column) gets colours resolved for its categories, as a single run.
+    @Test("an owner whose category column adds categories gets a single run's colours")
+    func sourceCategoriesColouredAsASingleRun() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let header = "customer_id,Date,Description,Amount,Currency,Category\r\n"
+        let rows: [(owner: String, text: String)] = [
+            ("a", "a,2026-11-02,Swiggy order,-250.00,INR,\r\n"),
+            ("a", "a,2026-11-03,Uber trip,-180.00,INR,\r\n"),
+            ("b", "b,2026-11-02,Pet shop,-250.00,INR,Pets\r\n"),
+            ("b", "b,2026-11-03,Vet,-900.00,INR,Pet care\r\n"),
+            ("b", "b,2026-11-04,Dog walker,-300.00,INR,Pet walking\r\n"),
+            ("b", "b,2026-11-05,Swiggy order,-120.00,INR,\r\n"),
+            ("c", "c,2026-11-06,Netflix,-649.00,INR,\r\n"),
+        ]
+        func csv(_ rows: [(owner: String, text: String)]) -> [UInt8] { Array((header + rows.map(\.text).joined()).utf8) }
+        let out = dir.appendingPathComponent("out")
+        let summary = try BatchJob(source: .bytes(csv(rows), name: "batch.csv"), column: "customer_id",
+                                   options: Self.options(), destination: .folders(out.path)).run()
+        #expect(summary.failures.map(\.description) == [] && summary.reports == 3)
+        for owner in ["a", "b", "c"] {
+            let single = dir.appendingPathComponent("single-\(owner)")
+            let pipeline = ReportPipeline(source: .bytes(csv(rows.filter { $0.owner == owner }), name: "batch.csv"),
+                                          options: Self.options())
+            _ = try ReportJob(pipeline: pipeline, directory: single.path).run()
+            #expect(try Self.files(in: out.appendingPathComponent(owner)) == (try Self.files(in: single)), "\(owner)")
+        }
+        let json = try String(contentsOf: out.appendingPathComponent("b").appendingPathComponent(ReportPipeline.jsonFileName),
+                              encoding: .utf8)
+        #expect(json.contains("\"Pet care\"") && json.contains("\"Pet walking\""))
+    }
+
     /// Owner b's third row has an unreadable amount (input line 6, after a row on two lines); a row
     /// has no owner (line 8).
     static let badRows: [(owner: String, text: String)] = [
