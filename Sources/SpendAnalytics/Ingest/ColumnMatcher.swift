@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides whether a row is the header — a date, an amount (or debit/credit pair) and a
 /// description column recognised — and resolves the ``ColumnLayout`` from it, applying the
 /// export's profile (recognised or forced) and the user's `--column` overrides.
@@ -11,9 +13,16 @@ struct ColumnMatcher: Sendable {
     /// `--profile`: used whatever the header looks like.
     var forcedProfile: ExportProfile?
     var overrides: [ColumnOverride]
+    /// Where the last row matched is kept, with what was found (``HeaderMatchMemo``), or `nil`.
+    var memo: HeaderMatchMemo?
 
     /// The layout when `cells` is a header row, else `nil`.
     func header(_ cells: [String]) -> Match? {
+        guard let memo else { return match(cells) }
+        return memo.match(HeaderMatchMemo.Key(cells: cells, profile: forcedProfile?.id, overrides: overrides)) { match(cells) }
+    }
+
+    private func match(_ cells: [String]) -> Match? {
         guard cells.count >= 2 else { return nil }
         let names = cells.map(HeaderName.init)
         let profile = forcedProfile ?? ExportProfiles.recognise(Set(names.map(\.key)))
@@ -232,5 +241,30 @@ private struct Candidates {
             return names.firstIndex { $0.text.lowercased() == wanted.text.lowercased() }
                 ?? names.firstIndex { !wanted.key.isEmpty && $0.key == wanted.key }
         }
+    }
+}
+
+/// The last row a ``ColumnMatcher`` was asked about, with its answer. A read asks about the same
+/// header row several times (the delimiter's sniff tries it, the format's sniff matches it), and
+/// `batch` reads one input per owner, every one with the batch input's header: the answer for
+/// the same cells, profile and overrides is the same, so it is looked up instead of worked out.
+///
+/// `@unchecked Sendable`: ``last`` is read and written only under ``lock``.
+final class HeaderMatchMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        var cells: [String]
+        var profile: String?
+        var overrides: [ColumnOverride]
+    }
+
+    private let lock = NSLock()
+    private var last: (key: Key, match: ColumnMatcher.Match?)?
+
+    /// The answer kept for `key`, else `compute()`'s, which is kept instead.
+    func match(_ key: Key, _ compute: () -> ColumnMatcher.Match?) -> ColumnMatcher.Match? {
+        if let last = lock.withLock({ last }), last.key == key { return last.match }
+        let match = compute()
+        lock.withLock { last = (key, match) }
+        return match
     }
 }

@@ -90,6 +90,9 @@ public struct ReaderOptions: Sendable {
     /// Parse on the calling thread rather than a second one (``RowPipeline/onCallingThread``):
     /// `batch` reads thousands of small inputs one after another.
     var tokenizeOnCallingThread = false
+    /// The header rows' matches kept across reads (``HeaderMatchMemo``): `batch` reads one input
+    /// per owner, each with the same header.
+    var headerMatches: HeaderMatchMemo?
     /// Makes each row's merchant key while the input is tokenized (``CellReadAhead/merchantKeying``),
     /// for a categoriser that learns; `nil`: no key is made ahead.
     var merchantKeying: MerchantKeying?

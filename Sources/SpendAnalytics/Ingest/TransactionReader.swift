@@ -109,7 +109,8 @@ struct TransactionReader: Sendable {
             forced = profile
         }
         let input = try BufferedInput(source, opened: opened, prefixLimit: FormatSniffer.prefixLimit)
-        let matcher = ColumnMatcher(forcedProfile: forced, overrides: options.columns)
+        let matcher = ColumnMatcher(forcedProfile: forced, overrides: options.columns,
+                                    memo: options.headerMatches ?? HeaderMatchMemo())
         var sniff = try FormatSniffer(name: name, options: options, matcher: matcher).sniff(input)
         let sniffedRows = sniff.takeRows()
         try onProfile(sniff.match.profile?.id)

@@ -81,6 +81,8 @@ public struct BatchJob {
         var options = options
         // An owner's rows are small: a second thread per owner costs more than it saves.
         options.reader.tokenizeOnCallingThread = true
+        // Every owner's input has the batch input's header: matched once.
+        options.reader.headerMatches = HeaderMatchMemo()
         self.options = options
         self.grouping = grouping
         self.destination = destination
