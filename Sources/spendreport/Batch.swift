@@ -46,6 +46,7 @@ struct Batch: ParsableCommand {
     }
 
     func run() throws {
+        MallocTuning.apply()
         try ExitStatus.mapping {
             let readerOptions = try inputOptions.readerOptions()
             let options = ReportPipeline.Options(

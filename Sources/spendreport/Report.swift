@@ -34,6 +34,7 @@ struct Report: ParsableCommand {
     @OptionGroup var reportOptions: ReportOptionsGroup
 
     func run() throws {
+        if history == nil { MallocTuning.apply() }
         try ExitStatus.mapping {
             var readerOptions = try inputOptions.readerOptions()
             let sources = inputs.map(InputSource.init(path:))

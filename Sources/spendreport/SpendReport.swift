@@ -13,10 +13,5 @@ struct SpendReport: ParsableCommand {
         subcommands: [Report.self, Batch.self, Validate.self, History.self, Profiles.self, Explain.self, Categories.self, Schema.self, Preview.self],
         defaultSubcommand: Report.self
     )
-
-    static func main() {
-        MallocTuning.apply()
-        main(nil)
-    }
 }
 
