@@ -138,6 +138,12 @@ final class BlockBytes {
         count = cursor - base
     }
 
+    /// The bytes kept for the next rows (what was allocated, written or not).
+    var reserved: Int { capacity }
+
+    /// Forgets the rows written, keeping the buffer for the next block's.
+    func removeAll() { count = 0 }
+
     /// Calls `body` with the bytes written (valid only during the call).
     func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
         try body(UnsafeRawBufferPointer(start: count > 0 ? base : nil, count: count))

@@ -31,6 +31,11 @@ struct PendingBlocks {
     private var lastKey: Key?
     private var lastOpen = Open()
     private var held = 0
+    /// Buffers of blocks already written, emptied, for the next blocks: a day's block grows to a
+    /// few hundred KiB, and growing a new one for every day, freeing it at every flush, costs
+    /// page faults each time (at most ``maximumSpares`` kept, of at most ``flushBytes`` each).
+    private var spares: [BlockBytes] = []
+    static let maximumSpares = 8
     /// The account names, by the number ``add(account:name:day:sequence:amount:currency:description:reference:category:transferLike:line:)`` is given.
     private var accountNames: [Int: String] = [:]
 
@@ -48,7 +53,7 @@ struct PendingBlocks {
         // one account): no dictionary lookup for them.
         if key != lastKey {
             if let lastKey { open[lastKey] = lastOpen }
-            lastOpen = open.removeValue(forKey: key) ?? Open()
+            lastOpen = open.removeValue(forKey: key) ?? Open(data: spares.popLast() ?? BlockBytes())
             lastKey = key
             accountNames[account] = name
         }
@@ -89,6 +94,10 @@ struct PendingBlocks {
                 throw DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)),
                                     message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
             }
+        }
+        for block in open.values where spares.count < PendingBlocks.maximumSpares && block.data.reserved <= PendingBlocks.flushBytes {
+            block.data.removeAll()
+            spares.append(block.data)
         }
         open.removeAll(keepingCapacity: true)
         held = 0

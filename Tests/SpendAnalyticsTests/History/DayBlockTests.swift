@@ -81,7 +81,8 @@ struct DayBlockTests {
         let store = dir.appendingPathComponent("history.db").path
         // 60,000 rows cycling over 28 days of two months (the odd days of October, the even days of
         // November; each day's rows far apart in the file),
-        // with a repeat of every 1,000th row: about 3.1 MB of blocks, more than PendingBlocks.flushBytes.
+        // with a repeat of every 1,000th row: about 3.1 MB of blocks, more than PendingBlocks.flushBytes
+        // (the blocks' buffers are reused after each flush: a buffer not emptied would show here).
         var rows: [(date: String, description: String, amount: String)] = []
         for index in 0..<60_000 {
             let row = (date: "2026-\(10 + index % 2)-\(String(format: "%02d", 1 + index % 28))", description: "SHOP \(index % 7_000) MUMBAI MAHARASHTRA CARD PURCHASE",
