@@ -46,8 +46,8 @@ build: deps
 # Each function in its own section (-function-sections), laid out by scripts/text-order.txt: the
 # functions a run executes, together (scripts/text-order.sh writes the list). With only the
 # symbols the shared libraries need left dynamic (--no-export-dynamic, instead of all 9,000 of
-# ours), a run touches about 3.5 MiB less of the binary and starts faster (BENCHMARKS.md, "Code
-# layout"). Both linker options are gold's, the toolchain's linker on Linux.
+# ours), a 1M-row run maps 4.5 MiB less of the binary (BENCHMARKS.md, "Code layout"). Both
+# linker options are gold's, the toolchain's linker on Linux.
 TEXT_ORDER := $(wildcard $(CURDIR)/scripts/text-order.txt)
 RELEASE := -c release --static-swift-stdlib -Xlinker -no-pie \
   -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xlinker --no-export-dynamic \
