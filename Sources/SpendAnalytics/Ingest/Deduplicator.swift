@@ -5,10 +5,10 @@
 /// runs are deterministic), filed under its date: a repeat has the same date, so only that
 /// date's keys are searched, and for the usual date-ordered export they are the ones in cache.
 /// Each date keeps its keys in a ``DayKeys``: a ``KeyTable`` (a hash set) while the date is the
-/// current one, and 8 bytes per row once the reader has moved on. Two different rows of one date
-/// collide with probability about n²/2⁶⁵ for n rows (under 10⁻⁶ for 5 million rows); such a
-/// collision would count a real row as a duplicate, which is reported in `stats.duplicates`
-/// like any other.
+/// current one, and about 6.6 bytes per row (a ``PackedKeySet``) once the reader has moved on.
+/// Two different rows of one date collide with probability about n²/2⁶⁵ for n rows (under 10⁻⁶
+/// for 5 million rows); such a collision would count a real row as a duplicate, which is reported
+/// in `stats.duplicates` like any other.
 struct Deduplicator: Sendable {
     /// The keys of every date but the current one, by `yyyymmdd`.
     private var days: [Int: DayKeys] = [:]
@@ -41,45 +41,39 @@ struct Deduplicator: Sendable {
 
 /// The row keys of one date. While rows of the date keep coming, new keys go to a ``KeyTable``
 /// (a constant-time lookup in 4-byte slots, small enough to stay in cache). When the reader moves
-/// on to another date, a table of ``spillMinimum`` keys or more is emptied into a plain array at
-/// 8 bytes per key, unsorted (smaller sets stay: a file that alternates dates does not pay for a
-/// sort on every change). Only if the date comes back are those keys sorted into ``sorted`` and
-/// searched by bisection; an export in date order never sorts. A date with very many rows merges
-/// its set into the sorted array once it holds ``mergeMinimum`` keys or an eighth of the array, so
-/// each key is copied a few times at most.
+/// on to another date, a table of ``spillMinimum`` keys or more is packed into a
+/// ``PackedKeySet`` (about 6.6 bytes a key instead of 8; smaller tables stay, so a file that
+/// alternates dates does not pack on every change), and so is a table that reaches
+/// ``packMinimum`` keys. A date that comes back, or holds very many rows, has several packed
+/// sets; the two newest are merged whenever the older holds at most twice the newer's keys, so a
+/// date keeps about log2(n / ``packMinimum``) sets and each key is packed that many times at most.
 struct DayKeys: Sendable {
-    static let mergeMinimum = 16_384
+    static let packMinimum = 16_384
     static let spillMinimum = 256
 
-    private var sorted: [UInt64] = []
-    /// Keys of earlier visits to the date, not yet sorted into ``sorted``.
-    private var spilled: [UInt64] = []
+    /// Keys of earlier visits to the date (or of a table that filled), oldest and largest first.
+    private var packed: [PackedKeySet] = []
     private var latest = KeyTable()
 
-    var count: Int { sorted.count + spilled.count + latest.count }
+    var count: Int { packed.reduce(latest.count) { $0 + $1.count } }
 
     /// Inserts `key`; `false` when it was already there (0 counts as 1).
     mutating func insert(_ value: UInt64) -> Bool {
         let key = value == 0 ? 1 : value
-        if !spilled.isEmpty {
-            let keys = spilled
-            spilled = []
-            merge(keys)
-        }
-        if !sorted.isEmpty && DayKeys.contains(key, in: sorted) { return false }
+        if !packed.isEmpty && packed.contains(where: { $0.contains(key) }) { return false }
         if !latest.insert(key) { return false }
-        if latest.count >= max(DayKeys.mergeMinimum, sorted.count / 8) {
-            merge(latest.keys)
-            latest = KeyTable()
+        if latest.count >= DayKeys.packMinimum {
+            pack()
+            latest.removeAll()
         }
         return true
     }
 
-    /// The reader moves on to another date: a large table becomes a plain array (8 bytes a key),
-    /// and the emptied table (its memory kept) is handed back for the next date.
+    /// The reader moves on to another date: a large table is packed, and the emptied table (its
+    /// memory kept) is handed back for the next date.
     mutating func leave() -> KeyTable? {
-        guard latest.count >= max(DayKeys.spillMinimum, sorted.count / 8) else { return nil }
-        if spilled.isEmpty { spilled = latest.exactKeys } else { spilled += latest.keys }
+        guard latest.count >= DayKeys.spillMinimum else { return nil }
+        pack()
         var spare = KeyTable()
         swap(&spare, &latest)
         spare.removeAll()
@@ -91,43 +85,19 @@ struct DayKeys: Sendable {
         if latest.count == 0 && table.count == 0 && table.capacity > latest.capacity { latest = table }
     }
 
-    /// Binary search (without early exit: the loop length depends only on the count).
-    private static func contains(_ key: UInt64, in sorted: [UInt64]) -> Bool {
-        sorted.withUnsafeBufferPointer { keys in
-            var low = 0
-            var size = keys.count
-            while size > 0 {
-                let half = size / 2
-                if keys[low + half] < key {
-                    low += half + 1
-                    size -= half + 1
-                } else {
-                    size = half
-                }
-            }
-            return low < keys.count && keys[low] == key
-        }
-    }
-
-    /// Sorts `keys` into the sorted array (one merge pass into an array of the exact size).
-    private mutating func merge(_ keys: [UInt64]) {
-        let fresh = keys.sorted()
-        let old = sorted
-        sorted = [UInt64](unsafeUninitializedCapacity: old.count + fresh.count) { buffer, initialized in
-            var (i, j, k) = (0, 0, 0)
-            while i < old.count && j < fresh.count {
-                if old[i] < fresh[j] {
-                    buffer[k] = old[i]
-                    i += 1
-                } else {
-                    buffer[k] = fresh[j]
-                    j += 1
-                }
-                k += 1
-            }
-            while i < old.count { buffer[k] = old[i]; i += 1; k += 1 }
-            while j < fresh.count { buffer[k] = fresh[j]; j += 1; k += 1 }
-            initialized = k
+    /// Packs the table's keys into a new set, then merges the newest sets while the older of the
+    /// two holds at most twice the newer's keys.
+    private mutating func pack() {
+        packed.append(latest.keys.withUnsafeBufferPointer { PackedKeySet($0) })
+        while packed.count >= 2 {
+            let (older, newer) = (packed[packed.count - 2], packed[packed.count - 1])
+            guard older.count <= 2 * newer.count,
+                  older.count + newer.count <= PackedKeySet.maximumCount else { break }
+            var keys: [UInt64] = []
+            older.appendKeys(to: &keys)
+            newer.appendKeys(to: &keys)
+            packed.removeLast(2)
+            packed.append(keys.withUnsafeBufferPointer { PackedKeySet($0) })
         }
     }
 }

@@ -56,8 +56,8 @@ import Testing
 }
 
 /// The per-date keys against a plain `Set`: dates in order, shuffled, and two dates with many
-/// keys alternating in runs (sets spilled on leaving a date, spilled keys sorted in on coming
-/// back, sets merged within a date once they hold ``DayKeys/mergeMinimum`` keys).
+/// keys alternating in runs (tables packed on leaving a date and once they hold
+/// ``DayKeys/packMinimum`` keys, packed sets looked up and merged when a date comes back).
 @Suite struct DayKeysTests {
     enum Shape: CaseIterable { case inOrder, shuffled, alternatingRuns }
 
@@ -117,10 +117,61 @@ import Testing
     @Test func zeroAndOneAreOneKeyAcrossMerges() {
         var keys = DayKeys()
         var inserted = [keys.insert(0)]
-        for value in 2..<UInt64(DayKeys.mergeMinimum + 10) { inserted.append(keys.insert(value)) }
+        for value in 2..<UInt64(DayKeys.packMinimum + 10) { inserted.append(keys.insert(value)) }
         let again = [keys.insert(1), keys.insert(0)]
         #expect(!inserted.contains(false))
         #expect(again == [false, false])
-        #expect(keys.count == DayKeys.mergeMinimum + 9)
+        #expect(keys.count == DayKeys.packMinimum + 9)
+    }
+}
+
+/// The packed key sets against the keys they were made from: every member found, no other key,
+/// and the keys given back, at sizes around the bucket counts' powers of two and with keys that
+/// crowd one bucket (up to 300: more than 64 in a row of the unary code) or share their low bits.
+@Suite struct PackedKeySetTests {
+    static func keys(_ shape: Int, count: Int) -> [UInt64] {
+        var generator = SplitMix64(state: UInt64(41 + count))
+        switch shape {
+        case 0: return (0..<count).map { _ in generator.next() }
+        case 1: return (0..<min(count, 300)).map { 0xFEDC_BA98_0000_0000 | UInt64($0) &* 0x9E37 }  // one bucket
+        default: return (0..<count).map { UInt64($0) << 44 | 0x0000_0ABC_DEF0_1234 }    // same low bits
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 63, 64, 65, 255, 256, 257, 1_000, 4_096, 13_700, 70_001])
+    func findsEveryMemberAndNothingElse(count: Int) {
+        for shape in 0..<3 {
+            let keys = PackedKeySetTests.keys(shape, count: count)
+            let members = Set(keys)
+            #expect(members.count == keys.count)
+            let set = keys.withUnsafeBufferPointer { PackedKeySet($0) }
+            #expect(set.count == keys.count)
+            #expect(keys.allSatisfy { set.contains($0) })
+            // Neighbours of members: one bit flipped, low or high.
+            var absent = Set(keys.flatMap { [$0 ^ 1, $0 ^ 1 << 40, $0 ^ 1 << 63] })
+            absent.subtract(members)
+            var generator = SplitMix64(state: 5)
+            absent.formUnion((0..<1_000).map { _ in generator.next() }.filter { !members.contains($0) })
+            #expect(!absent.contains { set.contains($0) })
+            var back: [UInt64] = []
+            set.appendKeys(to: &back)
+            #expect(back.sorted() == keys.sorted())
+        }
+    }
+
+    @Test func theExtremesAreKeys() {
+        let keys: [UInt64] = [0, 1, .max, .max - 1, 1 << 63]
+        let set = keys.withUnsafeBufferPointer { PackedKeySet($0) }
+        #expect(keys.allSatisfy { set.contains($0) })
+        #expect(![2, 1 << 62, .max - 2].contains { set.contains($0) })
+        var back: [UInt64] = []
+        set.appendKeys(to: &back)
+        #expect(back.sorted() == keys.sorted())
+    }
+
+    @Test func positionOfTheRankedSetBit() {
+        let word: UInt64 = 0b1011_0000_0000_0001 | 1 << 40 | 1 << 63
+        #expect((0..<6).map { PackedKeySet.positionOfSetBit(word, rank: $0) } == [0, 12, 13, 15, 40, 63])
+        #expect(PackedKeySet.positionOfSetBit(.max, rank: 37) == 37)
     }
 }
