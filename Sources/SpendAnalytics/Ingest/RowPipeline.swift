@@ -13,8 +13,8 @@ import Foundation
 /// after the first few, no batch is allocated.
 struct RowPipeline {
     /// Row bytes per batch (a batch also ends at ``batchRows`` rows).
-    static let batchBytes = 64 << 10
-    static let batchRows = 1024
+    static let batchBytes = 32 << 10
+    static let batchRows = 512
     /// Batches handed over but not yet taken, at most.
     static let batchesInFlight = 4
 
