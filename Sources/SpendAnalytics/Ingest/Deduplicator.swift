@@ -48,7 +48,7 @@ struct Deduplicator: Sendable {
 /// sets; the two newest are merged whenever the older holds at most twice the newer's keys, so a
 /// date keeps about log2(n / ``packMinimum``) sets and each key is packed that many times at most.
 struct DayKeys: Sendable {
-    static let packMinimum = 16_384
+    static let packMinimum = 65_536
     static let spillMinimum = 256
 
     /// Keys of earlier visits to the date (or of a table that filled), oldest and largest first.
