@@ -140,8 +140,9 @@ struct CSVTokenizer: Sendable {
                               onMalformed: (InputError) throws -> Void, reopened: inout Reopened?,
                               onRecord: (Record) throws -> Next) throws -> Outcome {
         var normalizer = EncodingNormalizer(forced: encoding)
+        // A block that is UTF-8 as read is parsed where it is; only the others are converted into
+        // this buffer (its memory taken when first needed).
         var utf8: [UInt8] = []
-        utf8.reserveCapacity(source.blockSizeHint + 64)
 
         let parser = UnsafeMutablePointer<csv_parser>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -160,21 +161,26 @@ struct CSVTokenizer: Sendable {
             var lines = LineCounter(line: startLine)
             var skippingToLineEnd = false
             try source.forEachBlock { block, isLast in
-                if utf8.capacity > 2 * (block.count + 64) && utf8.capacity > 2 * InputSource.blockSize {
-                    // Sized for a larger first block (the sniffed prefix): the rest are smaller.
-                    utf8 = []
-                    utf8.reserveCapacity(block.count + 64)
-                } else {
-                    utf8.removeAll(keepingCapacity: true)
-                }
+                let asRead: UnsafeRawBufferPointer?
                 do {
-                    try normalizer.normalize(block, isLast: isLast, into: &utf8)
+                    asRead = try normalizer.inPlace(block, isLast: isLast)
+                    if asRead == nil {
+                        if utf8.capacity > 2 * (block.count + 64) && utf8.capacity > 2 * InputSource.blockSize {
+                            // Sized for a larger first block (the sniffed prefix): the rest are smaller.
+                            utf8 = []
+                            utf8.reserveCapacity(block.count + 64)
+                        } else {
+                            utf8.removeAll(keepingCapacity: true)
+                        }
+                        try normalizer.normalize(block, isLast: isLast, into: &utf8)
+                    }
                 } catch EncodingNormalizer.Failure.invalidUTF8(let offset) {
                     // The line of the offending byte: where this block starts, plus its line breaks before the byte.
                     let start = stepOverMalformed ? (line: lines.line, afterCR: lines.endsWithCR) : state.lineAfterParsed(parser.pointee)
                     throw CSVTokenizer.encodingError(in: block, at: offset, blockStart: start, name: state.name)
                 }
-                try utf8.withUnsafeBytes { bytes in
+                // Parses one block's UTF-8 text.
+                func parseText(_ bytes: UnsafeRawBufferPointer) throws {
                     var offset = 0
                     if skippingToLineEnd {
                         guard let resume = lines.lineStart(after: 0, in: bytes) else { return }
@@ -211,8 +217,15 @@ struct CSVTokenizer: Sendable {
                         }
                     }
                 }
-                if state.stopped { stopped = true; return false }
-                if stepOverMalformed { utf8.withUnsafeBytes { lines.finish($0) } }
+                if let asRead {
+                    try parseText(asRead)
+                    if state.stopped { stopped = true; return false }
+                    if stepOverMalformed { lines.finish(asRead) }
+                } else {
+                    try utf8.withUnsafeBytes { try parseText($0) }
+                    if state.stopped { stopped = true; return false }
+                    if stepOverMalformed { utf8.withUnsafeBytes { lines.finish($0) } }
+                }
                 return true
             }
             if !stopped {

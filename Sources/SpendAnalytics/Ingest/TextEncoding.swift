@@ -134,15 +134,74 @@ struct EncodingNormalizer {
         }
     }
 
+    /// The part of `block` that is UTF-8 as it stands, to be parsed where it is instead of copied
+    /// (the same bytes ``normalize(_:isLast:into:)`` would append, and the same state after it):
+    /// without a byte-order mark, and without a sequence cut at the block's end, which is kept for
+    /// the next block as there. `nil` when the block must go through ``normalize(_:isLast:into:)``
+    /// instead: bytes carried over from the block before, Windows-1252, or the first block shorter
+    /// than a byte-order mark.
+    mutating func inPlace(_ block: UnsafeRawBufferPointer, isLast: Bool) throws -> UnsafeRawBufferPointer? {
+        guard carry.isEmpty, chosen != .windows1252 else { return nil }
+        var start = 0
+        if atStart {
+            guard block.count >= 3 else { return nil }
+            atStart = false
+            if block[0] == 0xEF, block[1] == 0xBB, block[2] == 0xBF {
+                start = 3
+                if chosen == nil { chosen = .utf8 }
+            }
+        }
+        let bytes = UnsafeRawBufferPointer(rebasing: block[start...])
+        switch scanUTF8(bytes, isLast: isLast) {
+        case .whole:
+            return bytes
+        case .cut(let index):
+            carry = Array(UnsafeRawBufferPointer(rebasing: bytes[index...]))
+            return UnsafeRawBufferPointer(rebasing: bytes[..<index])
+        case .invalid(let index):
+            if chosen == .utf8 { throw Failure.invalidUTF8(offsetInBlock: start + index) }
+            // Only ASCII before it (so no byte-order mark): converted from here as Windows-1252.
+            return nil
+        }
+    }
+
     private mutating func convert(_ bytes: UnsafeRawBufferPointer, isLast: Bool, into output: inout [UInt8]) throws {
         if chosen == .windows1252 {
             EncodingNormalizer.appendWindows1252(bytes, to: &output)
             return
         }
-        // UTF-8 or undecided: copy ASCII runs, validate multi-byte sequences.
+        output.reserveCapacity(output.count + bytes.count)
+        switch scanUTF8(bytes, isLast: isLast) {
+        case .whole:
+            output.append(contentsOf: bytes)
+        case .cut(let index):
+            // A sequence cut by the block end: kept for the next block.
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<index]))
+            carry = Array(UnsafeRawBufferPointer(rebasing: bytes[index...]))
+        case .invalid(let index):
+            if chosen == .utf8 { throw Failure.invalidUTF8(offsetInBlock: index) }
+            // First invalid byte with only ASCII before it: the file is Windows-1252.
+            chosen = .windows1252
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<index]))
+            EncodingNormalizer.appendWindows1252(UnsafeRawBufferPointer(rebasing: bytes[index...]), to: &output)
+        }
+    }
+
+    /// How far `bytes` are UTF-8.
+    private enum UTF8Scan {
+        /// All of them.
+        case whole
+        /// Up to a sequence the block's end cuts (not the last block), at this offset.
+        case cut(Int)
+        /// Up to a byte that is not UTF-8, at this offset.
+        case invalid(Int)
+    }
+
+    /// Checks `bytes` as UTF-8: ASCII runs a word at a time, multi-byte sequences one by one (the
+    /// first valid one makes an undecided input UTF-8).
+    private mutating func scanUTF8(_ bytes: UnsafeRawBufferPointer, isLast: Bool) -> UTF8Scan {
         var index = 0
         let count = bytes.count
-        output.reserveCapacity(output.count + count)
         while index < count {
             // Thirty-two, then eight ASCII bytes at a time (no high bit set).
             while index + 32 <= count {
@@ -161,25 +220,15 @@ struct EncodingNormalizer {
             let byte = bytes[index]
             if byte < 0x80 { index += 1; continue }
             let length = EncodingNormalizer.sequenceLength(lead: byte)
-            if length > 0 && index + length > count && !isLast {
-                // A sequence cut by the block end: keep it for the next block.
-                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<index]))
-                carry = Array(UnsafeRawBufferPointer(rebasing: bytes[index...]))
-                return
-            }
+            if length > 0 && index + length > count && !isLast { return .cut(index) }
             if length > 0 && index + length <= count && EncodingNormalizer.isValidSequence(bytes, at: index, length: length) {
                 if chosen == nil { chosen = .utf8 }
                 index += length
                 continue
             }
-            if chosen == .utf8 { throw Failure.invalidUTF8(offsetInBlock: index) }
-            // First invalid byte with only ASCII before it: the file is Windows-1252.
-            chosen = .windows1252
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<index]))
-            EncodingNormalizer.appendWindows1252(UnsafeRawBufferPointer(rebasing: bytes[index...]), to: &output)
-            return
+            return .invalid(index)
         }
-        output.append(contentsOf: bytes)
+        return .whole
     }
 
     /// Whether every byte of `bytes` is below 0x80 (eight at a time).
