@@ -45,8 +45,10 @@ struct Deduplicator: Sendable {
 /// ``PackedKeySet`` (about 6.6 bytes a key instead of 8; smaller tables stay, so a file that
 /// alternates dates does not pack on every change), and so is a table that reaches
 /// ``packMinimum`` keys. A date that comes back, or holds very many rows, has several packed
-/// sets; the two newest are merged whenever the older holds at most twice the newer's keys, so a
-/// date keeps about log2(n / ``packMinimum``) sets and each key is packed that many times at most.
+/// sets; the two newest are merged whenever the older holds at most twice the newer's keys, so
+/// each set holds more than twice the keys of the next: a date of n keys keeps at most
+/// log2(n / ``spillMinimum``) sets, and each key is packed that many times at most. Every row of
+/// such a date searches all of them, which is why a table is packed only at ``packMinimum``.
 struct DayKeys: Sendable {
     static let packMinimum = 65_536
     static let spillMinimum = 256
