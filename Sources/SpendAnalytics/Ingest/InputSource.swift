@@ -21,7 +21,7 @@ public enum InputSource: Sendable, Hashable {
     }
 
     /// Bytes per read: large enough that system calls cost nothing, small enough for the cache.
-    static let blockSize = 256 << 10
+    static let blockSize = 128 << 10
 
     /// Calls `body` with consecutive blocks of the input, the last one flagged; stops early when
     /// `body` returns `false`. Standard input can be read only once.

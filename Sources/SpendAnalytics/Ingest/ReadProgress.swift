@@ -1,7 +1,7 @@
 import Foundation
 
 /// How far a read has got, in input bytes: advanced by the reader once per block (the sniffed
-/// prefix, up to 1 MiB, then blocks of ``InputSource/blockSize``, 256 KiB), read
+/// prefix, up to 1 MiB, then blocks of ``InputSource/blockSize``, 128 KiB), read
 /// from another thread by a progress display (`spendreport`'s progress bar on a terminal).
 ///
 /// `@unchecked Sendable`: its one mutable property, `bytes`, is read and written only while
