@@ -217,15 +217,13 @@ struct CSVTokenizer: Sendable {
                         }
                     }
                 }
-                if let asRead {
-                    try parseText(asRead)
-                    if state.stopped { stopped = true; return false }
-                    if stepOverMalformed { lines.finish(asRead) }
-                } else {
-                    try utf8.withUnsafeBytes { try parseText($0) }
-                    if state.stopped { stopped = true; return false }
-                    if stepOverMalformed { utf8.withUnsafeBytes { lines.finish($0) } }
+                // The block's text: where it was read, or the converted copy.
+                func withText(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+                    if let asRead { try body(asRead) } else { try utf8.withUnsafeBytes(body) }
                 }
+                try withText(parseText)
+                if state.stopped { stopped = true; return false }
+                if stepOverMalformed { withText { lines.finish($0) } }
                 return true
             }
             if !stopped {

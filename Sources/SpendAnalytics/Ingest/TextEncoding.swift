@@ -120,11 +120,7 @@ struct EncodingNormalizer {
                     carry = Array(bytes)
                     return
                 }
-                atStart = false
-                if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-                    start = 3
-                    if chosen == nil { chosen = .utf8 }
-                }
+                start = byteOrderMark(at: bytes)
             }
             do {
                 try convert(UnsafeRawBufferPointer(rebasing: bytes[start...]), isLast: isLast, into: &output)
@@ -145,11 +141,7 @@ struct EncodingNormalizer {
         var start = 0
         if atStart {
             guard block.count >= 3 else { return nil }
-            atStart = false
-            if block[0] == 0xEF, block[1] == 0xBB, block[2] == 0xBF {
-                start = 3
-                if chosen == nil { chosen = .utf8 }
-            }
+            start = byteOrderMark(at: block)
         }
         let bytes = UnsafeRawBufferPointer(rebasing: block[start...])
         switch scanUTF8(bytes, isLast: isLast) {
@@ -163,6 +155,15 @@ struct EncodingNormalizer {
             // Only ASCII before it (so no byte-order mark): converted from here as Windows-1252.
             return nil
         }
+    }
+
+    /// The input's first bytes are `bytes`: the length of the UTF-8 byte-order mark they start
+    /// with (3, which also decides UTF-8), or 0.
+    private mutating func byteOrderMark(at bytes: UnsafeRawBufferPointer) -> Int {
+        atStart = false
+        guard bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF else { return 0 }
+        if chosen == nil { chosen = .utf8 }
+        return 3
     }
 
     private mutating func convert(_ bytes: UnsafeRawBufferPointer, isLast: Bool, into output: inout [UInt8]) throws {
