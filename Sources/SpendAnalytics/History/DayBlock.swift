@@ -95,7 +95,8 @@ struct StoredRow {
 /// place (``DayBlock`` says how), with no copy-on-write check per byte.
 final class BlockBytes {
     private var base: UnsafeMutablePointer<UInt8>?
-    private var capacity = 0
+    /// The bytes allocated, written or not.
+    private(set) var capacity = 0
     /// Bytes written.
     private(set) var count = 0
 
@@ -137,9 +138,6 @@ final class BlockBytes {
         varint(UInt64(max(0, line)))
         count = cursor - base
     }
-
-    /// The bytes kept for the next rows (what was allocated, written or not).
-    var reserved: Int { capacity }
 
     /// Forgets the rows written, keeping the buffer for the next block's.
     func removeAll() { count = 0 }

@@ -95,7 +95,7 @@ struct PendingBlocks {
                                     message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
             }
         }
-        for block in open.values where spares.count < PendingBlocks.maximumSpares && block.data.reserved <= PendingBlocks.flushBytes {
+        for block in open.values where spares.count < PendingBlocks.maximumSpares && block.data.capacity <= PendingBlocks.flushBytes {
             block.data.removeAll()
             spares.append(block.data)
         }
