@@ -29,6 +29,10 @@ protocol OutputFileSystem: Sendable {
     func createFile(_ path: String) throws(SystemCallError) -> Int32
     /// Writes all of `bytes` to `descriptor`.
     func write(_ descriptor: Int32, _ bytes: [UInt8]) throws(SystemCallError)
+    /// Starts writing `descriptor`'s data to disk without waiting for it (Linux:
+    /// `sync_file_range(SYNC_FILE_RANGE_WRITE)`; elsewhere nothing). Only a head start for the
+    /// ``sync(_:)`` that must follow: it promises nothing, so it cannot fail.
+    func startWriteback(_ descriptor: Int32)
     /// `fsync(descriptor)`.
     func sync(_ descriptor: Int32) throws(SystemCallError)
     /// `close(descriptor)`.
@@ -75,6 +79,12 @@ struct SystemFileSystem: OutputFileSystem {
         if let failure { throw failure }
     }
 
+    func startWriteback(_ descriptor: Int32) {
+        #if os(Linux)
+        _ = SystemFileSystem.syncFileRange?(descriptor, 0, 0, SystemFileSystem.syncFileRangeWrite)
+        #endif
+    }
+
     func sync(_ descriptor: Int32) throws(SystemCallError) {
         if fsync(descriptor) != 0 { throw .last }
     }
@@ -105,6 +115,20 @@ struct SystemFileSystem: OutputFileSystem {
         if rmdir(path) != 0 { throw .last }
     }
 }
+
+#if os(Linux)
+extension SystemFileSystem {
+    /// glibc's `sync_file_range`, which Swift's Glibc module does not declare (it needs
+    /// `_GNU_SOURCE`): looked up once, `nil` if the C library lacks it.
+    fileprivate static let syncFileRange: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32)? = {
+        guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "sync_file_range") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32).self)
+    }()
+
+    /// `SYNC_FILE_RANGE_WRITE` (linux/fs.h): start writing the dirty pages, do not wait.
+    fileprivate static let syncFileRangeWrite: UInt32 = 2
+}
+#endif
 
 // The C functions under names the methods above do not shadow.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }

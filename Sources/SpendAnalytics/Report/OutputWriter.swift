@@ -166,7 +166,7 @@ struct OutputWriter: Sendable {
         // Left by a killed run (under the same lock, so no other writer is using it).
         if lstat(temporary, &info) == 0 { try? fileSystem.unlink(temporary) }
         do throws(OutputError) {
-            try writeDurably(bytes, to: temporary)
+            try writeDurably([(temporary, bytes)])
             do {
                 try fileSystem.rename(temporary, to: path)
             } catch {
@@ -210,7 +210,7 @@ struct OutputWriter: Sendable {
             throw OutputError(path: folder, message: "cannot create (\(error.reason))")
         }
         do throws(OutputError) {
-            for file in files { try writeDurably(file.bytes, to: folder + "/" + file.name) }
+            try writeDurably(files.map { (folder + "/" + $0.name, $0.bytes) })
             try syncDirectory(folder)
             // A public name not there at all gets its link before the swap: until then it reads
             // the previous set (or nothing), and after it no name of the new set is missing.
@@ -249,25 +249,42 @@ struct OutputWriter: Sendable {
         }
     }
 
-    /// Writes `bytes` to a new file at `path` and flushes it to disk.
-    private func writeDurably(_ bytes: [UInt8], to path: String) throws(OutputError) {
-        let descriptor: Int32
-        do {
-            descriptor = try fileSystem.createFile(path)
-        } catch {
-            throw OutputError(path: path, message: "cannot create (\(error.reason))")
+    /// Writes each file's bytes to a new file at its path and flushes them all to disk: every
+    /// file is written and its writeback started first, then each is `fsync`ed and closed in
+    /// turn, so the disk works on all of them while the first `fsync` waits. On the first
+    /// failure the files still open are closed and it is thrown (the caller removes the files).
+    private func writeDurably(_ files: [(path: String, bytes: [UInt8])]) throws(OutputError) {
+        var written: [(path: String, descriptor: Int32)] = []
+        written.reserveCapacity(files.count)
+        var failure: OutputError?
+        for file in files {
+            let descriptor: Int32
+            do {
+                descriptor = try fileSystem.createFile(file.path)
+            } catch {
+                failure = OutputError(path: file.path, message: "cannot create (\(error.reason))")
+                break
+            }
+            written.append((file.path, descriptor))
+            do {
+                try fileSystem.write(descriptor, file.bytes)
+            } catch {
+                failure = OutputError(path: file.path, message: "cannot write (\(error.reason))")
+                break
+            }
+            fileSystem.startWriteback(descriptor)
         }
-        var failure: String?
-        do {
-            try fileSystem.write(descriptor, bytes)
-        } catch {
-            failure = "cannot write (\(error.reason))"
+        for file in written {
+            if failure == nil {
+                do { try fileSystem.sync(file.descriptor) } catch {
+                    failure = OutputError(path: file.path, message: "cannot flush to disk (\(error.reason))")
+                }
+            }
+            do { try fileSystem.close(file.descriptor) } catch {
+                if failure == nil { failure = OutputError(path: file.path, message: "cannot close (\(error.reason))") }
+            }
         }
-        if failure == nil {
-            do { try fileSystem.sync(descriptor) } catch { failure = "cannot flush to disk (\(error.reason))" }
-        }
-        do { try fileSystem.close(descriptor) } catch { if failure == nil { failure = "cannot close (\(error.reason))" } }
-        if let failure { throw OutputError(path: path, message: failure) }
+        if let failure { throw failure }
     }
 
     /// `fsync`s a folder, so the names made in it survive a power cut.

@@ -230,4 +230,24 @@ struct KillTests {
         }
         print("straceFaults: \(injections) injected runs in \(String(format: "%.1f", Date().timeIntervalSince(began))) s")
     }
+
+    @Test("every file of the set is written and its writeback started (sync_file_range) before the first fsync; each is then fsynced",
+          .enabled(if: straceWorks, "strace is missing or cannot trace here (make deps installs it)"))
+    func writebackBeforeFlush() throws {
+        let fixture = try Fixture()
+        defer { try? FileManager.default.removeItem(at: fixture.directory) }
+        let log = fixture.directory.appendingPathComponent("strace.log")
+        let out = fixture.directory.appendingPathComponent("out")
+        let process = try CLIRunner.start(["-f", "-o", log.path, "-e", "trace=sync_file_range,fsync", CLIRunner.binary.path]
+                                          + Self.arguments(fixture.inputs["B"]!, out), executable: Self.strace)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
+            if line.contains("sync_file_range(") { return line.contains(") = 0") ? "writeback" : "writeback failed" }
+            return line.contains("fsync(") ? "fsync" : nil
+        }
+        // The files, then the version folder and the output folder.
+        #expect(calls == Array(repeating: "writeback", count: Self.names.count) + Array(repeating: "fsync", count: Self.names.count + 2), "\(calls)")
+        #expect(fixture.tag(of: "spend-analytics.json", in: out) == "B")
+    }
 }

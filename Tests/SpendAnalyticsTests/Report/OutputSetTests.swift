@@ -194,14 +194,14 @@ struct OutputSetTests {
         try Self.expectCleanNextRun(out, "after planted links")
     }
 
-    @Test("the steps of a write, in order: the set into a fresh folder, flushed, one rename swaps it, then the old folder goes")
+    @Test("the steps of a write, in order: the set into a fresh folder (every file written, then each flushed), one rename swaps it, then the old folder goes")
     func stepOrder() throws {
         let dir = try OutputWriterTests.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         try Self.writeOldSet(dir)
         let counting = FaultyFileSystem()
         try OutputWriter(directory: dir.path, fileSystem: counting).write(files: OutputWriterTests.files("new"), wait: true)
-        let perFile = OutputSetReader.names.flatMap { ["create \($0)", "write", "fsync", "close"] }
+        let perFile = OutputSetReader.names.flatMap { ["create \($0)", "write"] } + OutputSetReader.names.flatMap { _ in ["fsync", "close"] }
         let oldFiles = OutputSetReader.names.map { "unlink \($0)" }
         let calls = counting.calls
         #expect(Array(calls.dropLast(oldFiles.count + 1)) == ["mkdir .spendreport-v2"] + perFile

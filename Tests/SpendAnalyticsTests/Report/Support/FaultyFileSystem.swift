@@ -46,6 +46,8 @@ final class FaultyFileSystem: OutputFileSystem {
     func makeDirectory(_ path: String) throws(SystemCallError) { try step("mkdir " + Self.last(path)); try real.makeDirectory(path) }
     func createFile(_ path: String) throws(SystemCallError) -> Int32 { try step("create " + Self.last(path)); return try real.createFile(path) }
     func write(_ descriptor: Int32, _ bytes: [UInt8]) throws(SystemCallError) { try step("write"); try real.write(descriptor, bytes) }
+    /// A hint, never a step: it cannot fail, and after a crash it does nothing.
+    func startWriteback(_ descriptor: Int32) { if !state.withLock({ $0.crashed }) { real.startWriteback(descriptor) } }
     func sync(_ descriptor: Int32) throws(SystemCallError) { try step("fsync"); try real.sync(descriptor) }
     func close(_ descriptor: Int32) throws(SystemCallError) {
         // A close that "fails" still releases the descriptor, as close(2) does.
