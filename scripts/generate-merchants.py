@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Compiles the merchant dictionary (Sources/SpendAnalytics/Categorize/Merchants/*.tsv) into
-Sources/SpendAnalytics/Categorize/MerchantDictionaryData.swift, the table the built-in rules load.
+Sources/SpendAnalytics/Categorize/MerchantDictionaryData.swift, the table the built-in rules load,
+and the dictionary's keyword automaton made ahead (its trie and failure links, which a run would
+otherwise build at every start: MerchantMatcher.Trie; the test suite checks it against the Swift
+construction).
 
     python3 scripts/generate-merchants.py          # rewrite the Swift file
     python3 scripts/generate-merchants.py --check  # exit 1 when the Swift file is out of date
@@ -76,6 +79,95 @@ def fold(text):
     return text.lower()
 
 
+def fold_bytes(data):
+    """CaseFolding.foldInPlace of CaseFolding.swift, byte for byte: ASCII capitals, and the capitals
+    of Latin-1, Latin Extended-A, Greek and Cyrillic written in two bytes, become lower case."""
+    out = bytearray(data)
+    index = 0
+    while index < len(out):
+        byte = out[index]
+        if byte < 0x80:
+            if 0x41 <= byte <= 0x5A:
+                out[index] = byte | 0x20
+            index += 1
+        elif 0xC2 <= byte <= 0xDF and index + 1 < len(out) and out[index + 1] & 0xC0 == 0x80:
+            scalar = (byte & 0x1F) << 6 | (out[index + 1] & 0x3F)
+            lower = scalar
+            if 0xC0 <= scalar <= 0xDE and scalar != 0xD7:
+                lower = scalar + 0x20
+            elif (0x100 <= scalar <= 0x137 and scalar != 0x130) or 0x14A <= scalar <= 0x177:
+                lower = scalar | 1
+            elif 0x139 <= scalar <= 0x148 or 0x179 <= scalar <= 0x17E:
+                lower = scalar + 1 if scalar & 1 else scalar
+            elif scalar == 0x178:
+                lower = 0xFF
+            elif 0x391 <= scalar <= 0x3A9 and scalar != 0x3A2:
+                lower = scalar + 0x20
+            elif 0x410 <= scalar <= 0x42F:
+                lower = scalar + 0x20
+            elif 0x400 <= scalar <= 0x40F:
+                lower = scalar + 0x50
+            out[index] = 0xC0 | (lower >> 6)
+            out[index + 1] = 0x80 | (lower & 0x3F)
+            index += 2
+        else:
+            index += 1
+    return bytes(out)
+
+
+def automaton(keywords):
+    """The trie of the folded keywords, numbered breadth-first with each state's children in
+    byte order, and its failure links (Aho-Corasick), as MerchantMatcher.Trie holds them:
+    (parent, label, failure) per state and the end state of each keyword."""
+    children = [{}]
+    parent, label = [0], [0]
+    end = []
+    for keyword in keywords:
+        state = 0
+        for byte in keyword:
+            if byte not in children[state]:
+                children.append({})
+                parent.append(state)
+                label.append(byte)
+                children[state][byte] = len(children) - 1
+            state = children[state][byte]
+        end.append(state)
+    number = {0: 0}
+    order = [0]
+    for state in order:
+        for byte in sorted(children[state]):
+            number[children[state][byte]] = len(order)
+            order.append(children[state][byte])
+    failure = [0] * len(order)
+    for new, old in enumerate(order):
+        for byte in sorted(children[old]):
+            child = number[children[old][byte]]
+            if new == 0:
+                continue
+            fail = failure[new]
+            while fail != 0 and byte not in children[order[fail]]:
+                fail = failure[fail]
+            target = children[order[fail]].get(byte)
+            failure[child] = number[target] if target is not None else 0
+    return ([number[parent[old]] for old in order], [label[old] for old in order], failure,
+            [number[state] for state in end])
+
+
+def stored_text(values):
+    """Unsigned integers as text: five bits a character, lowest first, each character
+    chr(0x30 + bits + 32 if more follow); 100 characters a line."""
+    chars = []
+    for value in values:
+        while True:
+            bits = value & 31
+            value >>= 5
+            chars.append(chr(0x30 + bits + (32 if value else 0)))
+            if not value:
+                break
+    text = "".join(chars)
+    return [text[start:start + 100] for start in range(0, len(text), 100)]
+
+
 def read_entries():
     entries = []
     errors = []
@@ -141,6 +233,25 @@ def build():
     ]
     for spelling, _, region, number, name, category, anywhere in keywords:
         lines.append("    " + "\t".join([region, str(number), category, "a" if anywhere else "w", spelling, name]))
+    categories = sorted(SPENT_CATEGORIES)
+    folded = [fold_bytes(spelling.encode("utf-8")) for spelling, *_ in keywords]
+    parent, label, failure, end = automaton(folded)
+    values = [len(parent), len(end)]
+    for state in range(1, len(parent)):
+        values += [parent[state] - parent[state - 1], label[state], failure[state]]
+    for index, (_, _, _, _, _, category, anywhere) in enumerate(keywords):
+        values += [end[index], categories.index(category), 0 if anywhere else 1]
+    lines += [
+        "    \"\"\"#",
+        "",
+        "    /// ``table``'s keyword automaton, made ahead: the state count and the keyword count, then",
+        "    /// per state after the root its parent's increase over the previous state's, its byte and",
+        "    /// its failure state, then per keyword its end state, its category (an index into",
+        "    /// ``categories``) and 1 for a whole word, 0 for anywhere; each number five bits a",
+        "    /// character, lowest first (`0` + the bits, + 32 when more follow).",
+        "    static let stored = #\"\"\"",
+    ]
+    lines += ["    " + line for line in stored_text(values)]
     lines += ["    \"\"\"#", "}", ""]
     return "\n".join(lines)
 

@@ -53,14 +53,87 @@ enum MerchantDictionary {
         return entries
     }()
 
-    /// The dictionary's automaton, built from ``table`` the first time a row reaches the
-    /// dictionary (thread-safe, once per process). Entry numbers are ``entries`` indices; it is
-    /// read from the table's bytes without making a `String` per entry.
+    /// The dictionary's automaton, made the first time a row reaches the dictionary
+    /// (thread-safe, once per process) from ``stored``: its trie and failure links, made ahead
+    /// from ``table`` by `scripts/generate-merchants.py`, so a run does not build them (about
+    /// 15 M instructions). Entry numbers are ``entries`` indices.
     static let matcher: MerchantMatcher = {
+        if let automaton = storedAutomaton(stored) {
+            return MerchantMatcher(trie: automaton.trie, categories: automaton.categories, wholeWord: automaton.wholeWord)
+        }
+        // Only if ``stored`` were unreadable (the test suite checks it is the table's).
         let keywords = Self.keywords
         return MerchantMatcher(keywordBytes: keywords.bytes, keywordStart: keywords.start, categories: keywords.categories,
                                wholeWord: keywords.wholeWord)
     }()
+
+    /// The automaton written as ``stored`` is (its comment describes the numbers), or `nil` when
+    /// `text` is not one: it ends early or goes on, a number is out of range, or a state's byte
+    /// does not follow its elder sibling's.
+    static func storedAutomaton(_ text: String) -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? {
+        var text = text
+        return text.withUTF8 { bytes -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? in
+            var numbers = StoredNumbers(text: bytes)
+            guard let stateCount = numbers.next().map(Int.init), let keywordCount = numbers.next().map(Int.init),
+                  stateCount > 0 else { return nil }
+            var trie = MerchantMatcher.Trie(parent: [Int32](repeating: 0, count: stateCount), label: [UInt8](repeating: 0, count: stateCount),
+                                            failure: [Int32](repeating: 0, count: stateCount), end: [Int32](repeating: 0, count: keywordCount))
+            var categories = [UInt8](repeating: 0, count: keywordCount)
+            var wholeWord = [Bool](repeating: false, count: keywordCount)
+            let readable = trie.parent.withUnsafeMutableBufferPointer { parents in
+            trie.label.withUnsafeMutableBufferPointer { labels in
+            trie.failure.withUnsafeMutableBufferPointer { failures in
+                for state in 1..<stateCount {
+                    guard let increase = numbers.next(), let label = numbers.next(), let failure = numbers.next() else { return false }
+                    let parent = Int(parents[state - 1]) + Int(increase)
+                    guard parent < state, label < 256, Int(failure) < state,
+                          parent != Int(parents[state - 1]) || state == 1 || label > labels[state - 1] else { return false }
+                    parents[state] = Int32(parent)
+                    labels[state] = UInt8(label)
+                    failures[state] = Int32(failure)
+                }
+                return true
+            }}}
+            guard readable else { return nil }
+            for keyword in 0..<keywordCount {
+                guard let end = numbers.next(), let category = numbers.next(), let whole = numbers.next(),
+                      Int(end) < stateCount, Int(category) < Self.categories.count, whole < 2 else { return nil }
+                trie.end[keyword] = Int32(end)
+                categories[keyword] = UInt8(category)
+                wholeWord[keyword] = whole == 1
+            }
+            guard numbers.atEnd else { return nil }
+            return (trie, categories, wholeWord)
+        }
+    }
+
+    /// Reads the numbers of a text written as ``stored`` is, one by one.
+    private struct StoredNumbers {
+        var text: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        /// Whether every number has been read (line breaks aside).
+        var atEnd: Bool { !text[index...].contains { $0 != 0x0A } }
+
+        /// The next number, or `nil` at the end, inside a number cut short, at a character no
+        /// number uses, or past 2^30.
+        @inline(__always)
+        mutating func next() -> UInt32? {
+            var value: UInt32 = 0
+            var shift: UInt32 = 0
+            while index < text.count {
+                let byte = text[index]
+                index += 1
+                if byte == 0x0A { continue }
+                let bits = UInt32(byte &- 0x30)
+                guard bits < 64, shift <= 25 else { return nil }
+                value |= (bits & 31) << shift
+                if bits < 32 { return value }
+                shift += 5
+            }
+            return nil
+        }
+    }
 
     /// The keywords of ``table`` as the automata take them, in ``entries`` order: folded bytes
     /// (`bytes[start[k]..<start[k + 1]]`), each one's index into ``categories`` and whether it

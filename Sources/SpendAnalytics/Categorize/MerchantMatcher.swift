@@ -57,13 +57,36 @@ final class MerchantMatcher: Sendable {
     /// Number of states (tests).
     var stateCount: Int { depth.count }
 
+    /// What an automaton is made of: its trie, numbered breadth-first (within a depth, in the
+    /// byte order of the states' keyword prefixes), and the failure links. The rest of a
+    /// ``MerchantMatcher`` follows from it in one pass; ``MerchantDictionary/stored`` holds the
+    /// dictionary's, made ahead by `scripts/generate-merchants.py`.
+    struct Trie: Sendable, Equatable {
+        /// Each state's parent (the root's is 0): nondecreasing, below the state.
+        var parent: [Int32] = [0]
+        /// The byte leading from each state's parent to it (the root's is 0).
+        var label: [UInt8] = [0]
+        /// Each state's failure state: the state of the longest proper suffix of its keyword
+        /// prefix (the root's, and those of depth 1, are the root).
+        var failure: [Int32] = [0]
+        /// The state where each keyword ends (0, the root, for an empty keyword).
+        var end: [Int32] = []
+    }
+
     /// The automaton for keyword `k` = `keywordBytes[keywordStart[k]..<keywordStart[k + 1]]`
     /// (folded), with each keyword's category and whole-word flag.
     ///
     /// `ranks` (nondecreasing, one per keyword; by default each keyword its own) lets several
     /// keywords share a precedence: of those, ``firstEntry(in:accept:)`` gives the one it meets
     /// first in the text.
-    init(keywordBytes: [UInt8], keywordStart: [Int32], categories: [UInt8], wholeWord: [Bool], ranks: [Int32] = []) {
+    convenience init(keywordBytes: [UInt8], keywordStart: [Int32], categories: [UInt8], wholeWord: [Bool], ranks: [Int32] = []) {
+        self.init(trie: MerchantMatcher.trie(keywordBytes: keywordBytes, keywordStart: keywordStart),
+                  categories: categories, wholeWord: wholeWord, ranks: ranks)
+    }
+
+    /// The trie of keyword `k` = `keywordBytes[keywordStart[k]..<keywordStart[k + 1]]`, with its
+    /// failure links.
+    static func trie(keywordBytes: [UInt8], keywordStart: [Int32]) -> Trie {
         let keywordCount = keywordStart.count - 1
         // The trie is built over the keywords in byte order: each keyword shares the path of the
         // longest common prefix with the one before, so a state's children are created in
@@ -88,7 +111,6 @@ final class MerchantMatcher: Sendable {
         parentOf.reserveCapacity(capacity)
         labelOf.reserveCapacity(capacity)
         depth.reserveCapacity(capacity)
-        var entryNext = [Int32](repeating: -1, count: keywordCount)
         var endState = [Int32](repeating: 0, count: keywordCount)
         var path: [Int32] = [0]
         var previous = 0..<0
@@ -115,8 +137,8 @@ final class MerchantMatcher: Sendable {
         // Renumbered breadth-first, by a stable counting sort on depth (within one depth, the
         // depth-first numbering is the byte order of the states' keyword prefixes, which is also
         // the breadth-first order with sorted children): the states with complete rows, the
-        // shallowest, become `0..<denseCount`, so finding a state's row takes a comparison, not
-        // a lookup, on every byte.
+        // shallowest, become the first ones, so finding a state's row takes a comparison, not a
+        // lookup, on every byte.
         let stateCount = depth.count
         let deepest = Int(depth.max() ?? 0)
         var levelStart = [Int](repeating: 0, count: deepest + 2)
@@ -129,91 +151,145 @@ final class MerchantMatcher: Sendable {
             renumbered[state] = Int32(nextAtLevel[level])
             nextAtLevel[level] += 1
         }
-        do {
-            var (parents, labels, depths) = (parentOf, labelOf, depth)
-            for old in 0..<stateCount {
-                let new = Int(renumbered[old])
-                parents[new] = renumbered[Int(parentOf[old])]
-                labels[new] = labelOf[old]
-                depths[new] = depth[old]
-            }
-            (parentOf, labelOf, depth) = (parents, labels, depths)
-            endState = endState.map { renumbered[Int($0)] }
+        var trie = Trie(parent: parentOf, label: labelOf, failure: [Int32](repeating: 0, count: stateCount),
+                        end: endState.map { renumbered[Int($0)] })
+        for old in 0..<stateCount {
+            let new = Int(renumbered[old])
+            trie.parent[new] = renumbered[Int(parentOf[old])]
+            trie.label[new] = labelOf[old]
         }
-        let denseCount = levelStart[min(Int(Self.denseDepth), deepest) + 1]
+
+        // Breadth-first (the numbering's order): a state's failure is where its parent's failure
+        // steps along its byte, following failure links up to the root.
+        let children = Children(trie)
+        var rootChild = [Int32](repeating: 0, count: 256)
+        for slot in children.range(of: 0) { rootChild[Int(children.label[slot])] = children.target[slot] }
+        trie.failure.withUnsafeMutableBufferPointer { failure in
+            for state in 1..<max(stateCount, 1) {
+                for slot in children.range(of: state) {
+                    let byte = children.label[slot]
+                    var fail = Int(failure[state])
+                    var found: Int32 = 0
+                    while fail != 0 {
+                        if let next = children.child(of: fail, byte) { found = next; break }
+                        fail = Int(failure[fail])
+                    }
+                    failure[Int(children.target[slot])] = fail == 0 ? rootChild[Int(byte)] : found
+                }
+            }
+        }
+        return trie
+    }
+
+    /// Each state's children side by side, sorted by byte: within a depth, states are numbered
+    /// in their prefixes' byte order, so a stable counting sort by parent keeps each list sorted.
+    private struct Children {
+        /// `label[start[s]..<start[s + 1]]`: the bytes leading out of state `s`; `target` the
+        /// states they lead to.
+        var start: [Int32]
+        var label: [UInt8]
+        var target: [Int32]
+
+        init(_ trie: Trie) {
+            let stateCount = trie.parent.count
+            var start = [Int32](repeating: 0, count: stateCount + 1)
+            var label = [UInt8](repeating: 0, count: max(stateCount - 1, 0))
+            var target = [Int32](repeating: 0, count: max(stateCount - 1, 0))
+            trie.parent.withUnsafeBufferPointer { parents in
+            start.withUnsafeMutableBufferPointer { start in
+                for state in 1..<max(stateCount, 1) { start[Int(parents[state]) &+ 1] &+= 1 }
+                for state in 0..<stateCount { start[state &+ 1] &+= start[state] }
+                // Parents are nondecreasing: each state goes to the next slot.
+                label.withUnsafeMutableBufferPointer { label in
+                trie.label.withUnsafeBufferPointer { labels in
+                target.withUnsafeMutableBufferPointer { target in
+                    for state in 1..<max(stateCount, 1) {
+                        label[state &- 1] = labels[state]
+                        target[state &- 1] = Int32(state)
+                    }
+                }}}
+            }}
+            (self.start, self.label, self.target) = (start, label, target)
+        }
+
+        func range(of state: Int) -> Range<Int> { Int(start[state])..<Int(start[state + 1]) }
+
+        /// The child of `state` along `byte`, if any.
+        func child(of state: Int, _ byte: UInt8) -> Int32? {
+            for slot in range(of: state) where label[slot] >= byte { return label[slot] == byte ? target[slot] : nil }
+            return nil
+        }
+    }
+
+    /// The automaton of `trie`, whose keyword `k` has category `categories[k]` and must stand
+    /// as a whole word when `wholeWord[k]` (``init(keywordBytes:keywordStart:categories:wholeWord:ranks:)``
+    /// for `ranks`).
+    init(trie: Trie, categories: [UInt8], wholeWord: [Bool], ranks: [Int32] = []) {
+        let stateCount = trie.parent.count
+        let keywordCount = trie.end.count
+        var depth = [Int32](repeating: 0, count: stateCount)
+        for state in 1..<max(stateCount, 1) { depth[state] = depth[Int(trie.parent[state])] + 1 }
+        let denseCount = depth.firstIndex { $0 > Self.denseDepth } ?? stateCount
 
         // Entries of one state, lowest first.
-        var entryHead = [Int32](repeating: -1, count: depth.count)
-        for entry in (0..<keywordCount).reversed() where keywordStart[entry + 1] > keywordStart[entry] {
-            let state = Int(endState[entry])
+        var entryHead = [Int32](repeating: -1, count: stateCount)
+        var entryNext = [Int32](repeating: -1, count: keywordCount)
+        for entry in (0..<keywordCount).reversed() where trie.end[entry] != 0 {
+            let state = Int(trie.end[entry])
             entryNext[entry] = entryHead[state]
             entryHead[state] = Int32(entry)
         }
 
-        // Children side by side per parent: within a depth, states are numbered in their
-        // prefixes' byte order, so a stable counting sort by parent keeps each list sorted.
-        var childStart = [Int32](repeating: 0, count: stateCount + 1)
-        for state in 1..<max(stateCount, 1) { childStart[Int(parentOf[state]) + 1] += 1 }
-        for state in 0..<stateCount { childStart[state + 1] += childStart[state] }
-        var childLabel = [UInt8](repeating: 0, count: max(stateCount - 1, 0))
-        var childTarget = [Int32](repeating: 0, count: max(stateCount - 1, 0))
-        var fill = childStart
-        for state in 1..<max(stateCount, 1) {
-            let parent = Int(parentOf[state])
-            let slot = Int(fill[parent])
-            childLabel[slot] = labelOf[state]
-            childTarget[slot] = Int32(state)
-            fill[parent] += 1
+        // Output links, breadth-first (a state's failure is shallower, so done by then).
+        var output = [Int32](repeating: -1, count: stateCount)
+        var outputLink = [Int32](repeating: -1, count: stateCount)
+        output.withUnsafeMutableBufferPointer { output in
+        outputLink.withUnsafeMutableBufferPointer { outputLink in
+        trie.failure.withUnsafeBufferPointer { failure in
+        entryHead.withUnsafeBufferPointer { entryHead in
+            for state in 1..<max(stateCount, 1) {
+                let fail = Int(failure[state])
+                outputLink[state] = fail != 0 ? output[fail] : -1
+                output[state] = entryHead[state] >= 0 ? Int32(state) : outputLink[state]
+            }
+        }}}}
+
+        // Transitions into states where an entry ends are marked.
+        let children = Children(trie)
+        var childTarget = children.target
+        output.withUnsafeBufferPointer { output in
+            childTarget.withUnsafeMutableBufferPointer { targets in
+                for slot in targets.indices where output[Int(targets[slot])] >= 0 { targets[slot] |= Self.endsEntry }
+            }
         }
         var byteClass = [UInt16](repeating: 0, count: 256)
         var classCount = 1
-        for byte in labelOf.dropFirst() where byteClass[Int(byte)] == 0 {
+        for byte in trie.label.dropFirst() where byteClass[Int(byte)] == 0 {
             byteClass[Int(byte)] = UInt16(classCount)
             classCount += 1
         }
         var classShift = 0
         while 1 << classShift < classCount { classShift += 1 }
-        var rows = [Int32](repeating: 0, count: denseCount << classShift)
 
-        // Breadth-first: a state's failure is where its parent's failure steps along its byte,
-        // and a state's row is its children over its failure's row (shallower states are done by
-        // then); output links follow the failure links.
-        var failure = [Int32](repeating: 0, count: stateCount)
-        var output = [Int32](repeating: -1, count: stateCount)
-        var outputLink = [Int32](repeating: -1, count: stateCount)
-        failure.withUnsafeMutableBufferPointer { failureTable in
+        // Breadth-first: a state's row is its (marked) children over its failure's row
+        // (shallower, so done by then).
+        var rows = [Int32](repeating: 0, count: denseCount << classShift)
         rows.withUnsafeMutableBufferPointer { rowTable in
-            Self.withTables(byteClass, classShift, denseCount, UnsafeBufferPointer(rowTable), childStart, childLabel,
-                            childTarget, UnsafeBufferPointer(failureTable)) { tables in
-                // In state order, which is breadth-first.
-                for state in 0..<stateCount {
-                    let fail = Int(failureTable[state])
-                    if state != 0 {
-                        outputLink[state] = fail != 0 ? output[fail] : -1
-                        output[state] = entryHead[state] >= 0 ? Int32(state) : outputLink[state]
-                    }
-                    if state < denseCount {
-                        let row = state << classShift
-                        if state != 0 {
-                            let failRow = fail << classShift
-                            for cls in 0..<classCount { rowTable[row + cls] = rowTable[failRow + cls] }
-                        }
-                        for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
-                            rowTable[row + Int(byteClass[Int(childLabel[slot])])] = childTarget[slot]
-                        }
-                    }
-                    for slot in Int(childStart[state])..<Int(childStart[state + 1]) {
-                        let child = Int(childTarget[slot])
-                        failureTable[child] = state == 0 ? 0 : tables.step(from: fail, childLabel[slot])
-                    }
+        trie.failure.withUnsafeBufferPointer { failure in
+        childTarget.withUnsafeBufferPointer { targets in
+        children.label.withUnsafeBufferPointer { labels in
+        byteClass.withUnsafeBufferPointer { byteClass in
+            for state in 0..<denseCount {
+                let row = state << classShift
+                if state != 0 {
+                    let failRow = Int(failure[state]) << classShift
+                    for cls in 0..<classCount { rowTable[row &+ cls] = rowTable[failRow &+ cls] }
+                }
+                for slot in children.range(of: state) {
+                    rowTable[row &+ Int(byteClass[Int(labels[slot])])] = targets[slot]
                 }
             }
-        }}
-
-        // Transitions into states where an entry ends are marked (after the failure links,
-        // which the construction's steps above read unmarked).
-        for index in rows.indices where output[Int(rows[index])] >= 0 { rows[index] |= Self.endsEntry }
-        for index in childTarget.indices where output[Int(childTarget[index])] >= 0 { childTarget[index] |= Self.endsEntry }
+        }}}}}
 
         self.entryRank = ranks.isEmpty ? (0..<Int32(keywordCount)).map { $0 } : ranks
         self.entryCategory = categories
@@ -223,10 +299,10 @@ final class MerchantMatcher: Sendable {
         self.classShift = classShift
         self.denseCount = denseCount
         self.rows = rows
-        self.childStart = childStart
-        self.childLabel = childLabel
+        self.childStart = children.start
+        self.childLabel = children.label
         self.childTarget = childTarget
-        self.failure = failure
+        self.failure = trie.failure
         self.output = output
         self.outputLink = outputLink
         self.entryHead = entryHead

@@ -102,4 +102,43 @@ struct MerchantMatcherTests {
         #expect(text.withUnsafeBufferPointer { matcher.firstEntry(in: $0) { $0 != 0 } } == 1)
         #expect(text.withUnsafeBufferPointer { matcher.firstEntry(in: $0) { _ in false } } == nil)
     }
+
+    @Test("the automaton stored in MerchantDictionaryData.swift (made by the Python generator) is the one the Swift construction builds from the table")
+    func storedAutomatonIsTheTables() throws {
+        let keywords = MerchantDictionary.keywords
+        let stored = try #require(MerchantDictionary.storedAutomaton(MerchantDictionary.stored))
+        let built = MerchantMatcher.trie(keywordBytes: keywords.bytes, keywordStart: keywords.start)
+        #expect(stored.trie.parent.count == built.parent.count)
+        #expect(stored.trie.parent == built.parent)
+        #expect(stored.trie.label == built.label)
+        #expect(stored.trie.failure == built.failure)
+        #expect(stored.trie.end == built.end)
+        #expect(stored.categories == keywords.categories)
+        #expect(stored.wholeWord == keywords.wholeWord)
+        #expect(MerchantDictionary.matcher.stateCount == built.parent.count)
+        #expect(built.parent.count > 15_000 && built.end.count == MerchantDictionary.entries.count)
+    }
+
+    @Test("a stored automaton cut short, with more after it, or with a number out of range is not read")
+    func unreadableStoredAutomaton() {
+        let text = MerchantDictionary.stored
+        #expect(MerchantDictionary.storedAutomaton(text) != nil)
+        #expect(MerchantDictionary.storedAutomaton(String(text.dropLast())) == nil)
+        #expect(MerchantDictionary.storedAutomaton(text + "0") == nil)
+        #expect(MerchantDictionary.storedAutomaton("") == nil)
+        // Two states, one keyword: the state after the root has parent 0, byte `a`, failure 0;
+        // the keyword ends at it, category 0, a whole word.
+        let small = "21" + "0" + "Q3" + "0" + "1" + "0" + "1"
+        let automaton = MerchantDictionary.storedAutomaton(small)
+        #expect(automaton?.trie == MerchantMatcher.Trie(parent: [0, 0], label: [0, 0x61], failure: [0, 0], end: [1]))
+        #expect(automaton?.categories == [0] && automaton?.wholeWord == [true])
+        #expect(MerchantDictionary.storedAutomaton("21" + "0" + "Q3" + "1" + "1" + "0" + "1") == nil)  // failure 1: not below the state
+        #expect(MerchantDictionary.storedAutomaton("21" + "0" + "Q3" + "0" + "2" + "0" + "1") == nil)  // ends at state 2 of 2
+        #expect(MerchantDictionary.storedAutomaton("21" + "0" + "Q3" + "0" + "1" + "0" + "2") == nil)  // whole word 2
+        // Two children of the root: `a` then `b` is a trie, `b` then `a` is not.
+        #expect(MerchantDictionary.storedAutomaton("30" + "0Q30" + "0R30")?.trie.label == [0, 0x61, 0x62])
+        #expect(MerchantDictionary.storedAutomaton("30" + "0R30" + "0Q30") == nil)
+        #expect(MerchantDictionary.storedAutomaton("30" + "0Q30" + "0R3") == nil)  // cut before the last number
+        #expect(MerchantDictionary.storedAutomaton("30" + "0Q30" + "0R3P") == nil)  // cut inside it
+    }
 }
