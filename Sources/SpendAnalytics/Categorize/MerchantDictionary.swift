@@ -83,16 +83,7 @@ enum MerchantDictionary {
             let readable = trie.parent.withUnsafeMutableBufferPointer { parents in
             trie.label.withUnsafeMutableBufferPointer { labels in
             trie.failure.withUnsafeMutableBufferPointer { failures in
-                for state in 1..<stateCount {
-                    guard let increase = numbers.next(), let label = numbers.next(), let failure = numbers.next() else { return false }
-                    let parent = Int(parents[state - 1]) + Int(increase)
-                    guard parent < state, label < 256, Int(failure) < state,
-                          parent != Int(parents[state - 1]) || state == 1 || label > labels[state - 1] else { return false }
-                    parents[state] = Int32(parent)
-                    labels[state] = UInt8(label)
-                    failures[state] = Int32(failure)
-                }
-                return true
+                readStates(&numbers, parents: parents, labels: labels, failures: failures)
             }}}
             guard readable else { return nil }
             for keyword in 0..<keywordCount {
@@ -105,6 +96,22 @@ enum MerchantDictionary {
             guard numbers.atEnd else { return nil }
             return (trie, categories, wholeWord)
         }
+    }
+
+    /// Reads the states after the root into `parents`, `labels` and `failures` (whose counts are
+    /// the state count); `false` when the numbers are not a trie's.
+    private static func readStates(_ numbers: inout StoredNumbers, parents: UnsafeMutableBufferPointer<Int32>,
+                                   labels: UnsafeMutableBufferPointer<UInt8>, failures: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        for state in 1..<parents.count {
+            guard let increase = numbers.next(), let label = numbers.next(), let failure = numbers.next() else { return false }
+            let parent = Int(parents[state - 1]) + Int(increase)
+            guard parent < state, label < 256, Int(failure) < state,
+                  parent != Int(parents[state - 1]) || state == 1 || label > labels[state - 1] else { return false }
+            parents[state] = Int32(parent)
+            labels[state] = UInt8(label)
+            failures[state] = Int32(failure)
+        }
+        return true
     }
 
     /// Reads the numbers of a text written as ``stored`` is, one by one.
