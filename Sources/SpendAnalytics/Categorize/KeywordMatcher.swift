@@ -51,8 +51,8 @@ struct KeywordMatcher: Sendable {
     ///
     /// Built on every run (the built-in rules have thousands of states), so it works in one dense
     /// table from the start: the trie's children are rows of that table (a child is found by one
-    /// lookup), the breadth-first pass completes each row in place from its failure state's row
-    /// (a row copy), and the rows are turned into ``steps`` in place.
+    /// lookup), and the breadth-first pass completes each row in place, as ``steps``, from its
+    /// failure state's completed row (a row copy).
     init(keywords: [(bytes: [UInt8], payload: Payload)]) {
         // Byte classes: 0 for bytes in no keyword.
         var classOf = [UInt16](repeating: 0, count: 256)
@@ -72,6 +72,7 @@ struct KeywordMatcher: Sendable {
         // never a child). States are numbered in the order the keywords create them.
         var table = [Int32](repeating: 0, count: classCount)
         table.reserveCapacity(classCount * 64)
+        let emptyRow = table
         var depth: [Int32] = [0]
         // (state, keyword index) of each non-empty keyword, in the order given.
         var ends: [(state: Int32, keyword: Int32)] = []
@@ -87,7 +88,7 @@ struct KeywordMatcher: Sendable {
                     let created = depth.count
                     depth.append(depth[state] + 1)
                     // A row per state as it is created: memory is written only for the rows in use.
-                    table.append(contentsOf: repeatElement(0, count: classCount))
+                    table.append(contentsOf: emptyRow)
                     table[slot] = Int32(created)
                     state = created
                 }
@@ -107,53 +108,50 @@ struct KeywordMatcher: Sendable {
             flat[Int(fill[Int(end.state)])] = keywords[Int(end.keyword)].payload
             fill[Int(end.state)] += 1
         }
-        let hasPayloads = { (state: Int) in payloadStart[state + 1] > payloadStart[state] }
 
-        // Breadth-first: failure links, complete transitions, dictionary links. A state's row,
-        // read before it is completed, holds only its children.
+        // Breadth-first: failure links, dictionary links, and each row completed in place into
+        // steps. A state's row, read before it is completed, holds only its children (0: none),
+        // by number; completed, it holds steps (an offset, or a reporting state's number
+        // bit-inverted), and the row of a state's failure, shallower, is complete by then.
         var failure = [Int32](repeating: 0, count: stateCount)
         var dictionaryLink = [Int32](repeating: -1, count: stateCount)
-        var queue: [Int32] = []
-        queue.reserveCapacity(stateCount)
+        var report = [Int32](repeating: -1, count: stateCount)
+        let classes = Int32(classCount)
         table.withUnsafeMutableBufferPointer { table in
-            for cls in 0..<classCount where table[cls] != 0 { queue.append(table[cls]) }
-            var head = 0
-            while head < queue.count {
-                let state = Int(queue[head])
-                head += 1
-                let fail = Int(failure[state])
-                dictionaryLink[state] = hasPayloads(fail) ? Int32(fail) : dictionaryLink[fail]
-                let row = state * classCount
-                let failRow = fail * classCount
-                for cls in 0..<classCount {
-                    let child = table[row + cls]
-                    if child == 0 {
-                        // Inherit the failure state's transition.
-                        table[row + cls] = table[failRow + cls]
-                    } else {
-                        failure[Int(child)] = table[failRow + cls]
-                        queue.append(child)
+        failure.withUnsafeMutableBufferPointer { failure in
+        dictionaryLink.withUnsafeMutableBufferPointer { dictionaryLink in
+        report.withUnsafeMutableBufferPointer { report in
+        payloadStart.withUnsafeBufferPointer { payloadStart in
+            let hasPayloads = { (state: Int) in payloadStart[state &+ 1] > payloadStart[state] }
+            report[0] = hasPayloads(0) ? 0 : -1
+            var queue = [Int32](repeating: 0, count: stateCount)
+            queue.withUnsafeMutableBufferPointer { queue in
+                var (head, tail) = (0, 1)
+                while head < tail {
+                    let state = Int(queue[head])
+                    head &+= 1
+                    let row = state &* classCount
+                    let failRow = Int(failure[state]) &* classCount
+                    for cls in 0..<classCount {
+                        let child = Int(table[row &+ cls])
+                        if child == 0 {
+                            // Inherit the failure state's step (the root's row stays 0: the root).
+                            if state != 0 { table[row &+ cls] = table[failRow &+ cls] }
+                            continue
+                        }
+                        // The failure state's step along this class, back to a state number.
+                        let step = state == 0 ? 0 : table[failRow &+ cls]
+                        let fail = Int(step < 0 ? ~step : step / classes)
+                        failure[child] = Int32(fail)
+                        dictionaryLink[child] = hasPayloads(fail) ? Int32(fail) : dictionaryLink[fail]
+                        report[child] = hasPayloads(child) ? Int32(child) : dictionaryLink[child]
+                        table[row &+ cls] = report[child] >= 0 ? ~Int32(child) : Int32(child) &* classes
+                        queue[tail] = Int32(child)
+                        tail &+= 1
                     }
                 }
             }
-        }
-        // The root's own failure is itself; its dictionary link is none.
-        dictionaryLink[0] = -1
-
-        var report = [Int32](repeating: -1, count: stateCount)
-        for state in 0..<stateCount {
-            report[state] = hasPayloads(state) ? Int32(state) : dictionaryLink[state]
-        }
-        // The transitions become steps in place.
-        let classes = Int32(classCount)
-        report.withUnsafeBufferPointer { report in
-            table.withUnsafeMutableBufferPointer { table in
-                for slot in table.indices {
-                    let next = table[slot]
-                    table[slot] = report[Int(next)] >= 0 ? ~next : next * classes
-                }
-            }
-        }
+        }}}}}
 
         self.byteClass = classOf
         self.classCount = classCount
