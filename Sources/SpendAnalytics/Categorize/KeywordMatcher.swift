@@ -71,7 +71,9 @@ struct KeywordMatcher: Sendable {
         // The trie, one row of `classCount` next states per state (0: no child; the root is
         // never a child). States are numbered in the order the keywords create them.
         var table = [Int32](repeating: 0, count: classCount)
-        table.reserveCapacity(classCount * 64)
+        // Room for the most states the keywords can make (one per byte): the table is never
+        // copied to grow, and only the rows written take memory.
+        table.reserveCapacity((keywords.reduce(0) { $0 + $1.bytes.count } + 1) * classCount)
         let emptyRow = table
         var depth: [Int32] = [0]
         // (state, keyword index) of each non-empty keyword, in the order given.
