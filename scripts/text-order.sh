@@ -125,6 +125,12 @@ for path in profiles:
                 current = objects.get(m.group(2))
 # The hottest first: the rows' loop in as few pages as possible, then the rest of what ran.
 names = sorted(cost, key=lambda name: (-cost[name], name))
+# Then every other Swift and C++ function (gold reads the two lines as patterns): code that did
+# not run goes after the code that did, instead of before the objects that have no section per
+# function (CoreFoundation, the C libraries). Those then start at the same place whatever the
+# size of the package's code, and the parts of them a run executes no longer move across the
+# kernel's 64 KiB fault-around windows with each change (BENCHMARKS.md, "Code layout").
+names += [".text.$s*", ".text._Z*"]
 with open(out, "w") as f:
     for name in names:
         f.write(name + "\n")
