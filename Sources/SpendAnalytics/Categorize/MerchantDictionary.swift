@@ -1,8 +1,8 @@
 /// The merchant dictionary (README: Categories and rules): the big grocery, fuel, transport,
 /// telecom, utility, pharmacy, restaurant and retail chains of many countries, kept as data in
 /// `Categorize/Merchants/<region>.tsv` (one file per country or region) and compiled by
-/// `scripts/generate-merchants.py` into ``table`` (MerchantDictionaryData.swift), so the static
-/// binary needs no resource files.
+/// `scripts/generate-merchants.py` into ``table`` and its automaton's trie, ``stored``
+/// (MerchantDictionaryData.swift), so the static binary needs no resource files.
 ///
 /// Each keyword is a rule on the spent side, longest keyword first (so `metro cdmx` wins over
 /// `metro`), in its own automaton (``matcher``), which the rule engine consults after the

@@ -1,5 +1,6 @@
 /// The merchant dictionary's own keyword automaton: Aho–Corasick over case-folded UTF-8 bytes,
-/// built from ``MerchantDictionary/table`` the first time a row reaches the dictionary.
+/// made from its ``Trie`` (for the dictionary, the one ``MerchantDictionary/stored`` holds) the
+/// first time a row reaches the dictionary.
 ///
 /// The dictionary has about 19,000 trie states over about 120 distinct bytes, so the dense table
 /// ``KeywordMatcher`` uses for the built-in rules would be about 9 MiB, written at every start.
@@ -7,7 +8,7 @@
 /// bytes of a text pass through) get a complete row of transitions, by byte class; the deeper
 /// ones, most with a single child, keep their children as a sorted list and follow failure links
 /// up to a state with a row. It costs a few hundred kilobytes, and only runs that consult the
-/// dictionary build it. It reads ASCII capitals as lower case;
+/// dictionary make it. It reads ASCII capitals as lower case;
 /// other bytes must be folded by the caller (``CaseFolding``), as for ``KeywordMatcher``.
 ///
 /// A class, so that the rule engine's pass over a row borrows it rather than copying (and
