@@ -70,11 +70,11 @@ struct KeywordMatcher: Sendable {
 
         // The trie, one row of `classCount` next states per state (0: no child; the root is
         // never a child). States are numbered in the order the keywords create them.
-        var table = [Int32](repeating: 0, count: classCount)
+        let emptyRow = [Int32](repeating: 0, count: classCount)
+        var table = emptyRow
         // Room for the most states the keywords can make (one per byte): the table is never
         // copied to grow, and only the rows written take memory.
         table.reserveCapacity((keywords.reduce(0) { $0 + $1.bytes.count } + 1) * classCount)
-        let emptyRow = table
         var depth: [Int32] = [0]
         // (state, keyword index) of each non-empty keyword, in the order given.
         var ends: [(state: Int32, keyword: Int32)] = []

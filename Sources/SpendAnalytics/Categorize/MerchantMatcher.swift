@@ -182,8 +182,9 @@ final class MerchantMatcher: Sendable {
         return trie
     }
 
-    /// Each state's children side by side, sorted by byte: within a depth, states are numbered
-    /// in their prefixes' byte order, so a stable counting sort by parent keeps each list sorted.
+    /// Each state's children side by side, sorted by byte. States are numbered breadth-first,
+    /// a state's children in byte order after those of the states before it, so state `s` takes
+    /// slot `s - 1`.
     private struct Children {
         /// `label[start[s]..<start[s + 1]]`: the bytes leading out of state `s`; `target` the
         /// states they lead to.
@@ -200,7 +201,6 @@ final class MerchantMatcher: Sendable {
             start.withUnsafeMutableBufferPointer { start in
                 for state in 1..<max(stateCount, 1) { start[Int(parents[state]) &+ 1] &+= 1 }
                 for state in 0..<stateCount { start[state &+ 1] &+= start[state] }
-                // Parents are nondecreasing: each state goes to the next slot.
                 label.withUnsafeMutableBufferPointer { label in
                 trie.label.withUnsafeBufferPointer { labels in
                 target.withUnsafeMutableBufferPointer { target in
