@@ -215,10 +215,15 @@ final class MerchantMatcher: Sendable {
 
         func range(of state: Int) -> Range<Int> { Int(start[state])..<Int(start[state + 1]) }
 
-        /// The child of `state` along `byte`, if any.
+        /// The child of `state` along `byte`, if any (a binary search of its sorted list: the
+        /// shallow states have dozens of children).
         func child(of state: Int, _ byte: UInt8) -> Int32? {
-            for slot in range(of: state) where label[slot] >= byte { return label[slot] == byte ? target[slot] : nil }
-            return nil
+            var (low, high) = (Int(start[state]), Int(start[state + 1]))
+            while low < high {
+                let middle = (low + high) / 2
+                if label[middle] < byte { low = middle + 1 } else { high = middle }
+            }
+            return low < Int(start[state + 1]) && label[low] == byte ? target[low] : nil
         }
     }
 
