@@ -139,11 +139,10 @@ def automaton(keywords):
             number[children[state][byte]] = len(order)
             order.append(children[state][byte])
     failure = [0] * len(order)
-    for new, old in enumerate(order):
+    # The root's children fail to the root; every deeper state, breadth-first.
+    for new, old in enumerate(order[1:], start=1):
         for byte in sorted(children[old]):
             child = number[children[old][byte]]
-            if new == 0:
-                continue
             fail = failure[new]
             while fail != 0 and byte not in children[order[fail]]:
                 fail = failure[fail]

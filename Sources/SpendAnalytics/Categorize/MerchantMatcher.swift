@@ -164,7 +164,7 @@ final class MerchantMatcher: Sendable {
         // steps along its byte, following failure links up to the root.
         let children = Children(trie)
         var rootChild = [Int32](repeating: 0, count: 256)
-        for slot in children.range(of: 0) { rootChild[Int(children.label[slot])] = children.target[slot] }
+        for slot in children.range(of: 0) { rootChild[Int(children.label[slot])] = children.target(slot) }
         trie.failure.withUnsafeMutableBufferPointer { failure in
             for state in 1..<max(stateCount, 1) {
                 for slot in children.range(of: state) {
@@ -175,7 +175,7 @@ final class MerchantMatcher: Sendable {
                         if let next = children.child(of: fail, byte) { found = next; break }
                         fail = Int(failure[fail])
                     }
-                    failure[Int(children.target[slot])] = fail == 0 ? rootChild[Int(byte)] : found
+                    failure[Int(children.target(slot))] = fail == 0 ? rootChild[Int(byte)] : found
                 }
             }
         }
@@ -186,34 +186,27 @@ final class MerchantMatcher: Sendable {
     /// a state's children in byte order after those of the states before it, so state `s` takes
     /// slot `s - 1`.
     private struct Children {
-        /// `label[start[s]..<start[s + 1]]`: the bytes leading out of state `s`; `target` the
-        /// states they lead to.
+        /// `label[start[s]..<start[s + 1]]`: the bytes leading out of state `s`, to the states
+        /// ``target(_:)`` gives.
         var start: [Int32]
         var label: [UInt8]
-        var target: [Int32]
 
         init(_ trie: Trie) {
             let stateCount = trie.parent.count
             var start = [Int32](repeating: 0, count: stateCount + 1)
-            var label = [UInt8](repeating: 0, count: max(stateCount - 1, 0))
-            var target = [Int32](repeating: 0, count: max(stateCount - 1, 0))
             trie.parent.withUnsafeBufferPointer { parents in
             start.withUnsafeMutableBufferPointer { start in
                 for state in 1..<max(stateCount, 1) { start[Int(parents[state]) &+ 1] &+= 1 }
                 for state in 0..<stateCount { start[state &+ 1] &+= start[state] }
-                label.withUnsafeMutableBufferPointer { label in
-                trie.label.withUnsafeBufferPointer { labels in
-                target.withUnsafeMutableBufferPointer { target in
-                    for state in 1..<max(stateCount, 1) {
-                        label[state &- 1] = labels[state]
-                        target[state &- 1] = Int32(state)
-                    }
-                }}}
             }}
-            (self.start, self.label, self.target) = (start, label, target)
+            self.start = start
+            label = Array(trie.label.dropFirst())
         }
 
         func range(of state: Int) -> Range<Int> { Int(start[state])..<Int(start[state + 1]) }
+
+        /// The state a slot's byte leads to.
+        func target(_ slot: Int) -> Int32 { Int32(slot + 1) }
 
         /// The child of `state` along `byte`, if any (a binary search of its sorted list: the
         /// shallow states have dozens of children).
@@ -223,7 +216,7 @@ final class MerchantMatcher: Sendable {
                 let middle = (low + high) / 2
                 if label[middle] < byte { low = middle + 1 } else { high = middle }
             }
-            return low < Int(start[state + 1]) && label[low] == byte ? target[low] : nil
+            return low < Int(start[state + 1]) && label[low] == byte ? target(low) : nil
         }
     }
 
@@ -262,10 +255,10 @@ final class MerchantMatcher: Sendable {
 
         // Transitions into states where an entry ends are marked.
         let children = Children(trie)
-        var childTarget = children.target
-        output.withUnsafeBufferPointer { output in
-            childTarget.withUnsafeMutableBufferPointer { targets in
-                for slot in targets.indices where output[Int(targets[slot])] >= 0 { targets[slot] |= Self.endsEntry }
+        let childTarget = output.withUnsafeBufferPointer { output in
+            children.label.indices.map { slot in
+                let target = children.target(slot)
+                return output[Int(target)] >= 0 ? target | Self.endsEntry : target
             }
         }
         var byteClass = [UInt16](repeating: 0, count: 256)
