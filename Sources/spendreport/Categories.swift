@@ -12,7 +12,7 @@ struct Categories: ParsableCommand {
     func run() throws {
         try ExitStatus.mapping {
             let rules = try rulesOptions.loadRules()
-            print(TaxonomyListing.textAsReported(rules.taxonomy), terminator: "")
+            Standard.output(TaxonomyListing.textAsReported(rules.taxonomy), terminator: "")
         }
     }
 }

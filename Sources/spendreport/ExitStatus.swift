@@ -62,9 +62,24 @@ enum ExitStatus {
     }
 }
 
-/// Lines on stderr (warnings, errors, the summary); stdout stays clean for pipes.
+/// Every line the tool prints: on stderr (warnings, errors, the summary) and on stdout (the
+/// answers of `validate`, `explain`, `history` …, clean for pipes). Each line goes out with its
+/// control characters escaped (``escapingControlCharacters()``): an account, an owner or a file
+/// name holding an escape sequence can never reach a terminal raw.
 enum Standard {
+    /// One line on stderr.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((Standard.escaped(lines: line) + "\n").utf8))
+    }
+
+    /// `text` on stdout: its lines escaped one by one, the line ends kept; a newline added unless
+    /// `terminator` says otherwise.
+    static func output(_ text: String, terminator: String = "\n") {
+        FileHandle.standardOutput.write(Data((Standard.escaped(lines: text) + terminator).utf8))
+    }
+
+    /// Each line of `text` escaped, joined again by the LF that separated them.
+    static func escaped(lines text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.escapingControlCharacters() }.joined(separator: "\n")
     }
 }

@@ -55,7 +55,7 @@ struct Explain: ParsableCommand {
             var categorizer = try ExplainCategorizer.make(rules: try rulesOptions.loadRules(), history: history)
             let explanation = categorizer.explainAsReported(description: description, amount: magnitude, direction: side,
                                                   sourceCategory: sourceCategory)
-            print(explanation, terminator: "")
+            Standard.output("\(explanation)", terminator: "")
         }
     }
 }

@@ -22,10 +22,12 @@ struct History: ParsableCommand {
         func run() throws {
             try ExitStatus.mapping {
                 let accounts = try HistoryMaintenance(path: store.history).accounts()
-                let width = max(7, accounts.map(\.name.count).max() ?? 0)
-                print("account".padding(toLength: width, withPad: " ", startingAt: 0) + "  rows  first       last")
-                for account in accounts {
-                    print(account.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                // Padded as printed: a name's control characters take the room of their escapes.
+                let names = accounts.map { $0.name.escapingControlCharacters() }
+                let width = max(7, names.map(\.count).max() ?? 0)
+                Standard.output("account".padding(toLength: width, withPad: " ", startingAt: 0) + "  rows  first       last")
+                for (account, name) in zip(accounts, names) {
+                    Standard.output(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                         + String(account.rows).leftPadded(4) + "  \(account.firstDate)  \(account.lastDate)")
                 }
             }
@@ -39,7 +41,7 @@ struct History: ParsableCommand {
         func run() throws {
             try ExitStatus.mapping {
                 for item in try HistoryMaintenance(path: store.history).imports() {
-                    print("\(item.id)  \(item.importedAt)  \(item.added) added, \(item.remaining) held  \(item.inputs.joined(separator: ", "))")
+                    Standard.output("\(item.id)  \(item.importedAt)  \(item.added) added, \(item.remaining) held  \(item.inputs.joined(separator: ", "))")
                 }
             }
         }
@@ -80,7 +82,7 @@ struct History: ParsableCommand {
         func run() throws {
             try ExitStatus.mapping {
                 let counts = try HistoryMaintenance(path: store.history).check()
-                print("\(store.history): ok (\(counts.rows) rows, \(counts.imports) imports)")
+                Standard.output("\(store.history): ok (\(counts.rows) rows, \(counts.imports) imports)")
             }
         }
     }

@@ -8,6 +8,6 @@ struct Profiles: ParsableCommand {
         abstract: "List the known bank and wallet exports (use an id with --profile).")
 
     func run() throws {
-        print(ProfileListing.text())
+        Standard.output(ProfileListing.text())
     }
 }

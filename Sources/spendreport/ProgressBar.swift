@@ -41,7 +41,7 @@ final class ProgressBar: @unchecked Sendable {
         let percent = total > 0 ? done * 100 / total : 100
         let width = 30, filled = width * percent / 100
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        let line = "\rspendreport: reading \(label) [\(bar)] \(percent)% (\(ProgressBar.megabytes(done)) of \(ProgressBar.megabytes(total)) MB)"
+        let line = "\rspendreport: reading \(label.escapingControlCharacters()) [\(bar)] \(percent)% (\(ProgressBar.megabytes(done)) of \(ProgressBar.megabytes(total)) MB)"
         FileHandle.standardError.write(Data(line.utf8))
     }
 

@@ -12,7 +12,8 @@ struct OwnerRecordSplitter {
     /// One record: its owner, its bytes as written (up to the next record, line end included) and
     /// the input line where it starts.
     struct Record {
-        var owner: String
+        /// The owner column's bytes as written, compared byte for byte.
+        var owner: ExactName
         var bytes: ArraySlice<UInt8>
         var line: Int
     }
@@ -44,7 +45,7 @@ struct OwnerRecordSplitter {
         let tokenizer = CSVTokenizer(delimiter: separator, encoding: encoding)
         var ownerIndex: Int?
         // The record read last, handed out when the next one starts (where its bytes end).
-        var pending: (owner: String?, line: Int, isHeader: Bool)?
+        var pending: (owner: ExactName?, line: Int, isHeader: Bool)?
 
         func flush(upTo end: Int?) throws {
             guard let pending else { return }
@@ -72,7 +73,7 @@ struct OwnerRecordSplitter {
                 return .proceed
             }
             if index < record.ends.count, !record.field(index).isEmpty {
-                pending = (String(decoding: record.field(index), as: UTF8.self), record.line, false)
+                pending = (ExactName(bytes: record.field(index)), record.line, false)
             } else {
                 pending = (nil, record.line, false)
                 try onOrphan(InputError(file: source.displayName, position: SourcePosition(line: record.line),

@@ -7,8 +7,9 @@ extension StringProtocol {
     /// row is quoted as it was written).
     ///
     /// The one escaping of the library: every error message that quotes input text
-    /// (``InputError``, ``RulesError``) passes through it whole.
-    func escapingControlCharacters() -> String {
+    /// (``InputError``, ``RulesError``) passes through it whole, and the command-line tool passes
+    /// every line it prints through it. Escaping twice gives what escaping once gave.
+    public func escapingControlCharacters() -> String {
         guard unicodeScalars.contains(where: \.isControlCharacter) else { return String(self) }
         var out = ""
         out.unicodeScalars.reserveCapacity(unicodeScalars.count + 8)

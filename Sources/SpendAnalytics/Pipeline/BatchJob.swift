@@ -29,8 +29,10 @@ public struct BatchJob {
 
     /// An owner whose report was not made, and why.
     public struct Failure: Sendable, CustomStringConvertible {
-        /// The owner, as in the input.
-        public var owner: String
+        /// The owner, as in the input (bytes that are not UTF-8 shown as U+FFFD).
+        public var owner: String { id.text }
+        /// The owner byte for byte.
+        var id: ExactName
         /// Why: the error's message, its lines those of the batch input.
         public var message: String
         /// `owner: message`.
@@ -131,14 +133,14 @@ public struct BatchJob {
 
     /// The owners whose report this run wrote (or printed), and the file names of a report.
     struct Reported {
-        var owners: Set<String> = []
+        var owners: Set<ExactName> = []
         var fileNames: [String] = []
     }
 
     /// An owner whose rows came back after another owner's: its report, made from its first rows
     /// only, is withdrawn (its folder's set removed; with `--jsonl`, an error line follows the
     /// report line) and the owner is a failure, so no report short of rows stays in place.
-    private func withdraw(_ owner: String, because error: InputError, into summary: inout Summary,
+    private func withdraw(_ owner: ExactName, because error: InputError, into summary: inout Summary,
                           reported: inout Reported, _ events: Events) {
         var message = error.description
         if reported.owners.remove(owner) != nil {
@@ -157,10 +159,10 @@ public struct BatchJob {
             case .lines(let sink):
                 sink(BatchLine.failure(owner: owner, folder: folder, message: message))
             }
-        } else if summary.failures.contains(where: { $0.owner == owner }) {
+        } else if summary.failures.contains(where: { $0.id == owner }) {
             return
         }
-        let failure = Failure(owner: owner, message: message)
+        let failure = Failure(id: owner, message: message)
         summary.failures.append(failure)
         events.failure(failure)
     }
@@ -172,13 +174,13 @@ public struct BatchJob {
         let file = source.displayName
         do {
             guard let folder = OwnerFolderName.name(for: rows.owner) else {
-                throw InputError(file: file, reason: .other("the owner's folder name would be longer than \(OwnerFolderName.maximumBytes) bytes"))
+                throw InputError(file: file, reason: .other("the owner is empty"))
             }
             var pipeline = ReportPipeline(source: .bytes(rows.bytes, name: file), options: options)
             pipeline.categorizer = categorizer
             pipeline.donutColors = donutColors
-            let output = try pipeline.run(onProblem: { events.problem(rows.owner, rows.relocated($0, file: file)) })
-            for warning in output.warnings { events.warning(rows.owner, warning) }
+            let output = try pipeline.run(onProblem: { events.problem(rows.owner.text, rows.relocated($0, file: file)) })
+            for warning in output.warnings { events.warning(rows.owner.text, warning) }
             switch destination {
             case .folders(let directory):
                 // Written only once made, so a failing owner leaves its previous folder untouched.
@@ -192,7 +194,7 @@ public struct BatchJob {
             if reported.fileNames.isEmpty { reported.fileNames = output.files.map(\.name) }
         } catch {
             let message = (error as? InputError).map { rows.relocated($0, file: file).description } ?? String(describing: error)
-            let failure = Failure(owner: rows.owner, message: message)
+            let failure = Failure(id: rows.owner, message: message)
             summary.failures.append(failure)
             events.failure(failure)
             if case .lines(let sink) = destination {

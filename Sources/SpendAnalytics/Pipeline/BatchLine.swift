@@ -7,9 +7,9 @@
 /// them left out); `files` holds every file `report --out` would write, each as a JSON string
 /// whose UTF-8 is the file's exact bytes (so a consumer writes them out unchanged).
 enum BatchLine {
-    static func report(owner: String, folder: String, files: [(name: String, bytes: [UInt8])]) -> [UInt8] {
+    static func report(owner: ExactName, folder: String, files: [(name: String, bytes: [UInt8])]) -> [UInt8] {
         var out = Array("{\"owner\":".utf8)
-        JSONValue.quote(owner, into: &out)
+        JSONValue.quote(owner.text, into: &out)
         out.append(contentsOf: Array(",\"folder\":".utf8))
         JSONValue.quote(folder, into: &out)
         if let json = files.first(where: { $0.name == ReportPipeline.jsonFileName }) {
@@ -28,9 +28,9 @@ enum BatchLine {
         return out
     }
 
-    static func failure(owner: String, folder: String?, message: String) -> [UInt8] {
+    static func failure(owner: ExactName, folder: String?, message: String) -> [UInt8] {
         var out = Array("{\"owner\":".utf8)
-        JSONValue.quote(owner, into: &out)
+        JSONValue.quote(owner.text, into: &out)
         if let folder {
             out.append(contentsOf: Array(",\"folder\":".utf8))
             JSONValue.quote(folder, into: &out)

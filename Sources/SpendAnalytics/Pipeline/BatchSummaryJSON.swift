@@ -7,7 +7,7 @@ enum BatchSummaryJSON {
             "reports": .integer(Int64(summary.reports)),
             "failed": .array(summary.failures.map { failure in
                 .object(["owner": .string(failure.owner),
-                         "folder": OwnerFolderName.name(for: failure.owner).map(JSONValue.string) ?? .null,
+                         "folder": OwnerFolderName.name(for: failure.id).map(JSONValue.string) ?? .null,
                          "error": .string(failure.message)])
             }),
             "rowsWithoutOwner": .array(summary.rowsWithoutOwner.map { .string($0.description) }),

@@ -15,18 +15,52 @@
 /// before the first dot is written as `~XX` too (`CON` → `^c^o^n` is safe already; `con` →
 /// `co~6e`, `con.txt` → `co~6e.txt`, `batch-summary.json` → `batch-summar~79.json`).
 ///
-/// Every name decodes back to its owner (``owner(of:)``), which is why the escape is injective.
-/// A name longer than 255 bytes (most file systems' limit) is refused: `nil`.
+/// Every such name decodes back to its owner (``owner(of:)``), which is why the escape is
+/// injective. A name that would be longer than 255 bytes (most file systems' limit) is shortened
+/// instead: its first escaped characters (whole escapes, at most ``shortenedPrefixBytes`` bytes),
+/// then `~~` and the 64 hex digits of the SHA-256 of the owner's bytes. The escape never writes
+/// `~~` (a `~` is always followed by two hex digits), so a shortened name cannot be any other
+/// owner's escaped name, and two shortened names differ whenever the owners' bytes do (short of a
+/// SHA-256 collision). The owner is compared byte for byte throughout: `café` written with é
+/// (U+00E9) and with e and U+0301 are two owners with two folders.
 enum OwnerFolderName {
     /// The names the batch run writes beside the owners' folders.
     static let reservedNames: Set<String> = ["batch-summary.json"]
     static let windowsDevices: Set<String> = Set(["con", "prn", "aux", "nul"]
         + (0...9).map { "com\($0)" } + (0...9).map { "lpt\($0)" })
     static let maximumBytes = 255
+    /// The escaped characters a shortened name keeps, at most: 255 less `~~` and 64 hex digits.
+    static let shortenedPrefixBytes = maximumBytes - 2 - 64
+    /// What separates a shortened name's prefix from its digest (never written by the escape).
+    static let digestMark = "~~"
 
-    /// The folder name for `owner`, or `nil` when it would be longer than 255 bytes.
-    static func name(for owner: String) -> String? {
-        let bytes = Array(owner.utf8)
+    /// The folder name for `owner` (as its UTF-8); `nil` only for the empty owner.
+    static func name(for owner: String) -> String? { name(for: ExactName(owner)) }
+
+    /// The folder name for the owner whose bytes are `owner`; `nil` only when it has none.
+    static func name(for owner: ExactName) -> String? {
+        guard let escaped = escapedName(owner.bytes) else { return nil }
+        guard escaped.utf8.count > maximumBytes else { return escaped }
+        // Cut at a whole escape (`~XX` and `^x` are never split) that starts a whole character
+        // (never before a UTF-8 continuation byte), so the prefix reads as the owner's first characters.
+        let bytes = Array(escaped.utf8)
+        var cuts: [(end: Int, startsCharacter: Bool)] = []
+        var index = 0
+        while index < bytes.count {
+            let length = bytes[index] == UInt8(ascii: "~") ? 3 : bytes[index] == UInt8(ascii: "^") ? 2 : 1
+            let continuation = length == 3 && (bytes[index + 1] == UInt8(ascii: "8") || bytes[index + 1] == UInt8(ascii: "9")
+                || bytes[index + 1] == UInt8(ascii: "a") || bytes[index + 1] == UInt8(ascii: "b"))
+            cuts.append((index, !continuation))
+            index += length
+        }
+        let end = cuts.last { $0.end <= shortenedPrefixBytes && $0.startsCharacter }?.end ?? 0
+        let prefix = bytes[..<end]
+        // A prefix may end with the dot the escape keeps inside a name: the digest follows it.
+        return String(decoding: prefix, as: UTF8.self) + digestMark + SHA256.hex(owner.bytes)
+    }
+
+    /// The escape of `bytes` (any length), `nil` when empty.
+    private static func escapedName(_ bytes: [UInt8]) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 8)
         for (index, byte) in bytes.enumerated() {
@@ -52,12 +86,13 @@ enum OwnerFolderName {
             appendHex(last, to: &escaped)
             name = String(decoding: escaped, as: UTF8.self) + name.dropFirst(stem.count)
         }
-        return name.utf8.count <= maximumBytes && !name.isEmpty ? name : nil
+        return name.isEmpty ? nil : name
     }
 
     /// The owner a folder name stands for (the inverse of ``name(for:)``), `nil` when the text
-    /// is not a name the escape writes.
+    /// is not a name the escape writes (a shortened name among them: its digest does not decode).
     static func owner(of name: String) -> String? {
+        guard !name.contains(digestMark) else { return nil }
         let bytes = Array(name.utf8)
         var out: [UInt8] = []
         var index = 0

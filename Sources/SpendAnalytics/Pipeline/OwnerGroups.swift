@@ -11,12 +11,12 @@ struct OwnerGroups {
     var header: (bytes: [UInt8], line: Int) = ([], 1)
     /// Grouped: the owner being read, and the owners handed over already.
     private var current: OwnerRows?
-    private var done: Set<String> = []
+    private var done: Set<ExactName> = []
     /// Grouped: owners whose rows came back after another owner's (their rows are dropped).
-    private var returnedOwners: Set<String> = []
+    private var returnedOwners: Set<ExactName> = []
     /// Ungrouped: every owner in the order first seen, and the row bytes held.
-    private var held: [String: OwnerRows] = [:]
-    private var order: [String] = []
+    private var held: [ExactName: OwnerRows] = [:]
+    private var order: [ExactName] = []
     private var heldBytes = 0
 
     init(grouping: BatchJob.Grouping, file: String) {
@@ -27,7 +27,7 @@ struct OwnerGroups {
     /// Adds a record; `complete` gets an owner whose rows are all in, `returned` (once per owner)
     /// the error for a grouped owner whose rows come back after another owner's.
     mutating func add(_ record: OwnerRecordSplitter.Record, complete: (OwnerRows) throws -> Void,
-                      returned: (_ owner: String, InputError) throws -> Void) throws {
+                      returned: (_ owner: ExactName, InputError) throws -> Void) throws {
         switch grouping {
         case .grouped:
             if let owner = current?.owner, owner == record.owner {
@@ -37,7 +37,7 @@ struct OwnerGroups {
             if done.contains(record.owner) {
                 if returnedOwners.insert(record.owner).inserted {
                     try returned(record.owner, InputError(file: file, position: SourcePosition(line: record.line), reason: .other(
-                        "owner \"\(record.owner)\" appears again after other owners' rows, so its report made from the rows "
+                        "owner \"\(record.owner.text)\" appears again after other owners' rows, so its report made from the rows "
                         + "before is withdrawn; batch needs each owner's rows together (sort the input by the owner column), "
                         + "or --ungrouped to hold them in memory")))
                 }

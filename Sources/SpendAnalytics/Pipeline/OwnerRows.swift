@@ -1,7 +1,8 @@
 /// One owner's rows in a batch: the bytes of the file `report` would be given for that owner
 /// alone (the header row, then the owner's records as written), and where each record came from.
 struct OwnerRows {
-    let owner: String
+    /// The owner, byte for byte.
+    let owner: ExactName
     private(set) var bytes: [UInt8]
     /// Where the header row starts in the batch input.
     private let headerLine: Int
@@ -10,7 +11,7 @@ struct OwnerRows {
     /// The line of ``bytes`` the next record starts on.
     private var nextLine: Int
 
-    init(owner: String, header: [UInt8], headerLine: Int) {
+    init(owner: ExactName, header: [UInt8], headerLine: Int) {
         self.owner = owner
         bytes = header
         self.headerLine = headerLine

@@ -57,4 +57,51 @@ struct ControlCharacterTests {
         #expect(!result.stdout.utf8.contains { $0 < 0x20 && $0 != 0x0A }, "stdout: \(result.stdout)")
         #expect(!result.stderr.utf8.contains { $0 < 0x20 && $0 != 0x0A }, "stderr: \(result.stderr)")
     }
+
+    /// No control byte but the line end in `text`.
+    static func controlBytes(_ text: String) -> [UInt8] {
+        text.utf8.filter { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }
+    }
+
+    static let hostile = "evil\u{1B}]0;owned\u{07}\u{1B}[2J"
+    static let escaped = "evil\\x1B]0;owned\\x07\\x1B[2J"
+
+    @Test("history accounts, the remove-account error, batch failed and skipped lines and the preview summary print names escaped")
+    func everyPrintedLine() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clock = ["--now", "2026-12-01T02:00:00Z", "--timezone", "UTC"]
+        let input = dir.appendingPathComponent("in.csv")
+        try Data("Date,Description,Amount\n2026-11-02,Coffee,-4.50\n".utf8).write(to: input)
+        let store = dir.appendingPathComponent("h.db").path
+        let out = dir.appendingPathComponent("out-\(Self.hostile)")
+        let report = try CLIRunner.run(["report", input.path, "--history", store, "--account", Self.hostile, "--out", out.path] + clock)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(Self.controlBytes(report.stderr).isEmpty, "\(report.stderr)")
+
+        let accounts = try CLIRunner.run(["history", "accounts", "--history", store])
+        #expect(accounts.status == 0)
+        #expect(accounts.stdout.contains(Self.escaped + "     1  2026-11-02  2026-11-02"), "\(accounts.stdout)")
+        #expect(Self.controlBytes(accounts.stdout).isEmpty, "\(accounts.stdout)")
+
+        let remove = try CLIRunner.run(["history", "remove-account", "--history", store, "x\u{1B}[2Jy"])
+        #expect(remove.status == 65)
+        #expect(remove.stderr.contains("no account named \"x\\x1B[2Jy\" (accounts: \(Self.escaped))"), "\(remove.stderr)")
+        #expect(Self.controlBytes(remove.stderr).isEmpty, "\(remove.stderr)")
+
+        let preview = try CLIRunner.run(["preview", out.path])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        #expect(preview.stderr.contains("out-" + Self.escaped), "\(preview.stderr)")
+        #expect(Self.controlBytes(preview.stderr).isEmpty, "\(preview.stderr)")
+
+        let many = dir.appendingPathComponent("many.csv")
+        try Data("id,Date,Description,Amount\n\(Self.hostile),2026-11-02,Coffee,-4.50\n\(Self.hostile),2026-11-03,Tea,x\n".utf8).write(to: many)
+        for skip in [false, true] {
+            let batch = try CLIRunner.run(["batch", many.path, "--by", "id", "--out", dir.appendingPathComponent("batch-\(skip)").path]
+                                          + clock + (skip ? ["--skip-invalid"] : []))
+            #expect(batch.status == (skip ? 0 : 65), "\(batch.stderr)")
+            #expect(batch.stderr.contains((skip ? "spendreport: skipped (" : "spendreport: failed: ") + Self.escaped), "\(batch.stderr)")
+            #expect(Self.controlBytes(batch.stderr).isEmpty, "\(batch.stderr)")
+        }
+    }
 }
