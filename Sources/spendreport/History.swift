@@ -25,9 +25,9 @@ struct History: ParsableCommand {
                 // Padded as printed: a name's control characters take the room of their escapes.
                 let names = accounts.map { $0.name.escapingControlCharacters() }
                 let width = max(7, names.map(\.count).max() ?? 0)
-                Standard.output("account".padding(toLength: width, withPad: " ", startingAt: 0) + "  rows  first       last")
+                Standard.output("account".rightPadded(width) + "  rows  first       last")
                 for (account, name) in zip(accounts, names) {
-                    Standard.output(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    Standard.output(name.rightPadded(width) + "  "
                         + String(account.rows).leftPadded(4) + "  \(account.firstDate)  \(account.lastDate)")
                 }
             }
@@ -89,6 +89,11 @@ struct History: ParsableCommand {
 }
 
 extension String {
+    /// Left-aligned in `width` characters (as a person counts them: `café` is four, however written).
+    func rightPadded(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
     /// Right-aligned in `width` characters.
     func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self

@@ -17,6 +17,12 @@ public struct HistoryError: Error, Sendable, Hashable, CustomStringConvertible {
         case sqlite(String)
         /// `history remove-account` or `remove-import` named nothing in the store.
         case unknown(String)
+        /// A SQLite database of another program (what says so): never written to.
+        case foreign(String)
+        /// The path cannot be a store: a link to nothing, a folder (what it is).
+        case unusablePath(String)
+        /// The store cannot be written and the command must write (why it must).
+        case readOnly(String)
     }
 
     /// The store as the user named it.
@@ -40,6 +46,11 @@ public struct HistoryError: Error, Sendable, Hashable, CustomStringConvertible {
         case .busy: return file + ": another run kept the history store busy for \(Int(HistoryStore.busyTimeout)) s; try again later"
         case .sqlite(let detail): return file + ": " + detail
         case .unknown(let what): return file + ": " + what
+        case .foreign(let what):
+            return file + ": not a spendreport history store but another program's SQLite database (\(what)); "
+                + "nothing was changed: give --history a new file name"
+        case .unusablePath(let what): return file + ": is " + what
+        case .readOnly(let why): return file + ": the history store cannot be written (\(why)); nothing was changed"
         }
     }
 }

@@ -30,31 +30,26 @@ struct HistoryImport {
     private let lastOldBlock: Int64
     /// The store's first and last day before this import (empty store: an empty range).
     private let oldDays: ClosedRange<Int>?
-    /// For identities inside ``oldDays``: how many times the run has met it and how many times
-    /// the store held it before the import.
-    private var met: [RowIdentity: (run: Int, store: Int)] = [:]
-    /// The accounts and days inside ``oldDays`` whose stored rows are counted in ``met``.
-    private var countedDays: Set<AccountDay> = []
+    /// For rows inside ``oldDays``: the store's rows the run has not met yet.
+    private var known = KnownRows()
     /// Rows found already known.
     private var knownOnArrival = 0
     private var summaries = HistorySummaries()
+    /// Every month's side, all accounts together: no report of the store may overflow.
+    private var monthTotals = MonthSideTotals()
     /// Store ids of the categories met, and whether each is a Transfers category, by the run's category id.
     private var categoryIDs: [CategoryID: (id: Int64, isTransfer: Bool)] = [:]
     /// The current input's `--account`, if given: every row of the input is that account's.
-    private var fixedAccount: String?
+    private var fixedAccount: ExactName?
     /// The account of the current input's rows that name none: `--account`, else the profile's
     /// id, else ``defaultAccount``.
-    private var inputAccount = HistoryImport.defaultAccount
-    /// The last account and currency named by a row, as bytes, as a String and as the summaries' number for it.
-    private var lastAccount: (bytes: [UInt8], name: String, number: Int)?
-    private var lastCurrency: (bytes: [UInt8], name: String, number: Int)?
+    private var inputAccount = ExactName(HistoryImport.defaultAccount)
+    /// The last account and currency named by a row, and the summaries' number for it (accounts
+    /// compared byte for byte: two spellings of one name are two accounts).
+    private var lastAccount: (name: ExactName, number: Int)?
+    private var lastCurrency: (bytes: [UInt8], number: Int)?
     private var inputAccountNumber = 0
     private(set) var inserted = 0
-
-    private struct AccountDay: Hashable {
-        var account: Int
-        var day: Int
-    }
 
     /// Registers the import (its inputs by name, the run's clock) in `db`, which must be inside a write transaction.
     init(db: Database, importedAt: String, inputs: [String]) throws {
@@ -64,51 +59,71 @@ struct HistoryImport {
         importID = db.lastInsertedRowID
         blocks = try PendingBlocks(db: db, importID: importID)
         lastOldBlock = try Int64.fetchOne(db, sql: "SELECT max(id) FROM block") ?? 0
-        let range = try Row.fetchOne(db, sql: "SELECT min(firstDay) AS first, max(lastDay) AS last FROM account")
-        if let first = range?["first"] as Int?, let last = range?["last"] as Int? { oldDays = first...last } else { oldDays = nil }
+        var first = Int.max, last = Int.min
+        for row in try Row.fetchAll(db, sql: "SELECT firstDay, lastDay FROM account") {
+            let span = StoreRow(row, table: "account")
+            first = min(first, try span.day("firstDay"))
+            last = max(last, try span.day("lastDay"))
+        }
+        oldDays = first <= last ? first...last : nil
+        // The blocks' first and last days, through their index: a day out of range (a damaged
+        // store) is refused here rather than read as a day no row is on.
+        if let extremes = try Row.fetchOne(db, sql: "SELECT min(day) AS first, max(day) AS last FROM block"),
+           !(extremes["first"] as DatabaseValue).isNull {
+            let days = StoreRow(extremes, table: "block")
+            _ = (try days.day("first"), try days.day("last"))
+        }
     }
 
     /// Starts the next input; `account` is its `--account` name, if given, and `profile` the id
     /// of the profile the reader detected, if any.
     mutating func beginInput(account: String?, profile: String?) {
-        fixedAccount = account
-        inputAccount = account ?? profile ?? HistoryImport.defaultAccount
+        fixedAccount = account.map(ExactName.init)
+        inputAccount = ExactName(account ?? profile ?? HistoryImport.defaultAccount)
         inputAccountNumber = summaries.number(ofAccount: inputAccount)
     }
 
     /// Adds one row with the category the run gave it (`id`, which `categoryOf` describes: asked
-    /// once per category), unless the store already holds it.
+    /// once per category), unless the store already holds it. ``MoneyOverflow`` when a sum the
+    /// store keeps, or a month's side of all accounts together, would pass `Int64` (nothing is
+    /// committed then).
     mutating func add(_ record: TransactionRecord, category id: CategoryID, categoryOf: (CategoryID) -> Category) throws {
         let category = try categoryIDs[id] ?? storeCategory(id, categoryOf(id))
         let signed = record.direction == .spent ? -record.amount.minorUnits : record.amount.minorUnits
         let day = HistoryCalendar.day(record.date)
         let ownAccount = fixedAccount == nil && !record.account.isEmpty
-        let (account, accountNumber) = ownAccount ? named(record.account, currency: false) : (inputAccount, inputAccountNumber)
-        if let oldDays, oldDays.contains(day),
-           try isKnown(RowIdentity(account: account, day: day, amount: signed, currency: record.currency,
-                                   description: record.description, reference: record.reference), accountNumber: accountNumber) {
+        let (account, accountNumber) = ownAccount ? named(record.account) : (inputAccount, inputAccountNumber)
+        if let oldDays, oldDays.contains(day), try isKnown(record, signed: signed, account: account, number: accountNumber, day: day) {
             knownOnArrival += 1
             return
         }
         let transferLike = category.isTransfer || TransferWording.matches(record.description)
-        let currencyNumber = named(record.currency, currency: true).number
-        try summaries.add(account: accountNumber, currency: currencyNumber, month: HistoryCalendar.monthIndex(record.date),
-                          day: day, amount: signed, category: category.id)
+        let currencyNumber = currencyNumber(record.currency)
+        let month = HistoryCalendar.monthIndex(record.date)
+        try monthTotals.add(signed, month: month, received: record.direction == .received, db: db)
+        try summaries.add(account: accountNumber, currency: currencyNumber, month: month, day: day, amount: signed, category: category.id)
         inserted += 1
         try blocks.add(account: accountNumber, name: account, day: day, sequence: Int64(inserted), amount: signed,
                        currency: record.currency, description: record.description, reference: record.reference,
                        category: category.id, transferLike: transferLike, line: record.line)
     }
 
-    /// A row's account or currency as a String and as the summaries' number for it, made again
-    /// only when the bytes differ from the last row's (a file's rows mostly name one account and
-    /// one currency).
-    private mutating func named(_ bytes: [UInt8], currency: Bool) -> (name: String, number: Int) {
-        if let last = currency ? lastCurrency : lastAccount, last.bytes == bytes { return (last.name, last.number) }
-        let name = String(decoding: bytes, as: UTF8.self)
-        let number = currency ? summaries.number(ofCurrency: name) : summaries.number(ofAccount: name)
-        if currency { lastCurrency = (bytes, name, number) } else { lastAccount = (bytes, name, number) }
-        return (name, number)
+    /// A row's account and the summaries' number for it, looked up again only when the bytes
+    /// differ from the last row's (a file's rows mostly name one account).
+    private mutating func named(_ bytes: [UInt8]) -> (name: ExactName, number: Int) {
+        if let last = lastAccount, last.name.bytes == bytes { return last }
+        let name = ExactName(bytes: bytes)
+        let named = (name, summaries.number(ofAccount: name))
+        lastAccount = named
+        return named
+    }
+
+    /// The summaries' number for a row's currency (mostly the last row's).
+    private mutating func currencyNumber(_ bytes: [UInt8]) -> Int {
+        if let last = lastCurrency, last.bytes == bytes { return last.number }
+        let number = summaries.number(ofCurrency: String(decoding: bytes, as: UTF8.self))
+        lastCurrency = (bytes, number)
+        return number
     }
 
     /// Writes the last blocks, the summaries and the import's count; the caller's transaction commits them.
@@ -119,24 +134,16 @@ struct HistoryImport {
         return Counts(imported: inserted, alreadyKnown: knownOnArrival)
     }
 
-    /// True when this row is one the store already held: the run's k-th row of an identity is
-    /// known when the store held that identity k times or more before the import.
-    private mutating func isKnown(_ key: RowIdentity, accountNumber: Int) throws -> Bool {
-        if countedDays.insert(AccountDay(account: accountNumber, day: key.day)).inserted {
-            try countStored(account: key.account, day: key.day)
-        }
-        var counts = met[key] ?? (0, 0)
-        counts.run += 1
-        met[key] = counts
-        return counts.run <= counts.store
-    }
-
-    /// Counts into ``met`` the rows the store held before this import for `account` on `day`.
-    private mutating func countStored(account: String, day: Int) throws {
-        try StoredBlocks.forEachRow(db, "WHERE day = ? AND account = ? AND id <= ?", arguments: [day, account, lastOldBlock]) { _, row in
-            let key = RowIdentity(account: account, day: day, amount: row.amount, currency: Array(row.currency),
-                                  description: Array(row.description), reference: Array(row.reference))
-            met[key, default: (0, 0)].store += 1
+    /// True when this row is one the store already held (``KnownRows``).
+    private mutating func isKnown(_ record: TransactionRecord, signed: Int64, account: ExactName, number: Int, day: Int) throws -> Bool {
+        let key = KnownRows.Key(amount: signed, currency: record.currency, description: record.description, reference: record.reference)
+        let lastOldBlock = self.lastOldBlock
+        let db = self.db
+        return try known.isKnown(key, at: KnownRows.AccountDay(account: number, day: day), db: db) { each in
+            try StoredBlocks.forEachRow(db, "WHERE day = ? AND account = ? AND id <= ?",
+                                        arguments: [day, account.text, lastOldBlock]) { _, row in
+                each(KnownRows.Key(amount: row.amount, currency: row.currency, description: row.description, reference: row.reference))
+            }
         }
     }
 
@@ -149,14 +156,4 @@ struct HistoryImport {
         categoryIDs[id] = (stored, category.isTransfer)
         return (stored, category.isTransfer)
     }
-}
-
-/// A row's whole identity, for the rows of one run that may repeat the store's.
-struct RowIdentity: Hashable {
-    var account: String
-    var day: Int
-    var amount: Int64
-    var currency: [UInt8]
-    var description: [UInt8]
-    var reference: [UInt8]
 }

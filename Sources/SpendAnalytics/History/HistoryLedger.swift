@@ -24,20 +24,29 @@ struct HistoryLedger {
         var sums: [Bucket: HistorySummaries.Sum] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT currency, month, categoryId, total, rows FROM monthSum")
         while let row = try rows.next() {
-            let bucket = Bucket(currency: row["currency"], month: row["month"], category: row["categoryId"])
-            try sums[bucket, default: HistorySummaries.Sum()].add(row["total"], rows: row["rows"])
+            let sum = StoreRow(row, table: "monthSum")
+            let bucket = Bucket(currency: try sum.text("currency"), month: try sum.month("month"), category: try sum.integer("categoryId"))
+            try sums[bucket, default: HistorySummaries.Sum()].add(try sum.integer("total"), rows: try sum.count("rows"))
         }
         for side in try TransferPairing.pairedRows(db) {
             let bucket = Bucket(currency: side.currency, month: side.month, category: side.category)
-            sums[bucket]?.total &-= side.amount
-            sums[bucket]?.rows -= 1
+            // A pair's rows are in the sums (their imports added them): taking them out cannot
+            // pass Int64 unless the store is damaged, which is refused, never wrapped.
+            guard var sum = sums[bucket] else { throw StoreRow.damage("a paired transfer's row is in no monthly sum") }
+            let (total, overflow) = sum.total.subtractingReportingOverflow(side.amount)
+            if overflow || sum.rows < 1 { throw StoreRow.damage("a paired transfer's row is not in its monthly sum") }
+            sum.total = total
+            sum.rows -= 1
+            sums[bucket] = sum
             internalTransfers += 1
         }
         var categories: [Int64: Category] = [:]
         let stored = try Row.fetchCursor(db, sql: "SELECT id, name, color, received, isTransfer FROM category")
         while let row = try stored.next() {
-            categories[row["id"]] = Category(name: row["name"], color: row["color"],
-                                             direction: row["received"] ? .received : .spent, isTransfer: row["isTransfer"])
+            let category = StoreRow(row, table: "category")
+            categories[try category.integer("id")] = Category(name: try category.text("name"), color: try category.text("color"),
+                                                              direction: try category.flag("received") ? .received : .spent,
+                                                              isTransfer: try category.flag("isTransfer"))
         }
         for (bucket, sum) in sums.sorted(by: { $0.key < $1.key }) where sum.rows > 0 {
             guard let category = categories[bucket.category] else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "a sum names no category") }
@@ -46,7 +55,7 @@ struct HistoryLedger {
                 transfersExcluded += sum.rows
                 continue
             }
-            guard sum.total != Int64.min else { throw MoneyOverflow() }
+            guard sum.total != Int64.min else { throw StoreRow.damage("a monthly sum passes the largest amount") }
             let key = SpendLedger.Key(currency: bucket.currency.isEmpty ? nil : bucket.currency,
                                       month: HistoryCalendar.yearMonth(index: bucket.month), direction: category.direction, category: id)
             try ledger.add(key, amount: Money(minorUnits: abs(sum.total)), count: sum.rows)

@@ -26,18 +26,20 @@ public struct HistoryMaintenance: Sendable {
 
     /// Every account with its rows and first and last date, by name.
     public func accounts() throws -> [AccountSummary] {
-        try HistoryStore(path: path, create: false).read { db in try AccountSummary.all(db) }
+        try HistoryStore(path: path, access: .reading).read { db in try AccountSummary.all(db) }
     }
 
     /// Every import, oldest first.
     public func imports() throws -> [Import] {
-        try HistoryStore(path: path, create: false).read { db in
+        try HistoryStore(path: path, access: .reading).read { db in
             try Row.fetchAll(db, sql: """
                 SELECT i.id, i.importedAt, i.inputs, i.added, (SELECT coalesce(sum(b.rows), 0) FROM block b WHERE b.importId = i.id) AS remaining
                 FROM import i ORDER BY i.id
                 """).map { row in
-                Import(id: row["id"], importedAt: row["importedAt"], inputs: (row["inputs"] as String).split(separator: "\n").map(String.init),
-                       added: row["added"], remaining: row["remaining"])
+                let stored = StoreRow(row, table: "import")
+                return Import(id: Int(try stored.integer("id")), importedAt: try stored.text("importedAt"),
+                              inputs: try stored.text("inputs").split(separator: "\n").map(String.init),
+                              added: try stored.count("added"), remaining: try stored.count("remaining"))
             }
         }
     }
@@ -45,13 +47,16 @@ public struct HistoryMaintenance: Sendable {
     /// Removes every row of account `name`; returns how many. Fails when no row has that account.
     @discardableResult
     public func removeAccount(_ name: String) throws -> Int {
-        let store = try HistoryStore(path: path, create: false)
+        let store = try HistoryStore(path: path, access: .maintaining)
         return try store.write { db in
-            let removed = try Int.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) FROM block WHERE account = ?", arguments: [name]) ?? 0
+            // The name as given, byte for byte (SQLite compares text by its bytes): `café` in
+            // one normalisation never removes the other's rows.
+            let removed = try StoreRow(try Row.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) AS removed FROM block WHERE account = ?",
+                                                        arguments: [name]) ?? Row(), table: "block").count("removed")
             try db.execute(sql: "DELETE FROM block WHERE account = ?", arguments: [name])
             try HistorySummaries.rebuild(db)
             if removed == 0 {
-                let known = try String.fetchAll(db, sql: "SELECT DISTINCT account FROM block ORDER BY account")
+                let known = try Row.fetchAll(db, sql: "SELECT DISTINCT account FROM block ORDER BY account").map { try StoreRow($0, table: "block").text("account") }
                 throw HistoryError(file: path, reason: .unknown("no account named \"\(name)\" (accounts: \(known.joined(separator: ", ")))"))
             }
             return removed
@@ -61,12 +66,13 @@ public struct HistoryMaintenance: Sendable {
     /// Removes import `id` and the rows it added; returns how many rows.
     @discardableResult
     public func removeImport(_ id: Int) throws -> Int {
-        let store = try HistoryStore(path: path, create: false)
+        let store = try HistoryStore(path: path, access: .maintaining)
         return try store.write { db in
             guard try Int.fetchOne(db, sql: "SELECT count(*) FROM import WHERE id = ?", arguments: [id]) == 1 else {
                 throw HistoryError(file: path, reason: .unknown("no import \(id) (see `spendreport history imports`)"))
             }
-            let removed = try Int.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) FROM block WHERE importId = ?", arguments: [id]) ?? 0
+            let removed = try StoreRow(try Row.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) AS removed FROM block WHERE importId = ?",
+                                                        arguments: [id]) ?? Row(), table: "block").count("removed")
             try db.execute(sql: "DELETE FROM block WHERE importId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM import WHERE id = ?", arguments: [id])
             try HistorySummaries.rebuild(db)
@@ -74,10 +80,11 @@ public struct HistoryMaintenance: Sendable {
         }
     }
 
-    /// SQLite's `integrity_check` and `foreign_key_check`, and the summaries against the rows; throws ``HistoryError/Reason/corrupt(_:)``
-    /// with SQLite's first findings unless both are clean. Returns the rows and imports held.
+    /// SQLite's `integrity_check` and `foreign_key_check`, every value against the schema
+    /// (``StoreCheck``), and the summaries against the rows; throws ``HistoryError/Reason/corrupt(_:)``
+    /// naming the first finding unless all are clean. Returns the rows and imports held.
     public func check() throws -> (rows: Int, imports: Int) {
-        let store = try HistoryStore(path: path, create: false)
+        let store = try HistoryStore(path: path, access: .reading)
         return try store.read { db in
             let findings = try String.fetchAll(db, sql: "PRAGMA integrity_check")
             guard findings == ["ok"] else {
@@ -87,6 +94,7 @@ public struct HistoryMaintenance: Sendable {
             guard orphans.isEmpty else {
                 throw HistoryError(file: path, reason: .corrupt("\(orphans.count) rows point at no import or category"))
             }
+            if let finding = try StoreCheck.findings(db) { throw HistoryError(file: path, reason: .corrupt(finding)) }
             // The rows' categories are inside the blocks, where foreign_key_check cannot see them.
             let categories = Set(try Int64.fetchAll(db, sql: "SELECT id FROM category"))
             let sums = try HistorySummaries.monthSums(ofRows: db)
@@ -97,6 +105,9 @@ public struct HistoryMaintenance: Sendable {
             guard try HistorySummaries.match(db, rowSums: sums) else {
                 throw HistoryError(file: path, reason: .corrupt("the monthly sums do not match the rows"))
             }
+            // Every month's side within Int64: no report of the store can overflow.
+            var sides = MonthSideTotals()
+            for month in try Int.fetchAll(db, sql: "SELECT DISTINCT month FROM monthSum") { try sides.add(0, month: month, received: false, db: db) }
             return (try Int.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) FROM block") ?? 0,
                     try Int.fetchOne(db, sql: "SELECT count(*) FROM import") ?? 0)
         }

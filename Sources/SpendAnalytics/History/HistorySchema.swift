@@ -1,15 +1,53 @@
 import GRDB
 
-/// The store's tables, as GRDB migrations (docs/HISTORY.md: The schema). A migration once
-/// released never changes; a new one is appended.
+/// The store's tables, as migrations (docs/HISTORY.md: The schema). A migration once released
+/// never changes; a new one is appended.
 ///
 /// `entry` holds every row; `category` the categories rows were given; `monthSum` and `account`
 /// are summaries kept up to date by each import (and rebuilt by the maintenance commands), so a
 /// report reads a few hundred sums rather than every row.
+///
+/// The applied migrations are named in `grdb_migrations`, as GRDB's migrator names them (stores
+/// before v5 were migrated by it). ``migrate(_:)`` applies the missing ones inside the caller's
+/// transaction, so two runs opening a new or an old store at once never both apply one: the
+/// second waits for the first's write lock and then finds nothing to do.
 enum HistorySchema {
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
+    /// The store's SQLite `application_id` ("SRPT"), set at creation (and on the first write to
+    /// a store made before v5): a database with another id is another program's.
+    static let applicationID: Int32 = 0x5352_5054
+
+    /// One migration: its name in `grdb_migrations` and what it does.
+    struct Migration {
+        var identifier: String
+        var apply: (Database) throws -> Void
+    }
+
+    /// The identifiers of every migration this version knows, in order.
+    static var identifiers: [String] { migrations.map(\.identifier) }
+
+    /// The tables a store of any released version holds (stores before v5 have no `application_id`
+    /// and are recognised by them).
+    static let earlierTables: Set<String> = ["grdb_migrations", "import", "category", "monthSum", "account"]
+
+    /// Applies the migrations `db` lacks, in order, then sets `application_id` and `user_version`
+    /// (the number of migrations). The caller holds a write transaction.
+    static func migrate(_ db: Database) throws {
+        try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+        let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        for migration in migrations where !applied.contains(migration.identifier) {
+            try migration.apply(db)
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
+        }
+        try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        try db.execute(sql: "PRAGMA user_version = \(migrations.count)")
+    }
+
+    static var migrations: [Migration] {
+        var migrations: [Migration] = []
+        func registerMigration(_ identifier: String, _ apply: @escaping (Database) throws -> Void) {
+            migrations.append(Migration(identifier: identifier, apply: apply))
+        }
+        registerMigration("v1") { db in
             try db.execute(sql: """
                 CREATE TABLE import (
                   id INTEGER PRIMARY KEY,
@@ -64,7 +102,7 @@ enum HistorySchema {
         // transfer's counterpart (the same amount on each day of the window). Rows mostly arrive
         // in date order, so an import adds to it near its end instead of at a random place in
         // (amount, day). entry_transfer (the transfer-like rows) stays.
-        migrator.registerMigration("v2-day-amount-index") { db in
+        registerMigration("v2-day-amount-index") { db in
             try db.execute(sql: """
                 DROP INDEX entry_identity;
                 DROP INDEX entry_counterpart;
@@ -73,7 +111,7 @@ enum HistorySchema {
         }
         // Learning across runs (README: Learning from your own data): the category a merchant
         // was given by an export's Category column or a rule, and the input and line that gave it.
-        migrator.registerMigration("v3-learned-merchants") { db in
+        registerMigration("v3-learned-merchants") { db in
             try db.execute(sql: """
                 CREATE TABLE learnedMerchant (
                   key BLOB NOT NULL,
@@ -91,7 +129,7 @@ enum HistorySchema {
         // rows; one small index on the blocks' day serves the identity lookup (an account's
         // blocks of one day), the report's latest day and the transfer pairing's days. The
         // rows keep their store order: a v1–v3 row's id becomes its sequence in its import.
-        migrator.registerMigration("v4-day-blocks") { db in
+        registerMigration("v4-day-blocks") { db in
             try db.execute(sql: """
                 CREATE TABLE block (
                   id INTEGER PRIMARY KEY,
@@ -107,7 +145,17 @@ enum HistorySchema {
             try HistorySchema.packEntries(db)
             try db.execute(sql: "DROP TABLE entry")
         }
-        return migrator
+        // Settings of the store itself: `zone`, the time zone in which the day of a timestamp
+        // with an offset is taken (docs/HISTORY.md: Time zones), set by the first import.
+        registerMigration("v5-settings") { db in
+            try db.execute(sql: """
+                CREATE TABLE setting (
+                  name TEXT PRIMARY KEY,
+                  value TEXT NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
+        return migrations
     }
 
     /// Moves `entry`'s rows (schemas v1–v3) into blocks, one per import, account and day, each
@@ -119,21 +167,24 @@ enum HistorySchema {
             SELECT id, importId, coalesce(account, ?) AS account, day, amount, currency, description, reference, categoryId, transferLike, line
             FROM entry ORDER BY importId, id
             """, arguments: [HistoryImport.defaultAccount])
-        var accountNumbers: [String: Int] = [:]
+        var accountNumbers: [ExactName: Int] = [:]
         while let row = try rows.next() {
-            let rowImport: Int64 = row["importId"]
+            // An earlier store's values are input too (``StoreRow``).
+            let entry = StoreRow(row, table: "entry")
+            let rowImport = try entry.integer("importId")
             if rowImport != importID {
                 try blocks?.flush()
                 blocks = try PendingBlocks(db: db, importID: rowImport)
                 importID = rowImport
             }
-            let account: String = row["account"]
+            let account = ExactName(try entry.text("account"))
             let number = accountNumbers[account] ?? accountNumbers.count
             accountNumbers[account] = number
-            func text(_ column: String) -> [UInt8] { Array((row[column] as String?)?.utf8 ?? "".utf8) }
-            try blocks?.add(account: number, name: account, day: row["day"], sequence: row["id"], amount: row["amount"],
-                            currency: text("currency"), description: text("description"), reference: text("reference"),
-                            category: row["categoryId"], transferLike: row["transferLike"], line: row["line"])
+            func text(_ column: String) throws -> [UInt8] { Array(try entry.text(column).utf8) }
+            try blocks?.add(account: number, name: account, day: try entry.day("day"), sequence: try entry.integer("id"),
+                            amount: try entry.integer("amount"), currency: try text("currency"), description: try text("description"),
+                            reference: try text("reference"), category: try entry.integer("categoryId"),
+                            transferLike: try entry.flag("transferLike"), line: try entry.count("line"))
         }
         try blocks?.flush()
     }

@@ -6,8 +6,8 @@ import GRDB
 /// maintenance commands ``rebuild(_:)`` them from the rows.
 struct HistorySummaries {
     struct MonthKey: Hashable {
-        /// `nil` for a row without an account (an import stores none without one).
-        var account: String?
+        /// `nil` for a row without an account (an import stores none without one); compared byte for byte.
+        var account: ExactName?
         var currency: String
         var month: Int
         var category: Int64
@@ -60,13 +60,13 @@ struct HistorySummaries {
     private var lastGroup: (group: Group, number: Int)?
     /// By account number.
     private var spans: [Span] = []
-    private var accountNames: [String] = []
-    private var accountNumbers: [String: Int] = [:]
+    private var accountNames: [ExactName] = []
+    private var accountNumbers: [ExactName: Int] = [:]
     private var currencyNames: [String] = []
     private var currencyNumbers: [String: Int] = [:]
 
     /// The number the sums know account `name` by (given when new).
-    mutating func number(ofAccount name: String) -> Int {
+    mutating func number(ofAccount name: ExactName) -> Int {
         if let number = accountNumbers[name] { return number }
         accountNames.append(name)
         spans.append(Span())
@@ -123,20 +123,24 @@ struct HistorySummaries {
         let read = try db.makeStatement(sql: "SELECT total, rows FROM monthSum WHERE account = ? AND currency = ? AND month = ? AND categoryId = ?")
         let write = try db.makeStatement(sql: "INSERT OR REPLACE INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
         for (key, sum) in all where sum.rows != 0 {
-            let arguments: StatementArguments = [accountNames[Int(key.account)], currencyNames[Int(key.currency)], Int(key.month), key.category]
+            let arguments: StatementArguments = [accountNames[Int(key.account)].text, currencyNames[Int(key.currency)], Int(key.month), key.category]
             var merged = sum
-            if let row = try Row.fetchOne(read, arguments: arguments) { try merged.add(row["total"], rows: row["rows"]) }
+            if let row = try Row.fetchOne(read, arguments: arguments) {
+                let stored = StoreRow(row, table: "monthSum")
+                try merged.add(try stored.integer("total"), rows: try stored.count("rows"))
+            }
             try write.execute(arguments: arguments + [merged.total, merged.rows])
         }
         let readAccount = try db.makeStatement(sql: "SELECT rows, firstDay, lastDay FROM account WHERE name = ?")
         let writeAccount = try db.makeStatement(sql: "INSERT OR REPLACE INTO account VALUES (?, ?, ?, ?)")
         for (number, span) in spans.enumerated() where span.rows != 0 {
-            let name = accountNames[number]
+            let name = accountNames[number].text
             var merged = span
             if let row = try Row.fetchOne(readAccount, arguments: [name]) {
-                merged.rows += row["rows"] as Int
-                merged.firstDay = min(merged.firstDay, row["firstDay"])
-                merged.lastDay = max(merged.lastDay, row["lastDay"])
+                let stored = StoreRow(row, table: "account")
+                merged.rows += try stored.count("rows")
+                merged.firstDay = min(merged.firstDay, try stored.day("firstDay"))
+                merged.lastDay = max(merged.lastDay, try stored.day("lastDay"))
             }
             try writeAccount.execute(arguments: [name, merged.rows, merged.firstDay, merged.lastDay])
         }
@@ -151,7 +155,7 @@ struct HistorySummaries {
             """)
         let write = try db.makeStatement(sql: "INSERT INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
         for (key, sum) in try monthSums(ofRows: db) {
-            try write.execute(arguments: [key.account ?? HistoryImport.defaultAccount, key.currency, key.month, key.category, sum.total, sum.rows])
+            try write.execute(arguments: [key.account?.text ?? HistoryImport.defaultAccount, key.currency, key.month, key.category, sum.total, sum.rows])
         }
     }
 
@@ -161,8 +165,11 @@ struct HistorySummaries {
         var stored: [MonthKey: Sum] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT account, currency, month, categoryId, total, rows FROM monthSum")
         while let row = try rows.next() {
-            stored[MonthKey(account: row["account"], currency: row["currency"], month: row["month"], category: row["categoryId"])] =
-                Sum(total: row["total"], rows: row["rows"])
+            let sum = StoreRow(row, table: "monthSum")
+            let key = MonthKey(account: ExactName(try sum.text("account")), currency: try sum.text("currency"), month: try sum.month("month"),
+                               category: try sum.integer("categoryId"))
+            // Two sums of one key would each be added by a report: a damaged store.
+            guard stored.updateValue(Sum(total: try sum.integer("total"), rows: try sum.count("rows")), forKey: key) == nil else { return false }
         }
         let accountsMatch = try Bool.fetchOne(db, sql: """
             SELECT NOT EXISTS (SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account

@@ -13,12 +13,12 @@ enum LearnedMerchantStore {
             ORDER BY l.key, l.received
             """)
         while let row = try rows.next() {
-            let key: [UInt8] = Array((row["key"] as Data?) ?? Data())
-            let direction: Direction = row["received"] ? .received : .spent
-            lessons.append(LearnedMerchant(key: key, direction: direction,
-                                           category: Category(name: row["name"], color: row["color"], direction: direction,
-                                                              isTransfer: row["isTransfer"]),
-                                           file: row["file"], line: row["line"]))
+            let lesson = StoreRow(row, table: "learnedMerchant"), category = StoreRow(row, table: "category")
+            let direction: Direction = try lesson.flag("received") ? .received : .spent
+            lessons.append(LearnedMerchant(key: try lesson.blob("key"), direction: direction,
+                                           category: Category(name: try category.text("name"), color: try category.text("color"),
+                                                              direction: direction, isTransfer: try category.flag("isTransfer")),
+                                           file: try lesson.text("file"), line: try lesson.count("line")))
         }
         return lessons
     }

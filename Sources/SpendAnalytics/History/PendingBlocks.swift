@@ -37,7 +37,7 @@ struct PendingBlocks {
     private var spares: [BlockBytes] = []
     static let maximumSpares = 8
     /// The account names, by the number ``add(account:name:day:sequence:amount:currency:description:reference:category:transferLike:line:)`` is given.
-    private var accountNames: [Int: String] = [:]
+    private var accountNames: [Int: ExactName] = [:]
 
     init(db: Database, importID: Int64) throws {
         self.db = db
@@ -46,7 +46,7 @@ struct PendingBlocks {
     }
 
     /// Adds one row of account number `account` (named `name`).
-    mutating func add(account: Int, name: String, day: Int, sequence: Int64, amount: Int64, currency: [UInt8], description: [UInt8],
+    mutating func add(account: Int, name: ExactName, day: Int, sequence: Int64, amount: Int64, currency: [UInt8], description: [UInt8],
                       reference: [UInt8], category: Int64, transferLike: Bool, line: Int) throws {
         let key = Key(day: day, account: account)
         // The block of the previous row is kept aside (rows mostly arrive in runs of one day and
@@ -74,17 +74,18 @@ struct PendingBlocks {
         lastOpen = Open()
         let statement = insert.sqliteStatement
         for (key, block) in open.sorted(by: { $0.key < $1.key }) where block.rows > 0 {
-            let name = accountNames[key.account] ?? HistoryImport.defaultAccount
+            let name = accountNames[key.account] ?? ExactName(HistoryImport.defaultAccount)
             sqlite3_reset(statement)
             sqlite3_bind_int64(statement, 1, importID)
             sqlite3_bind_int64(statement, 3, Int64(key.day))
             sqlite3_bind_int64(statement, 4, Int64(block.rows))
             sqlite3_bind_int64(statement, 5, Int64(block.transferRows))
             // Bound without a copy (SQLITE_STATIC, a nil destructor): the bytes stay put until the
-            // step returns, and the bindings are cleared before they go.
-            let done = name.utf8CString.withUnsafeBufferPointer { text in
+            // step returns, and the bindings are cleared before they go. The account's own bytes,
+            // exactly (a NUL after them, so an empty name is text, not NULL).
+            let done = (name.bytes + [0]).withUnsafeBufferPointer { text in
                 block.data.withBytes { bytes in
-                    _ = sqlite3_bind_text(statement, 2, text.baseAddress, Int32(text.count - 1), nil)
+                    _ = text.withMemoryRebound(to: CChar.self) { sqlite3_bind_text(statement, 2, $0.baseAddress, Int32(text.count - 1), nil) }
                     _ = sqlite3_bind_blob(statement, 6, bytes.baseAddress ?? UnsafeRawPointer(text.baseAddress), Int32(bytes.count), nil)
                     defer { sqlite3_clear_bindings(statement) }
                     return sqlite3_step(statement) == SQLITE_DONE

@@ -7,7 +7,8 @@ enum StoredBlocks {
     /// Where a block's rows belong.
     struct Place {
         var importID: Int64
-        var account: String
+        /// The account, byte for byte.
+        var account: ExactName
         var day: Int
     }
 
@@ -37,16 +38,27 @@ enum StoredBlocks {
         try statement.setArguments(arguments)
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
-        var account: (bytes: [UInt8], name: String)?
+        var account = ExactName(bytes: [])
         while true {
             let code = sqlite3_step(handle)
             if code == SQLITE_DONE { return }
             guard code == SQLITE_ROW else {
                 throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
             }
-            let accountBytes = sqlite3_column_text(handle, 1).map { Array(UnsafeBufferPointer(start: $0, count: Int(sqlite3_column_bytes(handle, 1)))) } ?? []
-            if account?.bytes != accountBytes { account = (accountBytes, String(decoding: accountBytes, as: UTF8.self)) }
-            let place = Place(importID: sqlite3_column_int64(handle, 0), account: account?.name ?? "", day: Int(sqlite3_column_int64(handle, 2)))
+            // A store's values are input (``StoreRow``): each column is of the type and range
+            // the schema says, or the store is damaged.
+            guard sqlite3_column_type(handle, 0) == SQLITE_INTEGER, sqlite3_column_type(handle, 1) == SQLITE_TEXT,
+                  sqlite3_column_type(handle, 2) == SQLITE_INTEGER,
+                  sqlite3_column_type(handle, 3) == SQLITE_BLOB || sqlite3_column_bytes(handle, 3) == 0 else {
+                throw StoreRow.damage("a block's import, account, day or rows are not of their declared types")
+            }
+            let day = sqlite3_column_int64(handle, 2)
+            guard StoreRow.days.contains(day) else { throw StoreRow.damage("block.day holds \(day), out of range") }
+            let accountCount = Int(sqlite3_column_bytes(handle, 1))
+            if let text = sqlite3_column_text(handle, 1), !account.bytes.elementsEqual(UnsafeBufferPointer(start: text, count: accountCount)) {
+                account = ExactName(bytes: UnsafeBufferPointer(start: text, count: accountCount))
+            }
+            let place = Place(importID: sqlite3_column_int64(handle, 0), account: account, day: Int(day))
             let base = sqlite3_column_blob(handle, 3)
             let count = Int(sqlite3_column_bytes(handle, 3))
             let data = UnsafeRawBufferPointer(start: count > 0 ? base : nil, count: count)

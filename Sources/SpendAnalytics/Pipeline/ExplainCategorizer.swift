@@ -6,7 +6,7 @@ public enum ExplainCategorizer {
     public static func make(rules: CategoryRules, history: String?) throws -> Categorizer {
         var categorizer = Categorizer(rules: rules)
         if let history {
-            let store = try HistoryStore(path: history, create: false)
+            let store = try HistoryStore(path: history, access: .reading)
             categorizer.learn(try store.read { try LearnedMerchantStore.all($0) })
         }
         return categorizer

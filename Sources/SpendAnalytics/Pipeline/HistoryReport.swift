@@ -12,15 +12,22 @@ struct HistoryReport {
         var categorizer = Categorizer(rules: options.rules)
         // What earlier runs learned about merchants; this run's rows are categorised as they are
         // read, so its own lessons apply from the teaching row on (README: Learning from your own data).
-        categorizer.learn(try store.read { try LearnedMerchantStore.all($0) })
+        let (lessons, storeZone) = try store.read { db in (try LearnedMerchantStore.all(db), try StoreSettings.zone(db)) }
+        categorizer.learn(lessons)
+        // The day of a timestamp with an offset is taken in the store's zone (its first import's),
+        // never in this run's: a row's identity must not depend on the zone it is viewed in.
+        var readerOptions = options.readerForUnlabelledCurrency
+        let runZone = readerOptions.timeZone
+        if let storeZone { readerOptions.timeZone = storeZone }
+        let zoneUsed = readerOptions.timeZone
         let inputCount = sources.count
-        let inputs = InputsReader(sources: sources, opened: opened, options: options.readerForUnlabelledCurrency,
-                                  allowEmpty: options.allowEmpty)
+        let inputs = InputsReader(sources: sources, opened: opened, options: readerOptions, allowEmpty: options.allowEmpty)
         let rulesFile = options.rules.file ?? "rules"
         let accounts = history.accounts
         let importedAt = Timestamp.iso8601(options.report.now, in: options.report.timeZone)
 
         let (summary, counts) = try store.write { db in
+            try StoreSettings.keepZone(zoneUsed, db)
             var importer = try HistoryImport(db: db, importedAt: importedAt, inputs: sources.map(\.displayName))
             let summary = try inputs.read(onProblem: onProblem, onInputStart: { index, profile in
                 importer.beginInput(account: index < accounts.count ? accounts[index] : nil, profile: profile)
@@ -32,8 +39,9 @@ struct HistoryReport {
                 do {
                     try importer.add(record, category: id) { categorizer.taxonomy[$0] }
                 } catch is MoneyOverflow {
-                    throw InputError(file: fileName, position: SourcePosition(line: record.line),
-                                     reason: .amountOverflow, text: record.amount.description)
+                    // Found before the import commits: the store is left as it was.
+                    throw InputError(file: fileName, position: SourcePosition(line: record.line), reason: .sumOverflow,
+                                     text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
                 }
             }
             let counts = try importer.finish()
@@ -57,6 +65,11 @@ struct HistoryReport {
             }
         }
         model.accounts = accountList
-        return try ReportPipeline.output(model, summary: summary, options: options.report)
+        var output = try ReportPipeline.output(model, summary: summary, options: options.report)
+        if zoneUsed.identifier != runZone.identifier {
+            output.warnings.append("the history store takes the day of a timestamp with an offset in \(zoneUsed.identifier), "
+                + "the zone of its first import, not in \(runZone.identifier) (docs/HISTORY.md: Time zones)")
+        }
+        return output
     }
 }

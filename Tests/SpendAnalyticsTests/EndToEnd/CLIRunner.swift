@@ -31,9 +31,9 @@ struct CLIRunner {
 
     /// Runs the binary with `arguments` in `directory` (the package root unless given).
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
-                    in directory: URL? = nil) throws -> Result {
+                    executable: URL = binary, in directory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment

@@ -93,7 +93,7 @@ struct DayBlockTests {
         let bytes = Fixture.csv(rows)
         let first = try Fixture.run([("big.csv", bytes)], store: store)
         #expect(first.model.stats.imported == rows.count && first.model.stats.alreadyKnown == 0)
-        let (blocks, days, maxRows) = try HistoryStore(path: store, create: false).read { db in
+        let (blocks, days, maxRows) = try HistoryStore(path: store, access: .reading).read { db in
             (try Int.fetchOne(db, sql: "SELECT count(*) FROM block") ?? -1, try Int.fetchOne(db, sql: "SELECT count(DISTINCT day) FROM block") ?? -1,
              try Int.fetchOne(db, sql: "SELECT max(rows) FROM block") ?? -1)
         }

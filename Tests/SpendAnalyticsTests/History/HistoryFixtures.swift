@@ -26,16 +26,16 @@ enum HistoryFixtures {
 
     /// Rows in the store, by a fresh connection.
     static func count(_ store: String, _ sql: String = "SELECT coalesce(sum(rows), 0) FROM block") throws -> Int {
-        try HistoryStore(path: store, create: false).read { db in try Int.fetchOne(db, sql: sql) ?? -1 }
+        try HistoryStore(path: store, access: .reading).read { db in try Int.fetchOne(db, sql: sql) ?? -1 }
     }
 
     /// The stored rows that `keep` accepts (given each row's account and day, description and
     /// amount), decoded from the store's blocks by a fresh connection.
     static func countRows(_ store: String, where keep: @escaping (_ account: String, _ day: Int, _ description: String, _ amount: Int64) -> Bool) throws -> Int {
-        try HistoryStore(path: store, create: false).read { db in
+        try HistoryStore(path: store, access: .reading).read { db in
             var count = 0
             try StoredBlocks.forEachRow(db) { place, row in
-                if keep(place.account, place.day, String(decoding: row.description, as: UTF8.self), row.amount) { count += 1 }
+                if keep(place.account.text, place.day, String(decoding: row.description, as: UTF8.self), row.amount) { count += 1 }
             }
             return count
         }

@@ -165,7 +165,7 @@ struct HistoryImportTests {
         let error = try #require(throws: InputError.self) {
             try Fixture.run([("big.csv", Fixture.csv([huge, huge]))], store: store)
         }
-        #expect(error.reason == .amountOverflow && error.file == "big.csv" && error.position?.line == 3)
+        #expect(error.reason == .sumOverflow && error.file == "big.csv" && error.position?.line == 3)
         #expect(try Fixture.count(store) == 1)
         #expect(try HistoryMaintenance(path: store).check() == (rows: 1, imports: 1))
     }

@@ -33,7 +33,7 @@ struct SchemaMigrationTests {
         let accounts = ["savings", "card", "wallet"]
 
         let upgraded = try Fixture.run(Self.inputs(), store: old, accounts: accounts)
-        #expect(try Self.migrations(old) == ["v1", "v2-day-amount-index", "v3-learned-merchants", "v4-day-blocks"])
+        #expect(try Self.migrations(old) == ["v1", "v2-day-amount-index", "v3-learned-merchants", "v4-day-blocks", "v5-settings"])
         // v3 adds the learned merchants' table (empty: these inputs have no Category column and no rules were given).
         #expect(try Fixture.count(old, "SELECT count(*) FROM learnedMerchant") == 0)
         // v4 packs entry's rows into blocks (one per import, account and day) and drops entry.
