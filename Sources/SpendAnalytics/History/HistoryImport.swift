@@ -68,10 +68,10 @@ struct HistoryImport {
         oldDays = first <= last ? first...last : nil
         // The blocks' first and last days, through their index: a day out of range (a damaged
         // store) is refused here rather than read as a day no row is on.
-        if let extremes = try Row.fetchOne(db, sql: "SELECT min(day) AS first, max(day) AS last FROM block"),
-           !(extremes["first"] as DatabaseValue).isNull {
-            let days = StoreRow(extremes, table: "block")
-            _ = (try days.day("first"), try days.day("last"))
+        for extreme in ["min", "max"] {
+            if let row = try Row.fetchOne(db, sql: "SELECT \(extreme)(day) AS day FROM block"), !(row["day"] as DatabaseValue).isNull {
+                _ = try StoreRow(row, table: "block").day("day")
+            }
         }
     }
 

@@ -26,7 +26,7 @@ struct HistoryReport {
         let accounts = history.accounts
         let importedAt = Timestamp.iso8601(options.report.now, in: options.report.timeZone)
 
-        let (summary, counts) = try store.write { db in
+        let (summary, model) = try store.write { db in
             try StoreSettings.keepZone(zoneUsed, db)
             var importer = try HistoryImport(db: db, importedAt: importedAt, inputs: sources.map(\.displayName))
             let summary = try inputs.read(onProblem: onProblem, onInputStart: { index, profile in
@@ -46,25 +46,21 @@ struct HistoryReport {
             }
             let counts = try importer.finish()
             try LearnedMerchantStore.save(categorizer.lessons, db)
-            return (summary, counts)
-        }
-
-        let (ledger, accountList) = try store.read { db in
-            (try HistoryLedger(db, taxonomy: categorizer.taxonomy, excludeTransfers: options.excludeTransfers),
-             try AccountSummary.all(db))
-        }
-        var stats = InputsReader.reportStats(summary.stats)
-        stats.transfersExcluded = ledger.transfersExcluded
-        stats.imported = counts.imported
-        stats.alreadyKnown = counts.alreadyKnown
-        stats.internalTransfers = ledger.internalTransfers
-        if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
-        var model = try ReportBuilder.build(ledger: ledger.ledger, taxonomy: ledger.taxonomy, stats: stats, options: options.report) { choice, month in
-            try store.read { db in
+            // The report is built from the store before the import commits: a store this import
+            // would leave unreadable (damaged values, a sum past Int64) is refused and left as it was.
+            let ledger = try HistoryLedger(db, taxonomy: categorizer.taxonomy, excludeTransfers: options.excludeTransfers)
+            var stats = InputsReader.reportStats(summary.stats)
+            stats.transfersExcluded = ledger.transfersExcluded
+            stats.imported = counts.imported
+            stats.alreadyKnown = counts.alreadyKnown
+            stats.internalTransfers = ledger.internalTransfers
+            if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
+            var model = try ReportBuilder.build(ledger: ledger.ledger, taxonomy: ledger.taxonomy, stats: stats, options: options.report) { choice, month in
                 try HistoryLedger.latestDate(db, currency: choice.code, includesUnlabelled: choice.includesUnlabelled, through: month)
             }
+            model.accounts = try AccountSummary.all(db)
+            return (summary, model)
         }
-        model.accounts = accountList
         var output = try ReportPipeline.output(model, summary: summary, options: options.report)
         if zoneUsed.identifier != runZone.identifier {
             output.warnings.append("the history store takes the day of a timestamp with an offset in \(zoneUsed.identifier), "
