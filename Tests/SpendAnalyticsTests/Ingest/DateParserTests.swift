@@ -281,6 +281,15 @@ struct DateParserTests {
         ("1/13/2026 2:05 PM", .monthFirst),
         ("05/06/2026", nil),
         ("05/05/2026", nil),
+        // A 12 on either side proves nothing: both readings are real days.
+        ("05/12/2026", nil),
+        ("11/12/2026", nil),
+        ("12/05/2026", nil),
+        ("12/11/2026", nil),
+        ("12/12/2026", nil),
+        // One side past 12 does: 13 is the first number that cannot be a month.
+        ("13/12/2026", .dayFirst),
+        ("12/13/2026", .monthFirst),
         ("31/02/2026", nil),
         ("13/13/2026", nil),
         ("2026-11-25", nil),
@@ -430,5 +439,26 @@ struct DateParserSampleTests {
         #expect(dates.count > 100)
         #expect(dates.allSatisfy { from <= $0 && $0 <= to })
         #expect(dates.first == from && dates.last == to)
+    }
+
+    /// A day-first file of early-December dates (each with a 12): the 12s alone cannot decide the
+    /// order, so the file is refused without a date past 12; with one (25/11), the 12s are read
+    /// as December and the month's sums are exact.
+    @Test("early-December dates in a day-first file: refused alone, read as December beside 25/11")
+    func twelveIsNoEvidence() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clock = ["--now", "2026-12-20T02:00:00Z", "--timezone", "UTC"]
+        let alone = dir.appendingPathComponent("alone.csv"), decided = dir.appendingPathComponent("decided.csv")
+        try Data("Date,Description,Amount\n05/12/2026,COFFEE,-4.50\n11/12/2026,TEA,-3.00\n".utf8).write(to: alone)
+        try Data("Date,Description,Amount\n05/12/2026,COFFEE,-4.50\n11/12/2026,TEA,-3.00\n25/11/2026,LUNCH,-12.00\n".utf8).write(to: decided)
+        let refused = try CLIRunner.run(["report", alone.path, "--out", dir.appendingPathComponent("a").path] + clock)
+        #expect(refused.status == 65 && refused.stderr.contains("cannot tell day from month"), "\(refused.stderr)")
+        let out = dir.appendingPathComponent("b")
+        let read = try CLIRunner.run(["report", decided.path, "--out", out.path] + clock)
+        #expect(read.status == 0, "\(read.stderr)")
+        let model = try ChartJSON.decode(Array(try Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))))
+        #expect(model.month == "2026-12")
+        #expect(model.entries[0].monthly.map { "\($0.month) \($0.spent)" } == ["2026-11 1200", "2026-12 750"])
     }
 }
