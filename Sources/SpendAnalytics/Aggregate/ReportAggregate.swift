@@ -29,7 +29,8 @@ struct ReportAggregate: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - currency: `--currency`, or `nil` for the most frequent (see ``ReportCurrency``).
-    ///   - month: `--month`, or `nil` for the latest month present in the report currency's data.
+    ///   - month: `--month`, or `nil` for the latest month present in the report currency's data
+    ///     up to `fallbackMonth`.
     ///   - fallbackMonth: the month when there is no data at all (the current month of the clock).
     init(ledger: SpendLedger, taxonomy: Taxonomy, currency requestedCurrency: String? = nil,
                 month requestedMonth: YearMonth? = nil, fallbackMonth: YearMonth) throws(AggregationError) {
@@ -44,7 +45,9 @@ struct ReportAggregate: Sendable, Hashable {
                 otherCurrency += sum.count
             }
         }
-        let month = requestedMonth ?? latest ?? fallbackMonth
+        // The latest month of the data, never past the clock's: one row dated ahead (a bank
+        // ahead of the clock, a mistyped date) does not move the report (RowDateLimit).
+        let month = requestedMonth ?? latest.map { min($0, fallbackMonth) } ?? fallbackMonth
 
         var totals: [Direction: [CategoryID: CategoryTotal]] = [.spent: [:], .received: [:]]
         var previous: [Direction: [CategoryID: Money]] = [.spent: [:], .received: [:]]

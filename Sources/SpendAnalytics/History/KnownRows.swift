@@ -9,7 +9,7 @@ import GRDB
 /// are the map's own). A run row whose identity the store still holds unmet is known and uses one
 /// up; an identity used up is forgotten. So a re-import in date order holds about one day's rows,
 /// whatever its size. In any other order the days not used lately are set aside, past
-/// ``maximumHeld`` identities in memory, into a temporary table of the connection (SQLite's temp
+/// ``defaultMaximumHeld`` identities in memory, into a temporary table of the connection (SQLite's temp
 /// store, a file) and read back when the run reaches them again: the import's memory stays
 /// bounded whatever the order. Two different rows of one day share a hash with probability about
 /// n²/2¹²⁹ for n rows of that day.
@@ -61,11 +61,17 @@ struct KnownRows {
         var lastUse = 0
     }
 
-    /// Identities held in memory before the least recently used days are set aside.
-    static let maximumHeld = 262_144
+    /// Identities held in memory before the least recently used days are set aside (about
+    /// 40 bytes each in the maps).
+    static let defaultMaximumHeld = 262_144
+
+    /// This import's bound (``defaultMaximumHeld``; tests set a small one).
+    var maximumHeld = KnownRows.defaultMaximumHeld
 
     private var days: [AccountDay: Day] = [:]
     private var held = 0
+    /// Identities held in memory now.
+    var heldIdentities: Int { held }
     private var clock = 0
     /// Days counted already: in memory, set aside, or used up and forgotten.
     private var counted: Set<AccountDay> = []
@@ -108,12 +114,13 @@ struct KnownRows {
     /// Sets aside the least recently used days but `place` while more than ``maximumHeld``
     /// identities are held.
     private mutating func setAsideIfNeeded(_ db: Database, keeping place: AccountDay) throws {
-        while held > KnownRows.maximumHeld {
+        while held > maximumHeld {
             guard let oldest = days.filter({ $0.key != place }).min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
             if !hasTable {
                 try db.execute(sql: """
                     CREATE TEMP TABLE IF NOT EXISTS spendreport_unmet (account INTEGER, day INTEGER, high INTEGER, low INTEGER, unmet INTEGER);
                     CREATE INDEX IF NOT EXISTS temp.spendreport_unmet_day ON spendreport_unmet (account, day);
+                    DELETE FROM temp.spendreport_unmet;
                     """)
                 hasTable = true
             }

@@ -16,6 +16,8 @@ struct IngestStats: Sendable, Hashable, Codable {
     var notCompleted = 0
     /// Dateless rows after the data (totals, disclaimers), skipped.
     var trailer = 0
+    /// Rows dated after the clock's month (within ``RowDateLimit``): not in a default report month.
+    var afterCurrentMonth = 0
 
     init() {}
 }

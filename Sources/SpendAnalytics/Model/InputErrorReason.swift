@@ -58,6 +58,8 @@ extension InputError {
         /// Adding the row's amount makes a sum pass `Int64` minor units: the report cannot be
         /// exact, so the run stops even with `--skip-invalid`.
         case sumOverflow
+        /// A row dated more than `days` after today (a mistyped year?).
+        case farFuture(date: String, today: String, days: Int)
         /// A Currency-column value that names no currency.
         case notACurrency(TableColumn)
         /// A negative amount in a row its type column marks as a credit.
@@ -127,6 +129,9 @@ extension InputError {
             case .sumOverflow:
                 return "adding this row's amount overflows a sum's 64-bit count of minor units: the report cannot be exact "
                     + "(not skipped with --skip-invalid, since dropping either row would change the totals)"
+            case .farFuture(let date, let today, let days):
+                return "dated \(date), more than \(days) days after today (\(today)): a mistyped year? "
+                    + "Correct the date in the file (or give --now if the clock is wrong); the run changed nothing"
             case .notACurrency(let column): return "\(column): not a currency code"
             case .negativeCredit(let column): return "\(column): the amount is negative but the row is marked as a credit"
             case .debitAndCredit(let debit, let credit): return "both \(debit) and \(credit) hold an amount"

@@ -21,7 +21,8 @@ struct HistoryReport {
         if let storeZone { readerOptions.timeZone = storeZone }
         let zoneUsed = readerOptions.timeZone
         let inputCount = sources.count
-        let inputs = InputsReader(sources: sources, opened: opened, options: readerOptions, allowEmpty: options.allowEmpty)
+        let inputs = InputsReader(sources: sources, opened: opened, options: readerOptions, allowEmpty: options.allowEmpty,
+                                  dateLimit: RowDateLimit(now: options.report.now, zone: options.report.timeZone))
         let rulesFile = options.rules.file ?? "rules"
         let accounts = history.accounts
         let importedAt = Timestamp.iso8601(options.report.now, in: options.report.timeZone)

@@ -9,6 +9,8 @@ struct InputsReader {
     var opened: [FileHandle?] = []
     var options: ReaderOptions
     var allowEmpty: Bool
+    /// Rows dated too far after the clock are refused (``RowDateLimit``); `nil`: no limit.
+    var dateLimit: RowDateLimit?
 
     /// Streams every input; `onRecord` gets each record with its input's display name.
     /// `onInputStart` is called before each input's first record with its index and detected
@@ -24,11 +26,24 @@ struct InputsReader {
         for (index, source) in sources.enumerated() {
             let name = source.displayName
             let handle = index < opened.count ? opened[index] : nil
-            let summary = try TransactionReader(source: source, options: options, opened: handle).read(
+            var setAside = 0, afterCurrentMonth = 0
+            var summary = try TransactionReader(source: source, options: options, opened: handle).read(
                 onProblem: onProblem, onProfile: { profile in try onInputStart(index, profile) },
                 onLayout: { layout in try onInputLayout(index, layout) }) { record in
+                if let dateLimit {
+                    if let refusal = dateLimit.refusal(record, file: name) {
+                        // Never read: the same as a row that cannot be read.
+                        guard options.skipInvalid else { throw refusal }
+                        onProblem(refusal)
+                        setAside += 1
+                        return
+                    }
+                    if record.date.yearMonth > dateLimit.currentMonth { afterCurrentMonth += 1 }
+                }
                 try onRecord(record, name)
             }
+            summary.stats.skippedInvalid += setAside
+            summary.stats.afterCurrentMonth += afterCurrentMonth
             if summary.stats.rows == 0 && !allowEmpty {
                 throw InputError(file: name, reason: .noDataRows)
             }
@@ -52,6 +67,7 @@ struct InputsReader {
         sum.nonTransaction += b.nonTransaction
         sum.notCompleted += b.notCompleted
         sum.trailer += b.trailer
+        sum.afterCurrentMonth += b.afterCurrentMonth
         return sum
     }
 

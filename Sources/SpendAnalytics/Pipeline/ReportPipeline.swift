@@ -122,8 +122,8 @@ public struct ReportPipeline: Sendable {
         var readerOptions = options.readerForUnlabelledCurrency
         // The rows' merchant keys are made on the tokenizer thread, for learning.
         readerOptions.merchantKeying = categorizer.merchantKeying(inputCount: inputCount)
-        let inputs = InputsReader(sources: sources, opened: opened, options: readerOptions,
-                                  allowEmpty: options.allowEmpty)
+        let inputs = InputsReader(sources: sources, opened: opened, options: readerOptions, allowEmpty: options.allowEmpty,
+                                  dateLimit: RowDateLimit(now: options.report.now, zone: options.report.timeZone))
         let summary = try inputs.read(onProblem: onProblem, onInputLayout: { index, layout in
             // Learning costs per row and holds rows aside: on only when some input can teach.
             if index == 0 { categorizer.learning = categorizer.needsLearning(inputCount: inputCount, firstHasCategoryColumn: layout.category != nil) }
@@ -191,17 +191,18 @@ public struct ReportPipeline: Sendable {
         for chart in WidgetCharts.render(model, locale: options.locale) {
             files.append((chart.fileName, Array(chart.svg.utf8)))
         }
-        return Output(model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, options))
+        return Output(model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, summary, options))
     }
 
-    /// Choices worth a word on stderr: a default month later than today (a mistyped year in the
-    /// data), a requested currency that no row is in.
-    static func warnings(_ model: ChartModel, _ options: ReportOptions) -> [String] {
+    /// Choices worth a word on stderr: rows dated after the current month (left out of the
+    /// default month, which never passes the clock's), a requested currency that no row is in.
+    static func warnings(_ model: ChartModel, _ summary: IngestSummary, _ options: ReportOptions) -> [String] {
         var warnings: [String] = []
         let today = Timestamp.yearMonth(options.now, in: options.timeZone)
-        if options.month == nil, let month = YearMonth(model.month), month > today {
-            warnings.append("the latest month in the data, \(month), is after the current month \(today); "
-                + "a date may be mistyped (pass --month to choose the report month)")
+        let later = summary.stats.afterCurrentMonth
+        if options.month == nil, later > 0 {
+            warnings.append("\(later) row\(later == 1 ? " is" : "s are") dated after the current month \(today) and not in this "
+                + "report (a date may be mistyped; pass --month to report a later month)")
         }
         if let currency = options.currency, model.stats.used == 0, model.stats.otherMonths == 0, model.stats.otherCurrency > 0 {
             warnings.append("no row is in \(currency.uppercased()); all \(model.stats.otherCurrency) rows are in other currencies")

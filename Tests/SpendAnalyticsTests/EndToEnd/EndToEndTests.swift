@@ -354,9 +354,9 @@ struct EndToEndTests {
         #expect(stats["otherMonths"] == 107)
     }
 
-    @Test("a default month after today, and a requested currency no row is in, are warned about on stderr", arguments: [
-        ("Date,Description,Amount\n2026-11-01,A,-10.00\n2062-11-01,TYPO YEAR,-20.00\n", [String](),
-         "warning: the latest month in the data, 2062-11, is after the current month 2026-11"),
+    @Test("rows after the current month, and a requested currency no row is in, are warned about on stderr", arguments: [
+        ("Date,Description,Amount\n2026-11-01,A,-10.00\n2026-12-05,AHEAD,-20.00\n", [String](),
+         "warning: 1 row is dated after the current month 2026-11 and not in this report"),
         ("Date,Description,Amount\n2026-11-01,A,USD -10.00\n", ["--currency", "JPY"], "warning: no row is in JPY"),
     ])
     func warnings(csv: String, arguments: [String], warning: String) throws {
@@ -380,5 +380,33 @@ struct EndToEndTests {
         #expect(result.status == 66, "stderr: \(result.stderr)")
         #expect(result.stderr.contains(input))
         #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    /// A row dated decades ahead (a mistyped year) once made that month the report's, and with
+    /// --history every later night's. It is refused, naming the row; with --skip-invalid it is
+    /// set aside with the same message, and the report stays in the clock's month.
+    @Test("a row dated more than 31 days after today is refused with its line, or set aside with --skip-invalid")
+    func farFutureRow() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("input.csv"), store = dir.appendingPathComponent("h.db")
+        try Data("Date,Description,Amount\n2026-11-01,A,-10.00\n2096-11-01,TYPO YEAR,-20.00\n".utf8).write(to: input)
+        let clock = ["--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
+        let message = "\(input.path):3: dated 2096-11-01, more than 31 days after today (2026-11-22): a mistyped year? "
+        for history in [false, true] {
+            let extra = history ? ["--history", store.path] : []
+            let refused = try CLIRunner.run(["report", input.path, "--out", dir.appendingPathComponent("out").path] + clock + extra)
+            #expect(refused.status == 65 && refused.stderr.hasPrefix("spendreport: error: " + message), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/spend-analytics.json").path))
+            let out = dir.appendingPathComponent("out-\(history)")
+            let setAside = try CLIRunner.run(["report", input.path, "--out", out.path, "--skip-invalid"] + clock + extra)
+            #expect(setAside.status == 0 && setAside.stderr.hasPrefix("spendreport: skipped: " + message), "\(setAside.stderr)")
+            let model = try ChartJSON.decode(Array(try Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))))
+            #expect(model.month == "2026-11" && model.stats.skippedInvalid == 1 && model.entries[0].spent.total == 1_000)
+        }
+        // The store holds only the row that was read: a later night's report stays in November.
+        let later = try CLIRunner.run(["report", input.path, "--out", dir.appendingPathComponent("later").path, "--skip-invalid",
+                                       "--history", store.path] + clock)
+        #expect(later.status == 0 && later.stderr.contains("0 rows imported"), "\(later.stderr)")
     }
 }
