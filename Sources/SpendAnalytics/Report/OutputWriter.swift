@@ -137,7 +137,8 @@ struct OutputWriter: Sendable {
                 throw OutputError(path: layout.path(file.name), message: "is a folder, cannot be replaced by a file")
             }
         }
-        let previous = layout.currentVersion()
+        var previous = layout.currentVersion()
+        if previous == nil { previous = try adoptCopiedCurrent(layout) }
         removeLeftovers(layout, keeping: previous)
         let version = layout.versionName(number: (layout.versionNumbers().max() ?? 0) + 1)
         try writeVersion(version, files: files, layout: layout)
@@ -189,7 +190,12 @@ struct OutputWriter: Sendable {
         let current = layout.path(OutputLayout.currentName)
         var info = stat()
         if lstat(current, &info) == 0 {
-            do { try fileSystem.unlink(current) } catch { throw OutputError(path: current, message: OutputWriter.systemError()) }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                // A copy that followed links: a folder, removed as a version folder is.
+                removeVersion(current)
+            } else {
+                do { try fileSystem.unlink(current) } catch { throw OutputError(path: current, message: OutputWriter.systemError()) }
+            }
         }
         removeLeftovers(layout, keeping: nil)
         for name in names where OutputWriter.isPlainName(name) && !name.hasPrefix(".") {
@@ -296,6 +302,24 @@ struct OutputWriter: Sendable {
         } catch {
             throw OutputError(path: path, message: "cannot flush to disk (\(error.reason))")
         }
+    }
+
+    /// A folder copied with its links followed (`cp -rL`, a restore, a sync tool) holds `.current`
+    /// as a real folder, the public names as plain files: the old plain-file layout, taken over
+    /// the same way. `.current` is renamed to a new version folder (its files are a copy of the
+    /// set, which the plain files show), so the swap can make `.current` a link again, and that
+    /// folder is removed as the previous version once the new set is in force. Returns its name.
+    private func adoptCopiedCurrent(_ layout: OutputLayout) throws(OutputError) -> String? {
+        var info = stat()
+        let current = layout.path(OutputLayout.currentName)
+        guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        let adopted = layout.versionName(number: (layout.versionNumbers().max() ?? 0) + 1)
+        do {
+            try fileSystem.rename(current, to: layout.path(adopted))
+        } catch {
+            throw OutputError(path: current, message: "is a folder (a copy that followed links?) and cannot be moved aside (\(error.reason))")
+        }
+        return adopted
     }
 
     /// Removes what earlier runs left: version folders other than `current`, `.current.tmp`,

@@ -72,7 +72,9 @@ struct PublishedReport {
         try checkHoldsReport(directory)
         let layout = OutputLayout(directory: directory)
         let folder: String
-        if layout.exists(OutputLayout.currentName) {
+        var info = stat()
+        let copied = lstat(layout.path(OutputLayout.currentName), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        if layout.exists(OutputLayout.currentName) && !copied {
             guard let version = layout.currentVersion() else {
                 throw PreviewError(path: layout.path(OutputLayout.currentName), message: "does not name a version folder (.spendreport-vN)")
             }
@@ -82,6 +84,7 @@ struct PublishedReport {
             }
             folder = layout.path(version)
         } else {
+            // No link, or a folder copied with its links followed: the public names are the set.
             folder = directory
         }
         let set = OutputLayout(directory: folder)
