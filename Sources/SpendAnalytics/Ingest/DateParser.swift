@@ -20,6 +20,9 @@ struct DateParser: Sendable {
         /// Numbers out of range (`31/02/2026`), or day and month the other way round from the
         /// file's order (`25/12/2026` in a month-first file).
         case invalid
+        /// A time with an offset that falls outside the years 0001–9999 once moved into the
+        /// report's time zone (`9999-12-31T23:30:00-05:00` in UTC).
+        case outsideYears
 
         var description: String {
             switch self {
@@ -27,6 +30,7 @@ struct DateParser: Sendable {
             case .ambiguous: return "date could be day-first or month-first (give --date-format)"
             case .noYear: return "date has no year"
             case .invalid: return "date does not exist or contradicts the file's day/month order"
+            case .outsideYears: return "date falls outside the years 0001 to 9999 in the report's time zone"
             }
         }
     }
@@ -150,7 +154,7 @@ struct DateParser: Sendable {
         let zoneOffset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
         let local = utc + zoneOffset
         let localDays = local >= 0 ? local / 86_400 : -((-local - 1) / 86_400) - 1
-        guard let shifted = CivilCalendar.date(fromDays: localDays) else { throw .invalid }
+        guard let shifted = CivilCalendar.date(fromDays: localDays) else { throw .outsideYears }
         return shifted
     }
 }

@@ -226,7 +226,8 @@ struct FormatSniffer {
         }
         return InputError(file: name, reason: .noHeaderRow(
             NoHeaderRow(rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop,
-                        candidates: candidates.candidates, suggestion: candidates.suggestion)))
+                        candidates: candidates.candidates, suggestion: candidates.suggestion,
+                        oneSidedPair: candidates.oneSidedPair)))
     }
 }
 

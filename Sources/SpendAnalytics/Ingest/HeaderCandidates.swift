@@ -5,14 +5,20 @@ import Foundation
 /// (to guess the roles it misses from data), and the first rows, in case the file has no header
 /// at all. Only rows of the search (the preamble) pass through it, never the data.
 struct HeaderCandidates {
-    /// A row that named at least one role, and the first non-blank row after it.
+    /// A row that named at least one role, and the non-blank rows after it (up to ``trialRows``).
     private struct Kept {
         var line: Int
         var cells: [String]
         var roles: [ColumnRole?]
         var named: Int
-        var next: [String]?
+        var following: [[String]] = []
+
+        /// The first non-blank row after it.
+        var next: [String]? { following.first }
     }
+
+    /// Rows after a candidate kept to try a suggestion on.
+    static let trialRows = 64
 
     private var kept: [Kept] = []
     /// The first non-blank row of the search, for a headerless suggestion.
@@ -25,15 +31,15 @@ struct HeaderCandidates {
     mutating func observe(_ cells: [String], line: Int) {
         guard cells.contains(where: { !$0.trimmingWhitespace().isEmpty }) else { return }
         if firstRow == nil { firstRow = cells }
-        for index in kept.indices where kept[index].next == nil && kept[index].line < line {
-            kept[index].next = cells
+        for index in kept.indices where kept[index].following.count < HeaderCandidates.trialRows && kept[index].line < line {
+            kept[index].following.append(cells)
         }
         guard cells.count >= 2 else { return }
         let roles = cells.map { HeaderCandidates.role(of: $0) }
         let named = Set(roles.compactMap { $0 }).count
         guard named > 0 else { return }
-        kept.append(Kept(line: line, cells: cells, roles: roles, named: named, next: nil))
-        // Most roles first, then the earliest; the ones past the limit are dropped once they have their next row.
+        kept.append(Kept(line: line, cells: cells, roles: roles, named: named))
+        // Most roles first, then the earliest; the ones past the limit are dropped.
         kept.sort { ($0.named, -$0.line) > ($1.named, -$1.line) }
         if kept.count > NoHeaderRow.maximumCandidates { kept.removeLast() }
     }
@@ -65,26 +71,87 @@ struct HeaderCandidates {
 
     /// `--column date=… --column description=… --column amount=…` from the best candidate (its
     /// missing roles guessed from the row after it), or `--no-header --column date=N …` when the
-    /// first row reads as data; `nil` when neither gives all three.
+    /// first row reads as data; `nil` when neither gives all three, or when the suggestion, tried
+    /// on the rows that follow, would leave money out (``losesMoney(_:rows:)``): a suggestion is
+    /// a command a person pastes, and must never drop payments or deposits.
     var suggestion: String? {
         if let best = kept.first {
-            var columns: [ColumnRole: Int] = [:]
-            for (index, role) in best.roles.enumerated() {
-                guard let role, columns[role] == nil else { continue }
-                columns[role] = index
-            }
-            if columns[.amount] == nil, columns[.debit] == nil || columns[.credit] == nil {
-                columns[.debit] = nil
-                columns[.credit] = nil
-            }
-            let guessed = best.next.map { HeaderCandidates.guess(from: $0, taken: Set(columns.values)) } ?? [:]
-            for (role, index) in guessed where columns[role] == nil && index < best.cells.count { columns[role] = index }
+            let columns = HeaderCandidates.columns(of: best)
+            guard !HeaderCandidates.losesMoney(columns, rows: best.following) else { return nil }
             return HeaderCandidates.options(columns, names: best.cells)
         }
         guard let firstRow else { return nil }
         let guessed = HeaderCandidates.guess(from: firstRow, taken: [])
         guard guessed.count == 3, let options = HeaderCandidates.options(guessed, names: nil) else { return nil }
         return "--no-header " + options
+    }
+
+    /// Two columns of the best candidate that each hold an amount in some rows and are empty
+    /// exactly where the other is not: a withdrawal and a deposit column whose names the reader
+    /// does not know. Which is which the rows alone cannot say, so the refusal names them and
+    /// suggests no command.
+    var oneSidedPair: [String]? {
+        guard let best = kept.first, suggestion == nil else { return nil }
+        let columns = HeaderCandidates.columns(of: best)
+        let rows = HeaderCandidates.dataRows(best.following, dateColumn: columns[.date])
+        guard !rows.isEmpty else { return nil }
+        let taken = Set([columns[.date], columns[.description]].compactMap { $0 })
+        let width = rows.map(\.count).max() ?? 0
+        let sided = (0..<width).filter { column in
+            !taken.contains(column) && rows.contains { HeaderCandidates.isAmount($0, column) }
+                && rows.allSatisfy { HeaderCandidates.isAmount($0, column) || HeaderCandidates.isBlank($0, column) }
+        }
+        for (offset, first) in sided.enumerated() {
+            for second in sided.dropFirst(offset + 1)
+            where rows.allSatisfy({ HeaderCandidates.isAmount($0, first) != HeaderCandidates.isAmount($0, second) }) {
+                return [first, second].map { $0 < best.cells.count ? best.cells[$0].trimmingWhitespace() : "column \($0 + 1)" }
+            }
+        }
+        return nil
+    }
+
+    /// The roles of `best`: its named columns, the rest guessed from the row after it.
+    private static func columns(of best: Kept) -> [ColumnRole: Int] {
+        var columns: [ColumnRole: Int] = [:]
+        for (index, role) in best.roles.enumerated() {
+            guard let role, columns[role] == nil else { continue }
+            columns[role] = index
+        }
+        if columns[.amount] == nil, columns[.debit] == nil || columns[.credit] == nil {
+            columns[.debit] = nil
+            columns[.credit] = nil
+        }
+        let guessed = best.next.map { HeaderCandidates.guess(from: $0, taken: Set(columns.values)) } ?? [:]
+        for (role, index) in guessed where columns[role] == nil && index < best.cells.count { columns[role] = index }
+        return columns
+    }
+
+    /// True when `columns`, read over `rows`, would leave a dated row's money out: its amount
+    /// column (or both its debit and credit columns) empty or not an amount. With no dated row
+    /// to try it on, a suggestion is not made either.
+    static func losesMoney(_ columns: [ColumnRole: Int], rows following: [[String]]) -> Bool {
+        let rows = dataRows(following, dateColumn: columns[.date])
+        guard !rows.isEmpty else { return true }
+        if let amount = columns[.amount] { return !rows.allSatisfy { isAmount($0, amount) } }
+        guard let debit = columns[.debit], let credit = columns[.credit] else { return true }
+        return !rows.allSatisfy { isAmount($0, debit) || isAmount($0, credit) }
+    }
+
+    /// The rows whose `dateColumn` holds a date.
+    private static func dataRows(_ rows: [[String]], dateColumn: Int?) -> [[String]] {
+        guard let dateColumn else { return [] }
+        return rows.filter { dateColumn < $0.count && DateParser.looksLikeDate(Array($0[dateColumn].trimmingWhitespace().utf8)[...]) }
+    }
+
+    private static func isAmount(_ row: [String], _ column: Int) -> Bool {
+        guard column < row.count else { return false }
+        let cell = Array(row[column].trimmingWhitespace().utf8)[...]
+        return !cell.isEmpty && (((try? AmountParser.parse(cell, mark: .point)) ?? nil) != nil
+            || ((try? AmountParser.parse(cell, mark: .comma)) ?? nil) != nil)
+    }
+
+    private static func isBlank(_ row: [String], _ column: Int) -> Bool {
+        column >= row.count || row[column].trimmingWhitespace().isEmpty
     }
 
     /// Date, amount and description columns of a data row, by what its cells hold: the first

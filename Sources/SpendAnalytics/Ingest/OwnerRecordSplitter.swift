@@ -40,6 +40,16 @@ struct OwnerRecordSplitter {
                 "batch --by splits UTF-8 and Windows-1252 files only; convert this one first, e.g. iconv -f \(encoding) -t UTF-8"))
         }
         let input = try BufferedInput(source, opened: opened, prefixLimit: OwnerRecordSplitter.sniffBytes)
+        if encoding == nil, let detected = try? EncodingDetector(name: source.displayName).detect(input.prefix, isWhole: input.prefixIsWhole),
+           detected.isConverted {
+            // Read as bytes, its header would name no column (`report` converts it, batch cuts
+            // the owners' rows from the bytes as written): say what it is and how to convert it.
+            let from = [.utf16, .utf16LE, .utf16BE].contains(detected) ? "UTF-16" : detected.iconvName ?? detected.rawValue
+            throw InputError(file: source.displayName, reason: .other(
+                "this file is \(detected) (report reads it), but batch --by splits UTF-8 and Windows-1252 files only; "
+                + "convert it first, e.g. iconv -f \(from) -t UTF-8 \(HeaderCandidates.shellWord(source.displayName)) > "
+                + HeaderCandidates.shellWord(source.displayName + ".utf8.csv")))
+        }
         let separator = delimiter ?? OwnerRecordSplitter.likelyDelimiter(input.prefix)
         let lines = RawLines(input)
         let tokenizer = CSVTokenizer(delimiter: separator, encoding: encoding)

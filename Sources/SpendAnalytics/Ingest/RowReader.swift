@@ -313,6 +313,7 @@ struct RowReader {
                 reason = .badDate(column, .noSuchDate)
             }
         case .notADate: reason = .badDate(column, .notADate)
+        case .outsideYears: reason = .badDate(column, .outsideYears(zone: dates.timeZone.identifier))
         }
         return InputError(file: name, position: position, reason: reason,
                           text: String(decoding: cell, as: UTF8.self))

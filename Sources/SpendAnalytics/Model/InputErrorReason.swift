@@ -178,6 +178,9 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
     /// A ready-to-paste set of options built from the best candidate (or, when the rows look
     /// like data, from the first row with `--no-header`); `nil` when nothing suggests one.
     public var suggestion: String?
+    /// Two columns of the closest row that hold the money one-sided (withdrawals in one, deposits
+    /// in the other) under names the reader does not know: named, with no command suggested.
+    public var oneSidedPair: [String]?
 
     /// Candidate rows listed in the message.
     public static let maximumCandidates = 3
@@ -219,12 +222,13 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
     /// What the header search saw: `rowsSeen` non-blank rows, whether `--column` names were
     /// given, where the tokenizer stopped it (if it did), the closest rows and a suggestion.
     public init(rowsSeen: Int, withColumnNames: Bool = false, tokenizerStop: TokenizerStop? = nil,
-                candidates: [Candidate] = [], suggestion: String? = nil) {
+                candidates: [Candidate] = [], suggestion: String? = nil, oneSidedPair: [String]? = nil) {
         self.rowsSeen = rowsSeen
         self.withColumnNames = withColumnNames
         self.tokenizerStop = tokenizerStop
         self.candidates = candidates
         self.suggestion = suggestion
+        self.oneSidedPair = oneSidedPair
     }
 
     public var description: String {
@@ -237,6 +241,10 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
         }
         if let suggestion {
             text += "; try: " + suggestion
+        } else if let pair = oneSidedPair, pair.count == 2 {
+            text += "; the money is in two one-sided columns, \"\(pair[0])\" and \"\(pair[1])\" (each row fills one): name "
+                + "them with --column debit=HEADER for the money paid out and --column credit=HEADER for the money paid in "
+                + "(the file does not say which is which)"
         } else {
             text += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
         }
@@ -300,6 +308,8 @@ public enum DateProblem: Sendable, Hashable, CustomStringConvertible {
     case noSuchDate
     /// A date that does not exist in the order the rest of the file settled (`01/26/2026` day first).
     case noSuchDateIn(DateOrder)
+    /// A time with an offset that falls outside the years 0001–9999 once moved into `zone`.
+    case outsideYears(zone: String)
 
     public var description: String {
         switch self {
@@ -309,6 +319,8 @@ public enum DateProblem: Sendable, Hashable, CustomStringConvertible {
         case .noSuchDate: return "no such date"
         case .noSuchDateIn(let order):
             return "no such date when read \(order == .dayFirst ? "day first" : "month first") like the rest of the file"
+        case .outsideYears(let zone):
+            return "the date falls outside the years 0001 to 9999 once its time is moved into \(zone) (--timezone)"
         }
     }
 }

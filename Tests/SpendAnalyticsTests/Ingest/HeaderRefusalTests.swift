@@ -76,4 +76,29 @@ struct HeaderRefusalTests {
         #expect(refusal.candidates.map(\.line) == [3, 5, 1])
         #expect(refusal.candidates.map(\.missing) == [["date"], ["amount"], ["description", "amount"]])
     }
+
+    /// Issue 30: for MUFG's unknown withdrawal and deposit headers the refusal once suggested
+    /// `--column amount=預かり金額`, which reads the deposits and drops every payment. A suggestion
+    /// is tried on the rows first; these columns are named as a one-sided pair instead, with no command.
+    @Test("unknown withdrawal and deposit columns: no suggestion that drops money, the pair named instead")
+    func oneSidedColumnsAreNotAnAmount() throws {
+        let text = "日付,摘要,摘要内容,支払い金額,預かり金額,差引残高\n2026/11/01,SALARY,ACME,,300000,1300000\n"
+            + "2026/11/02,RENT,KEY,80000,,1220000\n2026/11/03,COFFEE,SHOP,500,,1219500\n"
+        let refusal = try #require(Self.refusal(text))
+        #expect(refusal.suggestion == nil)
+        #expect(refusal.oneSidedPair == ["支払い金額", "預かり金額"])
+        #expect(!refusal.description.contains("--column amount="))
+        #expect(refusal.description.contains("the money is in two one-sided columns, \"支払い金額\" and \"預かり金額\""))
+    }
+
+    @Test("a suggested amount column empty in a later row is not suggested; one full in every row is", arguments: [
+        ("Fecha,Concepto,Importe X\n2026-11-01,CAFE,-4.50\n2026-11-02,TE,\n", nil),
+        ("Fecha,Concepto,Importe X\n2026-11-01,CAFE,-4.50\n2026-11-02,TE,-3.00\n",
+         "--column date=Fecha --column description=Concepto --column 'amount=Importe X'"),
+    ] as [(String, String?)])
+    func suggestionTriedOnTheRows(text: String, expected: String?) throws {
+        let refusal = try #require(Self.refusal(text))
+        #expect(refusal.suggestion == expected, "\(refusal.description)")
+    }
 }
+
