@@ -46,11 +46,17 @@ let package = Package(
             dependencies: ["SpendAnalytics"],
             path: "Sources/rules-bench"
         ),
-        // libFuzzer targets (scripts/fuzz.sh, docs/FUZZING.md): the ingest path and the rules loader.
+        // libFuzzer targets (scripts/fuzz.sh, docs/FUZZING.md): the ingest path, the rules loader and the rest below.
         // Built plainly they only print how to build them with -sanitize=fuzzer.
         .target(name: "FuzzDriver", path: "Sources/FuzzDriver"),
         .executableTarget(name: "fuzz-ingest", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-ingest"),
         .executableTarget(name: "fuzz-rules", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-rules"),
+        // The owner splitter and grouping of `batch`, encoding detection and conversion, and the
+        // history store's reads of a damaged store (which it damages through GRDB).
+        .executableTarget(name: "fuzz-owners", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-owners"),
+        .executableTarget(name: "fuzz-encoding", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-encoding"),
+        .executableTarget(name: "fuzz-store", dependencies: ["SpendAnalytics", "FuzzDriver", .product(name: "GRDB", package: "GRDB.swift")],
+                          path: "Sources/fuzz-store"),
         .testTarget(
             name: "SpendAnalyticsTests",
             dependencies: ["SpendAnalytics", "spendreport"],

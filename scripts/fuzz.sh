@@ -15,9 +15,9 @@ SCRATCH=.build-fuzz
 FIXTURES=Tests/SpendAnalyticsTests/Fixtures
 
 case "$WHICH" in
-  all) TARGETS="ingest rules" ;;
-  ingest|rules) TARGETS=$WHICH ;;
-  *) echo "usage: scripts/fuzz.sh [SECONDS] [ingest|rules|all]" >&2; exit 64 ;;
+  all) TARGETS="ingest rules owners encoding store" ;;
+  ingest|rules|owners|encoding|store) TARGETS=$WHICH ;;
+  *) echo "usage: scripts/fuzz.sh [SECONDS] [ingest|rules|owners|encoding|store|all]" >&2; exit 64 ;;
 esac
 
 # libFuzzer's runtime comes with the Swift toolchain (clang's resource folder), not from apt.
@@ -45,6 +45,37 @@ seed_rules() {
   local corpus=$1
   cp fuzz/seeds/rules/*.yaml "$corpus"/
   if [ -d "$FIXTURES/fuzz/rules" ]; then cp "$FIXTURES"/fuzz/rules/* "$corpus"/; fi
+}
+
+# The option byte of the owners target: 0 = grouped, 1 = --ungrouped.
+seed_owners() {
+  local corpus=$1 file name
+  for file in fuzz/seeds/owners/*.csv; do
+    name=$(basename "$file" .csv)
+    { printf '\000'; cat "$file"; } > "$corpus/seed-$name-grouped"
+    { printf '\001'; cat "$file"; } > "$corpus/seed-$name-ungrouped"
+  done
+  if [ -d "$FIXTURES/fuzz/owners" ]; then cp "$FIXTURES"/fuzz/owners/* "$corpus"/; fi
+}
+
+# The encoding byte: 0 = detected; each bank fixture also forced into the next encodings.
+seed_encoding() {
+  local corpus=$1 i=0 file
+  for file in "$FIXTURES"/banks/*.csv sample-transactions/*.csv; do
+    i=$((i + 1))
+    { printf '\000'; cat "$file"; } > "$corpus/seed-$i-detected"
+    { printf "\\$(printf '%03o' $((i % 10 + 1)))"; cat "$file"; } > "$corpus/seed-$i-forced"
+  done
+  if [ -d "$FIXTURES/fuzz/encoding" ]; then cp "$FIXTURES"/fuzz/encoding/* "$corpus"/; fi
+}
+
+# The damage byte: 0 = a block's bytes, 1 = values, 2 = the file's pages.
+seed_store() {
+  local corpus=$1
+  printf '\000\001\002\000\004INR\030' > "$corpus/seed-block"
+  printf '\001\014\001\377\377\377\377\377\377\377\177\026\002abc' > "$corpus/seed-values"
+  printf '\002\000\020\000\000\000\000' > "$corpus/seed-pages"
+  if [ -d "$FIXTURES/fuzz/store" ]; then cp "$FIXTURES"/fuzz/store/* "$corpus"/; fi
 }
 
 passed=0
