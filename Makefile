@@ -98,7 +98,8 @@ test: deps test-deps
 	$(MAKE) test-spark
 	$(MAKE) fuzz-smoke
 
-# libFuzzer with ASan over the ingest path and the rules loader (docs/FUZZING.md): a short run of
+# libFuzzer with ASan over the ingest path, the rules loader, batch's owner splitter, encoding
+# detection and a damaged history store (docs/FUZZING.md): a short run of
 # each target in a debug build (quicker to build); `make fuzz` runs each for FUZZ_SECONDS in release.
 FUZZ_SMOKE_SECONDS ?= 20
 FUZZ_SECONDS ?= 600
