@@ -219,9 +219,40 @@ if [ "${BENCH_HISTORY:-1}" = 1 ]; then
     echo "$history_pairs"
     target "--history / without, $size rows, paired median" "$(echo "$history_pairs" | sed -n 's/.*: median \([0-9.]*\),.*/\1/p')" 3 ""
     rm -f "$hist"/big.db*
-    /usr/bin/time -f "spendreport --history peak RSS by /usr/bin/time: %M KiB" "$BIN" "${ARGS[@]}" --history "$hist/big.db" 2>&1 >/dev/null | tail -1
+    first_rss=$(/usr/bin/time -f "%M" "$BIN" "${ARGS[@]}" --history "$hist/big.db" 2>&1 >/dev/null | tail -1)
+    echo "spendreport --history peak RSS by /usr/bin/time: $first_rss KiB"
+    # The same rows again: every row inside the store's dates, each found known (docs/HISTORY.md:
+    # the identity rule's memory is bounded, about a day's rows in date order).
+    again_rss=$(/usr/bin/time -f "%M" "$BIN" "${ARGS[@]}" --history "$hist/big.db" 2>&1 >/dev/null | tail -1)
+    echo "spendreport --history, the same $size rows imported again: peak RSS $again_rss KiB"
+    target "--history re-import / first import, peak RSS, $size rows" "$(python3 -c "print($again_rss / $first_rss)")" 1.25 ""
     rm -f "$hist"/big.db*
   done
+  # Another build (BENCH_AGAINST): the history runs alternated with it, each build on a store it
+  # made itself (a store of a newer schema is refused by an older build).
+  if [ -n "${BENCH_AGAINST:-}" ]; then
+    rm -f "$hist"/against.db*
+    for i in $(seq -w 1 24); do
+      "$BENCH_AGAINST" report "$hist/month-$i.csv" --account savings --history "$hist/against.db" --out "$DATA/out-history" 2>/dev/null
+    done
+    cp "$hist/against.db" "$hist/against-known.db"
+    echo "== --history: a new month into 24 months, $BENCH_AGAINST / this build, alternating"
+    python3 "$BENCH/paired.py" "${BENCH_PAIRS:-21}" against this-build -- \
+      sh -c "cp '$hist/against.db' '$hist/run-a.db' && rm -f '$hist'/run-a.db-* && '$BENCH_AGAINST' report '$hist/month-25.csv' --account savings --history '$hist/run-a.db' --out '$DATA/out-history-a'" -- \
+      sh -c "cp '$hist/store-24.db' '$hist/run.db' && rm -f '$hist'/run.db-* && '$BIN' report '$hist/month-25.csv' --account savings --history '$hist/run.db' --out '$DATA/out-history'"
+    echo "== --history: a known month into 24 months, $BENCH_AGAINST / this build, alternating"
+    python3 "$BENCH/paired.py" "${BENCH_PAIRS:-21}" against this-build -- \
+      "$BENCH_AGAINST" report "$hist/month-24.csv" --account savings --history "$hist/against-known.db" --out "$DATA/out-history-a" -- \
+      "$BIN" report "$hist/month-24.csv" --account savings --history "$hist/known.db" --out "$DATA/out-history"
+    for size in $SIZES; do
+      report_args "$INPUTS/tx_$size.csv" "$DATA/out-history"
+      echo "== --history: $size rows into a new store, $BENCH_AGAINST / this build, alternating"
+      python3 "$BENCH/paired.py" "${BENCH_HISTORY_PAIRS:-3}" against this-build -- \
+        sh -c "rm -f '$hist'/big-a.db*; exec '$BENCH_AGAINST' $(printf "'%s' " "${ARGS[@]}") --history '$hist/big-a.db'" -- \
+        sh -c "rm -f '$hist'/big.db*; exec '$BIN' $(printf "'%s' " "${ARGS[@]}") --history '$hist/big.db'"
+      rm -f "$hist"/big.db* "$hist"/big-a.db*
+    done
+  fi
 fi
 
 echo "== targets (issues 15 and 10)"
