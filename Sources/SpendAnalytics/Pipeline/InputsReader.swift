@@ -38,7 +38,7 @@ struct InputsReader {
                         setAside += 1
                         return
                     }
-                    if record.date.yearMonth > dateLimit.currentMonth { afterCurrentMonth += 1 }
+                    if dateLimit.isAfterCurrentMonth(record) { afterCurrentMonth += 1 }
                 }
                 try onRecord(record, name)
             }

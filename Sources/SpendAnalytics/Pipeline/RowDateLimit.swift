@@ -16,6 +16,10 @@ struct RowDateLimit: Sendable {
     let latest: LocalDate
     /// The clock's month.
     let currentMonth: YearMonth
+    /// ``latest`` and the first day after ``currentMonth`` as ``LocalDate/packed`` (`yyyymmdd`): a
+    /// row is checked by two comparisons of integers.
+    let latestPacked: Int32
+    let nextMonthPacked: Int32
 
     /// The limit for the clock `now` in `zone`.
     init(now: Date, zone: TimeZone) {
@@ -24,11 +28,17 @@ struct RowDateLimit: Sendable {
         today = CivilCalendar.date(fromDays: day) ?? fallback
         latest = CivilCalendar.date(fromDays: day + RowDateLimit.toleranceDays) ?? fallback
         currentMonth = today.yearMonth
+        latestPacked = latest.packed
+        nextMonthPacked = Int32(currentMonth.year * 10_000 + currentMonth.month * 100 + 99)
     }
+
+    /// True when `record` is dated after the current month (within the limit or not).
+    @inline(__always)
+    func isAfterCurrentMonth(_ record: TransactionRecord) -> Bool { record.date.packed > nextMonthPacked }
 
     /// The error for `record` of `file` when it is dated past ``latest``; `nil` otherwise.
     func refusal(_ record: TransactionRecord, file: String) -> InputError? {
-        guard record.date > latest else { return nil }
+        guard record.date.packed > latestPacked else { return nil }
         return InputError(file: file, position: SourcePosition(line: record.line),
                           reason: .farFuture(date: record.date.description, today: today.description, days: RowDateLimit.toleranceDays))
     }
