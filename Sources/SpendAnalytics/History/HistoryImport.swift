@@ -44,9 +44,11 @@ struct HistoryImport {
     /// The account of the current input's rows that name none: `--account`, else the profile's
     /// id, else ``defaultAccount``.
     private var inputAccount = ExactName(HistoryImport.defaultAccount)
+    /// The accounts by the summaries' number for them (a row carries only the number).
+    private var accountNames: [Int: ExactName] = [:]
     /// The last account and currency named by a row, and the summaries' number for it (accounts
     /// compared byte for byte: two spellings of one name are two accounts).
-    private var lastAccount: (name: ExactName, number: Int)?
+    private var lastAccount: (bytes: [UInt8], number: Int)?
     private var lastCurrency: (bytes: [UInt8], number: Int)?
     private var inputAccountNumber = 0
     private(set) var inserted = 0
@@ -80,7 +82,7 @@ struct HistoryImport {
     mutating func beginInput(account: String?, profile: String?) {
         fixedAccount = account.map(ExactName.init)
         inputAccount = ExactName(account ?? profile ?? HistoryImport.defaultAccount)
-        inputAccountNumber = summaries.number(ofAccount: inputAccount)
+        inputAccountNumber = number(of: inputAccount)
     }
 
     /// Adds one row with the category the run gave it (`id`, which `categoryOf` describes: asked
@@ -92,8 +94,8 @@ struct HistoryImport {
         let signed = record.direction == .spent ? -record.amount.minorUnits : record.amount.minorUnits
         let day = HistoryCalendar.day(record.date)
         let ownAccount = fixedAccount == nil && !record.account.isEmpty
-        let (account, accountNumber) = ownAccount ? named(record.account) : (inputAccount, inputAccountNumber)
-        if let oldDays, oldDays.contains(day), try isKnown(record, signed: signed, account: account, number: accountNumber, day: day) {
+        let accountNumber = ownAccount ? number(ofBytes: record.account) : inputAccountNumber
+        if let oldDays, oldDays.contains(day), try isKnown(record, signed: signed, accountNumber: accountNumber, day: day) {
             knownOnArrival += 1
             return
         }
@@ -103,19 +105,28 @@ struct HistoryImport {
         try monthTotals.add(signed, month: month, received: record.direction == .received, db: db)
         try summaries.add(account: accountNumber, currency: currencyNumber, month: month, day: day, amount: signed, category: category.id)
         inserted += 1
-        try blocks.add(account: accountNumber, name: account, day: day, sequence: Int64(inserted), amount: signed,
+        try blocks.add(account: accountNumber, day: day, sequence: Int64(inserted), amount: signed,
                        currency: record.currency, description: record.description, reference: record.reference,
                        category: category.id, transferLike: transferLike, line: record.line)
     }
 
-    /// A row's account and the summaries' number for it, looked up again only when the bytes
-    /// differ from the last row's (a file's rows mostly name one account).
-    private mutating func named(_ bytes: [UInt8]) -> (name: ExactName, number: Int) {
-        if let last = lastAccount, last.name.bytes == bytes { return last }
-        let name = ExactName(bytes: bytes)
-        let named = (name, summaries.number(ofAccount: name))
-        lastAccount = named
-        return named
+    /// The summaries' number for a row's account, looked up again only when the bytes differ from
+    /// the last row's (a file's rows mostly name one account).
+    private mutating func number(ofBytes bytes: [UInt8]) -> Int {
+        if let last = lastAccount, last.bytes == bytes { return last.number }
+        let number = number(of: ExactName(bytes: bytes))
+        lastAccount = (bytes, number)
+        return number
+    }
+
+    /// The summaries' number for `account`, made known to the blocks when new.
+    private mutating func number(of account: ExactName) -> Int {
+        let number = summaries.number(ofAccount: account)
+        if accountNames[number] == nil {
+            accountNames[number] = account
+            blocks.name(account: number, account)
+        }
+        return number
     }
 
     /// The summaries' number for a row's currency (mostly the last row's).
@@ -135,13 +146,14 @@ struct HistoryImport {
     }
 
     /// True when this row is one the store already held (``KnownRows``).
-    private mutating func isKnown(_ record: TransactionRecord, signed: Int64, account: ExactName, number: Int, day: Int) throws -> Bool {
+    private mutating func isKnown(_ record: TransactionRecord, signed: Int64, accountNumber: Int, day: Int) throws -> Bool {
         let key = KnownRows.Key(amount: signed, currency: record.currency, description: record.description, reference: record.reference)
         let lastOldBlock = self.lastOldBlock
         let db = self.db
-        return try known.isKnown(key, at: KnownRows.AccountDay(account: number, day: day), db: db) { each in
+        let account = accountNames[accountNumber]?.text ?? HistoryImport.defaultAccount
+        return try known.isKnown(key, at: KnownRows.AccountDay(account: accountNumber, day: day), db: db) { each in
             try StoredBlocks.forEachRow(db, "WHERE day = ? AND account = ? AND id <= ?",
-                                        arguments: [day, account.text, lastOldBlock]) { _, row in
+                                        arguments: [day, account, lastOldBlock]) { _, row in
                 each(KnownRows.Key(amount: row.amount, currency: row.currency, description: row.description, reference: row.reference))
             }
         }

@@ -179,9 +179,10 @@ enum HistorySchema {
             }
             let account = ExactName(try entry.text("account"))
             let number = accountNumbers[account] ?? accountNumbers.count
+            if accountNumbers[account] == nil { blocks?.name(account: number, account) }
             accountNumbers[account] = number
             func text(_ column: String) throws -> [UInt8] { Array(try entry.text(column).utf8) }
-            try blocks?.add(account: number, name: account, day: try entry.day("day"), sequence: try entry.integer("id"),
+            try blocks?.add(account: number, day: try entry.day("day"), sequence: try entry.integer("id"),
                             amount: try entry.integer("amount"), currency: try text("currency"), description: try text("description"),
                             reference: try text("reference"), category: try entry.integer("categoryId"),
                             transferLike: try entry.flag("transferLike"), line: try entry.count("line"))

@@ -45,8 +45,13 @@ struct PendingBlocks {
         insert = try db.makeStatement(sql: "INSERT INTO block (importId, account, day, rows, transferRows, data) VALUES (?, ?, ?, ?, ?, ?)")
     }
 
-    /// Adds one row of account number `account` (named `name`).
-    mutating func add(account: Int, name: ExactName, day: Int, sequence: Int64, amount: Int64, currency: [UInt8], description: [UInt8],
+    /// Names account number `account` (before its first row).
+    mutating func name(account: Int, _ name: ExactName) {
+        accountNames[account] = name
+    }
+
+    /// Adds one row of account number `account` (named by ``name(account:_:)``).
+    mutating func add(account: Int, day: Int, sequence: Int64, amount: Int64, currency: [UInt8], description: [UInt8],
                       reference: [UInt8], category: Int64, transferLike: Bool, line: Int) throws {
         let key = Key(day: day, account: account)
         // The block of the previous row is kept aside (rows mostly arrive in runs of one day and
@@ -55,7 +60,6 @@ struct PendingBlocks {
             if let lastKey { open[lastKey] = lastOpen }
             lastOpen = open.removeValue(forKey: key) ?? Open(data: spares.popLast() ?? BlockBytes())
             lastKey = key
-            accountNames[account] = name
         }
         let before = lastOpen.data.count
         lastOpen.data.append(sequence: sequence, previous: lastOpen.lastSequence, amount: amount, currency: currency,

@@ -27,10 +27,12 @@ struct InputsReader {
             let name = source.displayName
             let handle = index < opened.count ? opened[index] : nil
             var setAside = 0, afterCurrentMonth = 0
+            // Two integers compared per row (``LocalDate/packed``); the rest only for a row after the current month.
+            let nextMonth = dateLimit?.nextMonthPacked ?? Int32.max
             var summary = try TransactionReader(source: source, options: options, opened: handle).read(
                 onProblem: onProblem, onProfile: { profile in try onInputStart(index, profile) },
                 onLayout: { layout in try onInputLayout(index, layout) }) { record in
-                if let dateLimit {
+                if record.date.packed > nextMonth, let dateLimit {
                     if let refusal = dateLimit.refusal(record, file: name) {
                         // Never read: the same as a row that cannot be read.
                         guard options.skipInvalid else { throw refusal }
@@ -38,7 +40,7 @@ struct InputsReader {
                         setAside += 1
                         return
                     }
-                    if dateLimit.isAfterCurrentMonth(record) { afterCurrentMonth += 1 }
+                    afterCurrentMonth += 1
                 }
                 try onRecord(record, name)
             }

@@ -32,10 +32,6 @@ struct RowDateLimit: Sendable {
         nextMonthPacked = Int32(currentMonth.year * 10_000 + currentMonth.month * 100 + 99)
     }
 
-    /// True when `record` is dated after the current month (within the limit or not).
-    @inline(__always)
-    func isAfterCurrentMonth(_ record: TransactionRecord) -> Bool { record.date.packed > nextMonthPacked }
-
     /// The error for `record` of `file` when it is dated past ``latest``; `nil` otherwise.
     func refusal(_ record: TransactionRecord, file: String) -> InputError? {
         guard record.date.packed > latestPacked else { return nil }
