@@ -1,6 +1,8 @@
 /// The header names the reader recognises for each column role, best first, as ``HeaderName``
 /// keys (lowercase letters and digits). Names from the 28 exports of `bank-formats.md` plus
-/// common synonyms in English, German and French.
+/// common synonyms in English, German and French here, then the words of 48 languages of
+/// `Ingest/HeaderWords/*.tsv` (``HeaderWordsData``, docs/research/header-words.md), ranked after
+/// these: a name here always keeps its meaning.
 enum ColumnVocabulary {
     /// What a header name says about its column.
     enum Kind: Sendable, Hashable {
@@ -69,33 +71,58 @@ enum ColumnVocabulary {
     /// Amount names whose value is already net of fees (PayPal's `Net`): a Fee column is not added.
     static let netAmountNames: Set<String> = ["net", "netamount"]
 
-    /// key → (role, rank); built once.
-    private static let lookup: [String: (role: ColumnRole, rank: Int)] = {
-        var table: [String: (ColumnRole, Int)] = [:]
+    /// Where the header words' ranks start: after every name of ``names``.
+    static let headerWordsRank = 1_000
+
+    /// key → (kind, rank); built once: ``names``, the balance names, then the header words.
+    private static let lookup: [String: (kind: Kind, rank: Int)] = {
+        var table: [String: (kind: Kind, rank: Int)] = [:]
+        table.reserveCapacity(2_048)
         for role in ColumnRole.allCases {
             for (rank, name) in (names[role] ?? []).enumerated() where table[name] == nil {
-                table[name] = (role, rank)
+                table[name] = (.role(role), rank)
             }
+        }
+        for name in balanceNames where table[name] == nil { table[name] = (.balance, 0) }
+        for (index, word) in HeaderWordsData.words.enumerated() where table[word.key] == nil {
+            table[word.key] = (ColumnVocabulary.kind(of: word.kind), headerWordsRank + index)
         }
         return table
     }()
+
+    /// The reader's kind for a header word's.
+    private static func kind(of word: HeaderWordsData.Kind) -> Kind {
+        switch word {
+        case .date: return .role(.date)
+        case .description: return .role(.description)
+        case .amount: return .role(.amount)
+        case .debit: return .role(.debit)
+        case .credit: return .role(.credit)
+        case .balance: return .balance
+        case .currency: return .role(.currency)
+        case .reference: return .role(.reference)
+        case .category: return .role(.category)
+        case .status: return .role(.status)
+        }
+    }
 
     /// What a normalised header key names, with its rank among the role's names (0 best).
     ///
     /// A name numbered at its end (`Description 1`, `Beschreibung 2`) is its name's, ranked after it.
     static func kind(of key: String) -> (kind: Kind, rank: Int)? {
-        if let entry = lookup[key] { return (.role(entry.role), entry.rank) }
-        if balanceNames.contains(key) { return (.balance, 0) }
+        if let entry = lookup[key] { return entry }
         let stem = String(key.reversed().drop(while: \.isNumber).reversed())
-        if stem.count < key.count, !stem.isEmpty, let entry = lookup[stem], entry.role == .description {
-            return (.role(entry.role), entry.rank + 1)
+        if stem.count < key.count, !stem.isEmpty, let entry = lookup[stem], entry.kind == .role(.description) {
+            return (entry.kind, entry.rank + 1)
         }
         return nil
     }
 
-    /// Whether `key` names an amount, debit or credit column (used to strip a glued currency code).
+    /// Whether `key` names an amount, debit, credit, fee or balance column (used to strip a glued currency code).
     static func isMoneyName(_ key: String) -> Bool {
-        guard let entry = lookup[key] else { return balanceNames.contains(key) }
-        return entry.role == .amount || entry.role == .debit || entry.role == .credit || entry.role == .fee
+        switch lookup[key]?.kind {
+        case .role(.amount)?, .role(.debit)?, .role(.credit)?, .role(.fee)?, .balance?: return true
+        default: return false
+        }
     }
 }

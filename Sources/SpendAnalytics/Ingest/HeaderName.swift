@@ -51,6 +51,13 @@ struct HeaderName: Sendable, Hashable {
                 }
             }
         }
+        // `출금액(원)`, `Betrag (brutto)`: a parenthesis that is no currency the reader knows, at the
+        // end of a name it does know, is a unit or a note: the name is read without it.
+        if currency == nil, ColumnVocabulary.kind(of: key) == nil, let open,
+           text.last == ")" || text.last == "）" {
+            let stem = HeaderName.normalize(text[..<open])
+            if !stem.isEmpty, ColumnVocabulary.kind(of: stem) != nil { key = stem }
+        }
         self.key = key
         self.currency = currency
     }
