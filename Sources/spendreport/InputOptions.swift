@@ -33,6 +33,9 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("skip-invalid"), help: "Skip rows that cannot be read (each reported on stderr, counted in the JSON).")
     var skipInvalid = false
 
+    @Flag(name: .customLong("strict-balance"), help: "A running balance that does not follow between two rows stops the run (exit 65) instead of a warning.")
+    var strictBalance = false
+
     @Option(help: "Time zone for dates with a time and offset, generatedAt and refreshAfter (default: the system zone).")
     var timezone: String?
 
@@ -86,6 +89,7 @@ struct InputOptions: ParsableArguments {
         }
         options.invert = invert
         options.skipInvalid = skipInvalid
+        options.strictBalance = strictBalance
         if let timezone {
             guard let zone = TimeZone(identifier: timezone) else {
                 throw ValidationError("--timezone must be an IANA zone such as Asia/Kolkata, not \"\(timezone)\"")

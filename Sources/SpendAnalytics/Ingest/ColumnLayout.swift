@@ -40,6 +40,8 @@ struct ColumnLayout: Sendable {
     var category: Int?
     var account: Int?
     var status: Int?
+    /// The running balance, read to check the rows against it (``BalanceCheck``), never an amount.
+    var balance: Int?
     /// Rows holding one of these values in that column are not transactions (PayPal memo rows).
     var nonTransactions: [(column: Int, values: [[UInt8]])] = []
     /// The currency named by the amount column's header (`Amount (INR)`), else the profile's.

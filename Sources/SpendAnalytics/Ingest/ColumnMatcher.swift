@@ -110,6 +110,9 @@ struct ColumnMatcher: Sendable {
         layout.minimumFieldCount = minimum
         layout.joinsDescriptions = joinsDescriptions
         layout.descriptionJoiner = separator
+        if let balance = candidates.balance, balance != amountColumn, layout.roles.allSatisfy({ $0.index != balance }) {
+            layout.balance = balance
+        }
         if case .signed(let index) = amounts, let main = names[index].currency {
             layout.otherCurrencyAmounts = names.indices.compactMap { other in
                 guard other != index, names[other].key == names[index].key,
@@ -190,6 +193,9 @@ private struct Candidates {
     }
 
     private func column(_ key: String) -> Int? { names.firstIndex { $0.key == key } }
+
+    /// The running-balance column, when one header names a balance.
+    var balance: Int? { balances.count == 1 ? balances.first : nil }
 
     /// The profile's column for `role` when it names one (an empty list: the role is unused),
     /// else the best generic candidate.

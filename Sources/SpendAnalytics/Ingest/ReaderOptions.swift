@@ -83,6 +83,9 @@ public struct ReaderOptions: Sendable {
     public var invert: Bool
     /// `--skip-invalid`: skip unreadable rows (each reported) instead of stopping.
     public var skipInvalid: Bool
+    /// `--strict-balance`: a running balance that does not follow between two rows stops the run
+    /// (exit 65) instead of a warning.
+    public var strictBalance = false
     /// Where date cells with a time and an offset are bucketed (`--timezone`).
     public var timeZone: TimeZone
     /// Advanced as the input is read, for a progress display; `nil`: not tracked.

@@ -34,6 +34,12 @@ struct RowReader {
     /// Whether `record.currency` holds `currencyColumnCache.code` (only ``fillCurrency(_:symbol:)`` writes either).
     private var recordHoldsColumnCode = false
     private(set) var stats = IngestStats()
+    /// The running balance followed row by row, when the layout has one.
+    private var balanceCheck: BalanceCheck?
+    /// The last row's amount as the file signs it (before `--invert`), for the balance check.
+    private var lastSigned: Int64 = 0
+    /// What the balance check found (after the last row).
+    var balanceFinding: BalanceCheck.Finding? { balanceCheck?.finish() }
     /// What ``RowPipeline`` reads ahead for this reader (fixed once the sniff has decided).
     let readAhead: CellReadAhead
 
@@ -71,6 +77,7 @@ struct RowReader {
             readAhead.merchantKeying = keying
         }
         self.readAhead = readAhead
+        if layout.balance != nil { balanceCheck = BalanceCheck() }
     }
 
     /// What became of one data row.
@@ -118,6 +125,7 @@ struct RowReader {
             try fail(error, onProblem: onProblem)
             return
         }
+        if balanceCheck != nil, outcome == .record || outcome == .zeroAmount || outcome == .duplicate { followBalance(row) }
         // What the receiver throws is never a row to skip (a sum that overflows must stop the run).
         switch outcome {
         case .record: try onRecord(record)
@@ -255,6 +263,7 @@ struct RowReader {
         }
 
         guard let (signed, symbolCurrency) = try signedAmount(row) else { return .nonTransaction }
+        lastSigned = signed
         if signed == 0 { return .zeroAmount }
         if let first = layout.descriptions.first, BalanceLine.matches(ByteText.trimmed(row[first])) {
             return .nonTransaction
@@ -281,6 +290,17 @@ struct RowReader {
             return .duplicate
         }
         return .record
+    }
+
+    /// Hands the row's balance to the balance check (a row without a readable balance, a pending
+    /// row, is left out of it).
+    private mutating func followBalance(_ row: CSVRow) {
+        guard let index = layout.balance, index < row.count else { return }
+        let cell = ByteText.trimmed(row[index])
+        guard !cell.isEmpty, let parsed = (try? AmountParser.parse(cell, mark: mark ?? .point, exponent: rowCurrency.exponent(row))) ?? nil,
+              parsed.minorUnits != .min else { return }
+        let balance = parsed.marker == .spent ? -abs(parsed.minorUnits) : parsed.minorUnits
+        balanceCheck?.add(BalanceCheck.Row(line: row.line, day: record.date.packed, amount: lastSigned, balance: balance))
     }
 
     /// The date in `cell`; while the file's day/month order is open, a cell that settles it

@@ -40,6 +40,10 @@ struct DetectedFormat: Sendable, Hashable {
     var decimalMarkSource: String?
     /// The currency used when no currency column or symbol says (from the header or the profile).
     var defaultCurrency: String = ""
+    /// The running balance's column header and what the check found (``BalanceCheck``), when the
+    /// layout has one; `finding` is `nil` when the column does not run.
+    var balanceColumn: String?
+    var balance: BalanceCheck.Finding?
 
     init() {}
 
@@ -60,6 +64,8 @@ struct DetectedFormat: Sendable, Hashable {
 struct IngestSummary: Sendable {
     var stats: IngestStats
     var detected: DetectedFormat
+    /// Warnings about the inputs, one sentence each, `FILE: …` (the running balance's breaks).
+    var notes: [String] = []
 
     init(stats: IngestStats = IngestStats(), detected: DetectedFormat = DetectedFormat()) {
         self.stats = stats
@@ -168,6 +174,10 @@ struct TransactionReader: Sendable {
         detected.decimalMark = rows.conventions.decimalMark ?? .point
         detected.decimalMarkSource = rows.conventions.decimalMarkSource ?? "default (no amount needed one)"
         detected.defaultCurrency = String(decoding: sniff.match.layout.defaultCurrency, as: UTF8.self)
+        if let index = sniff.match.layout.balance, index < sniff.match.layout.names.count {
+            detected.balanceColumn = sniff.match.layout.names[index]
+            detected.balance = rows.balanceFinding
+        }
         return IngestSummary(stats: rows.stats, detected: detected)
     }
 }

@@ -58,6 +58,9 @@ extension InputError {
         /// Adding the row's amount makes a sum pass `Int64` minor units: the report cannot be
         /// exact, so the run stops even with `--skip-invalid`.
         case sumOverflow
+        /// The running balance does not follow between two rows (`--strict-balance`): `missing`,
+        /// as text, is the amount of a row that would make it hold.
+        case balanceBreak(first: Int, second: Int, missing: String)
         /// A row dated more than `days` after today (a mistyped year?).
         case farFuture(date: String, today: String, days: Int)
         /// A Currency-column value that names no currency.
@@ -129,6 +132,8 @@ extension InputError {
             case .sumOverflow:
                 return "adding this row's amount overflows a sum's 64-bit count of minor units: the report cannot be exact "
                     + "(not skipped with --skip-invalid, since dropping either row would change the totals)"
+            case .balanceBreak(let first, let second, let missing):
+                return BalanceBreakText.sentence(first: first, second: second, missing: missing)
             case .farFuture(let date, let today, let days):
                 return "dated \(date), more than \(days) days after today (\(today)): a mistyped year? "
                     + "Correct the date in the file (or give --now if the clock is wrong); the run changed nothing"
@@ -365,4 +370,13 @@ public struct UTF16Form: Sendable, Hashable, CustomStringConvertible {
         (littleEndian ? "UTF-16LE" : "UTF-16BE") + (byteOrderMark ? ", with a byte order mark" : ", no byte order mark")
     }
 
+}
+
+/// The words of a running-balance break, for the warning and the `--strict-balance` error alike.
+enum BalanceBreakText {
+    static func sentence(first: Int, second: Int, missing: String) -> String {
+        let amount = missing.hasPrefix("-") ? String(missing.dropFirst()) + " paid out" : missing + " paid in"
+        return "the running balance does not follow between lines \(first) and \(second): a row of \(amount) seems to be "
+            + "missing between them (or a balance was changed); is the download whole?"
+    }
 }

@@ -46,18 +46,37 @@ struct InputsReader {
             }
             summary.stats.skippedInvalid += setAside
             summary.stats.afterCurrentMonth += afterCurrentMonth
+            try InputsReader.judgeBalance(&summary, file: name, strict: options.strictBalance)
             if summary.stats.rows == 0 && !allowEmpty {
                 throw InputError(file: name, reason: .noDataRows)
             }
             try onInputEnd(index, summary)
             if var sum = total {
                 sum.stats = InputsReader.adding(sum.stats, summary.stats)
+                sum.notes += summary.notes
                 total = sum
             } else {
                 total = summary
             }
         }
         return total ?? IngestSummary()
+    }
+
+    /// The running balance's breaks as notes (`FILE:LINE: …`, at most ten, then how many more), or
+    /// with `strict` the first as the error.
+    static func judgeBalance(_ summary: inout IngestSummary, file: String, strict: Bool) throws {
+        guard let finding = summary.detected.balance, finding.breakCount > 0 else { return }
+        let exponent = CurrencyExponent.of(summary.detected.defaultCurrency)
+        func error(_ found: BalanceCheck.Break) -> InputError {
+            InputError(file: file, position: SourcePosition(line: found.second),
+                       reason: .balanceBreak(first: found.first, second: found.second,
+                                             missing: Money(minorUnits: found.missing).plainText(exponent: exponent)))
+        }
+        if strict, let first = finding.breaks.first { throw error(first) }
+        for found in finding.breaks.prefix(10) { summary.notes.append(error(found).description) }
+        if finding.breakCount > 10 {
+            summary.notes.append("\(file): the running balance does not follow at \(finding.breakCount - 10) more places")
+        }
     }
 
     static func adding(_ a: IngestStats, _ b: IngestStats) -> IngestStats {

@@ -197,7 +197,7 @@ public struct ReportPipeline: Sendable {
     /// Choices worth a word on stderr: rows dated after the current month (left out of the
     /// default month, which never passes the clock's), a requested currency that no row is in.
     static func warnings(_ model: ChartModel, _ summary: IngestSummary, _ options: ReportOptions) -> [String] {
-        var warnings: [String] = []
+        var warnings = summary.notes
         let today = Timestamp.yearMonth(options.now, in: options.timeZone)
         let later = summary.stats.afterCurrentMonth
         if options.month == nil, later > 0 {
