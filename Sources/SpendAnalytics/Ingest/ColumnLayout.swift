@@ -42,6 +42,9 @@ struct ColumnLayout: Sendable {
     var status: Int?
     /// The running balance, read to check the rows against it (``BalanceCheck``), never an amount.
     var balance: Int?
+    /// How the roles were read from the data (``ColumnInference``), for `validate`; empty when the
+    /// header words or a profile named them.
+    var evidence: [String] = []
     /// Rows holding one of these values in that column are not transactions (PayPal memo rows).
     var nonTransactions: [(column: Int, values: [[UInt8]])] = []
     /// The currency named by the amount column's header (`Amount (INR)`), else the profile's.

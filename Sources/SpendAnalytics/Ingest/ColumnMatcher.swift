@@ -175,6 +175,9 @@ private struct Candidates {
     let profile: ExportProfile?
     private var byRole: [ColumnRole: [Int]] = [:]
     private var balances: Set<Int> = []
+    /// Description columns named by a memo word (a note, a comment): descriptions only when no
+    /// other column is one.
+    private var memos: Set<Int> = []
 
     init(names: [HeaderName], profile: ExportProfile?) {
         self.names = names
@@ -183,7 +186,9 @@ private struct Candidates {
         for (index, name) in names.enumerated() {
             guard let (kind, rank) = ColumnVocabulary.kind(of: name.key) else { continue }
             switch kind {
-            case .role(let role): ranked[role, default: []].append((rank, index))
+            case .role(let role):
+                ranked[role, default: []].append((rank, index))
+                if role == .description && ColumnVocabulary.isMemo(rank: rank) { memos.insert(index) }
             case .balance: balances.insert(index)
             }
         }
@@ -234,7 +239,11 @@ private struct Candidates {
     }
 
     /// Every description-like column, in column order (generic reading joins them).
-    func allDescriptions() -> [Int] { (byRole[.description] ?? []).sorted() }
+    func allDescriptions() -> [Int] {
+        let all = byRole[.description] ?? []
+        let named = all.filter { !memos.contains($0) }
+        return (named.isEmpty ? all : named).sorted()
+    }
 
     /// The column a `--column` override names (header text, case- and punctuation-insensitive,
     /// or a 1-based position).

@@ -73,6 +73,12 @@ enum ColumnVocabulary {
 
     /// Where the header words' ranks start: after every name of ``names``.
     static let headerWordsRank = 1_000
+    /// Where the memo words' ranks start: a memo column is a description only when no other
+    /// column is one (``isMemo(rank:)``).
+    static let memoRank = 100_000
+
+    /// Whether a description rank is a memo word's.
+    static func isMemo(rank: Int) -> Bool { rank >= memoRank }
 
     /// key → (kind, rank); built once: ``names``, the balance names, then the header words.
     private static let lookup: [String: (kind: Kind, rank: Int)] = {
@@ -85,7 +91,7 @@ enum ColumnVocabulary {
         }
         for name in balanceNames where table[name] == nil { table[name] = (.balance, 0) }
         for (index, word) in HeaderWordsData.words.enumerated() where table[word.key] == nil {
-            table[word.key] = (ColumnVocabulary.kind(of: word.kind), headerWordsRank + index)
+            table[word.key] = (ColumnVocabulary.kind(of: word.kind), (word.kind == .memo ? memoRank : headerWordsRank) + index)
         }
         return table
     }()
@@ -94,7 +100,7 @@ enum ColumnVocabulary {
     private static func kind(of word: HeaderWordsData.Kind) -> Kind {
         switch word {
         case .date: return .role(.date)
-        case .description: return .role(.description)
+        case .description, .memo: return .role(.description)
         case .amount: return .role(.amount)
         case .debit: return .role(.debit)
         case .credit: return .role(.credit)

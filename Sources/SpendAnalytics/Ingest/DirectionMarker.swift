@@ -5,9 +5,12 @@ enum DirectionMarker {
     private static let spent: [[UInt8]] = [
         "d", "dr", "dr.", "debit", "debet", "db", "dbit", "af", "out", "ausgang", "charge", "(-)", "withdrawal",
         "支出",
+        // Baltic, Nordic and Central European marker columns (D/K, T/J …).
+        "deebet", "debets", "debetas", "t", "terhelés", "obciążenie", "wn", "出金", "출금",
     ].map { Array($0.utf8) }
     private static let received: [[UInt8]] = [
         "c", "cr", "cr.", "credit", "bij", "in", "eingang", "(+)", "deposit", "收入",
+        "k", "kredit", "kreedit", "kredīts", "kreditas", "j", "jóváírás", "uznanie", "ma", "入金", "입금",
     ].map { Array($0.utf8) }
 
     /// The direction a trimmed marker cell names, or `nil`.
@@ -49,13 +52,24 @@ enum BalanceLine {
     private static let prefixes: [[UInt8]] = [
         "opening balance", "beginning balance", "closing balance", "balance brought forward", "brought forward",
         "balance b/f", "balance forward", "b/f", "tagessaldo", "anfangssaldo", "endsaldo", "kontostand",
+        // Opening, closing and turnover rows of statements in other languages (as banks print
+        // them; ASCII letters match in any case, others as written here).
+        "turnover", "algsaldo", "lõppsaldo", "LÕPPSALDO", "käive", "KÄIVE", "sākuma atlikums", "beigu atlikums",
+        "apgrozījums", "pradinis likutis", "galutinis likutis", "apyvarta", "alkusaldo", "loppusaldo",
+        "ingående saldo", "utgående saldo", "INGÅENDE SALDO", "UTGÅENDE SALDO", "inngående saldo", "utgående balanse",
+        "saldo początkowe", "saldo końcowe", "SALDO POCZĄTKOWE", "SALDO KOŃCOWE", "počáteční zůstatek", "konečný zůstatek",
+        "POČÁTEČNÍ ZŮSTATEK", "KONEČNÝ ZŮSTATEK", "nyitó egyenleg", "záró egyenleg", "NYITÓ EGYENLEG", "ZÁRÓ EGYENLEG",
+        "saldo inicial", "saldo final", "saldo anterior", "solde initial", "solde final", "solde précédent", "SOLDE PRÉCÉDENT",
+        "saldo iniziale", "saldo finale", "beginsaldo", "eindsaldo", "входящий остаток", "исходящий остаток",
+        "ВХОДЯЩИЙ ОСТАТОК", "ИСХОДЯЩИЙ ОСТАТОК", "вхідний залишок", "вихідний залишок", "devreden bakiye", "DEVREDEN BAKİYE",
+        "前日残高", "繰越残高", "期初余额", "期末余额", "이월잔액",
     ].map { Array($0.utf8) }
 
     /// Which lowercase first two bytes (first × 256 + second) start a prefix: a quick test
     /// before comparing (every prefix has at least three bytes).
     private static let initials: [Bool] = {
         var table = [Bool](repeating: false, count: 1 << 16)
-        for prefix in prefixes { table[Int(prefix[0]) << 8 | Int(prefix[1])] = true }
+        for prefix in prefixes { table[Int(ByteText.lowerASCII(prefix[0])) << 8 | Int(ByteText.lowerASCII(prefix[1]))] = true }
         return table
     }()
 

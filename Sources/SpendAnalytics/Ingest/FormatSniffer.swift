@@ -8,6 +8,8 @@ struct FormatSniffer {
     static let headerSearchRows = 2000
     /// Rows a headerless export's shape is judged on.
     static let shapeRows = 20
+    /// Data rows a generic header's layout is checked against (``revised(_:headerCells:rows:)``).
+    static let contentRows = 48
 
     /// What the sniff decided.
     struct Result {
@@ -53,6 +55,10 @@ struct FormatSniffer {
         var header: (line: Int, cells: [[UInt8]], match: ColumnMatcher.Match)?
         var headerless: ColumnMatcher.Match?
         var firstRows: [CSVRow] = []
+        // The first rows' cells, for reading the columns from the data when no header names them.
+        var searchRows: [(line: Int, cells: [String])] = []
+        // The first data rows under a header, to check its layout against.
+        var contentRows: [[String]] = []
         var rowsSeen = 0
         var conventions = FileConventions()
         var candidates = HeaderCandidates()
@@ -73,6 +79,9 @@ struct FormatSniffer {
                 rowsSeen += 1
                 if firstRows.count < FormatSniffer.shapeRows && !row.isBlank { firstRows.append(row) }
                 let cells = row.strings
+                if searchRows.count < ColumnInference.maximumRows && !row.isBlank {
+                    searchRows.append((row.line, cells.map { $0.trimmingWhitespace() }))
+                }
                 if row.count >= 2, let match = matcher.header(cells) {
                     header = (row.line, (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match)
                     observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
@@ -86,7 +95,8 @@ struct FormatSniffer {
             }
             kept?.append(row)
             observe(row, with: observer, delimiter: delimiter, into: &conventions)
-            if conventions.isDecided {
+            if contentRows.count < FormatSniffer.contentRows && !row.isBlank { contentRows.append(row.strings.map { $0.trimmingWhitespace() }) }
+            if conventions.isDecided && contentRows.count >= FormatSniffer.contentRows {
                 stoppedEarly = true
                 return .stop
             }
@@ -98,15 +108,38 @@ struct FormatSniffer {
         if stop != nil || stoppedEarly || observer == nil { kept = nil }
 
         if header == nil && headerless == nil && options.hasHeader {
+            let inferred: (line: Int?, cells: [String], match: ColumnMatcher.Match)?
             if let shape = HeaderlessShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
-                headerless = shape.match
-                let observer = ConventionObserver(layout: shape.match.layout, unlabelled: options.unlabelledCurrency)
-                scanner.scan(mayStepOver: { false }) { row in
-                    observe(row, with: observer, delimiter: delimiter, into: &conventions)
-                    return conventions.isDecided ? .stop : .proceed
-                }
+                inferred = (nil, [], shape.match)
             } else {
-                throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates)
+                inferred = try inferColumns(candidates: candidates, searchRows: searchRows, rowsSeen: rowsSeen, stop: stop)
+            }
+            guard let inferred else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
+            if let line = inferred.line {
+                header = (line, inferred.cells.map { Array($0.utf8) }, inferred.match)
+            } else {
+                headerless = inferred.match
+            }
+            let observer = ConventionObserver(layout: inferred.match.layout, unlabelled: options.unlabelledCurrency)
+            scanner.scan(mayStepOver: { false }) { row in
+                if let line = inferred.line, row.line <= line { return .proceed }
+                observe(row, with: observer, delimiter: delimiter, into: &conventions)
+                return conventions.isDecided ? .stop : .proceed
+            }
+            kept = nil
+        }
+        // A generic header's layout checked against its data: a date column of no dates, amount
+        // columns empty in every row, unsigned amounts beside a marker column, a one-sided amount
+        // beside a credit or debit column (docs/INPUT.md: Columns from the data).
+        if let found = header, found.match.profile == nil, options.columns.isEmpty,
+           let revised = try revised(found.match, headerCells: found.cells.map { String(decoding: $0, as: UTF8.self) }, rows: contentRows) {
+            header = (found.line, found.cells, revised)
+            conventions = FileConventions()
+            let observer = ConventionObserver(layout: revised.layout, unlabelled: options.unlabelledCurrency)
+            scanner.scan(mayStepOver: { false }) { row in
+                if row.line <= found.line { return .proceed }
+                observe(row, with: observer, delimiter: delimiter, into: &conventions)
+                return conventions.isDecided ? .stop : .proceed
             }
         }
         guard let match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
@@ -218,6 +251,144 @@ struct FormatSniffer {
                 reason: .decimalMarkUnsettled,
                 text: cell.text)
         }
+    }
+
+    /// Columns read from the data (``ColumnInference``): under each closest row as a header, best
+    /// first, then with no header at all. The first reading proven or decided is taken; when the
+    /// data allows several and nothing decides, the refusal lists each with its `--column` line.
+    /// `nil` when the data shows no date, amount and description columns, or flags name columns.
+    private func inferColumns(candidates: HeaderCandidates, searchRows: [(line: Int, cells: [String])], rowsSeen: Int,
+                              stop: InputError?) throws -> (line: Int?, cells: [String], match: ColumnMatcher.Match)? {
+        guard options.columns.isEmpty, matcher.forcedProfile == nil else { return nil }
+        var ambiguous: [(line: Int?, header: [String]?, readings: [ColumnInference.Reading])] = []
+        // A row holding a date and an amount is data, never a header (a currency code in it
+        // named a role).
+        let isData = { (cells: [String]) in
+            cells.contains { DateParser.looksLikeDate(Array($0.utf8)[...]) }
+                && cells.contains { ColumnInference.amount([$0], 0, mark: .point) != nil || ColumnInference.amount([$0], 0, mark: .comma) != nil }
+        }
+        var trials: [(line: Int?, header: [String]?, rows: [[String]])] = candidates.trials.filter { !isData($0.cells) }
+            .map { ($0.line, $0.cells, $0.following) }
+        // No header word anywhere: the data starts at the first row holding a date and an amount;
+        // the row before it, if any, is its header (words the reader does not know).
+        if let first = searchRows.firstIndex(where: { isData($0.cells) }) {
+            let data = searchRows[first...].map(\.cells)
+            if first > 0, searchRows[first - 1].cells.count == searchRows[first].cells.count {
+                trials.append((searchRows[first - 1].line, searchRows[first - 1].cells, Array(data)))
+            }
+            trials.append((first > 0 ? searchRows[first - 1].line : nil, nil, Array(data)))
+        }
+        for trial in trials {
+            switch ColumnInference(header: trial.header, rows: trial.rows).infer() {
+            case .inferred(let inferred):
+                let match = FormatSniffer.match(inferred, header: trial.header, width: trial.rows.map(\.count).max() ?? 0)
+                return (trial.line, trial.header ?? [], match)
+            case .ambiguous(let readings):
+                ambiguous.append((trial.line, trial.header, readings))
+            case .none:
+                continue
+            }
+        }
+        if let first = ambiguous.first {
+            let lines = first.readings.prefix(6).map { FormatSniffer.columnOptions($0, header: first.header) }
+            throw InputError(file: name, reason: .readingsUndecided(line: first.line, readings: lines))
+        }
+        return nil
+    }
+
+    /// `match` revised by what its data rows hold, `nil` when they agree with it.
+    private func revised(_ match: ColumnMatcher.Match, headerCells: [String], rows: [[String]]) throws -> ColumnMatcher.Match? {
+        guard rows.count >= 2 else { return nil }
+        let layout = match.layout
+        func cell(_ row: [String], _ index: Int) -> String { index < row.count ? row[index] : "" }
+        let dates = rows.filter { DateParser.looksLikeDate(Array(cell($0, layout.date).utf8)[...]) }.count
+        let amountColumns: [Int]
+        switch layout.amounts {
+        case .signed(let index): amountColumns = [index]
+        case .split(let debit, let credit): amountColumns = [debit, credit]
+        }
+        let withAmounts = rows.filter { row in amountColumns.contains { !ByteText.isEmptyCell(Array(cell(row, $0).utf8)[...]) } }.count
+        if dates * 2 < rows.count || withAmounts == 0 {
+            // The header words chose columns the data does not fill: the columns from the data.
+            let trimmedHeader = headerCells.map { $0.trimmingWhitespace() }
+            switch ColumnInference(header: trimmedHeader, rows: rows).infer() {
+            case .inferred(let inferred):
+                return FormatSniffer.match(inferred, header: trimmedHeader, width: max(rows.map(\.count).max() ?? 0, trimmedHeader.count))
+            case .ambiguous(let readings):
+                throw InputError(file: name, reason: .readingsUndecided(
+                    line: nil, readings: readings.prefix(6).map { FormatSniffer.columnOptions($0, header: trimmedHeader) }))
+            case .none:
+                return nil
+            }
+        }
+        guard case .signed(let amount) = layout.amounts else { return nil }
+        let mark = ColumnInference.decimalMark(rows)
+        let values = rows.map { ColumnInference.amount($0, amount, mark: mark) }
+        let used = Set(layout.roles.map(\.index) + [layout.balance].compactMap { $0 })
+        let width = rows.map(\.count).max() ?? 0
+        // A one-sided amount column beside a column the header names a credit (or a debit): the
+        // pair, never the amount alone (which would drop the other side's money).
+        for other in 0..<width where !used.contains(other) && other < headerCells.count {
+            guard let role = HeaderCandidates.role(of: headerCells[other]), role == .credit || role == .debit else { continue }
+            let otherValues = rows.map { ColumnInference.amount($0, other, mark: mark) }
+            guard ColumnInference.oneSided(values, otherValues), !values.contains(where: { ($0 ?? 0) < 0 }) else { continue }
+            var split = match
+            split.layout.amounts = role == .credit ? .split(debit: amount, credit: other) : .split(debit: other, credit: amount)
+            split.layout.evidence = ["\(role == .credit ? "debit" : "credit"): content (one-sided beside \"\(headerCells[other])\")"]
+            split.layout.resolve()
+            return split
+        }
+        // Unsigned amounts beside a column of direction markers (D/K, DR/CR …): the markers sign them.
+        if layout.type == nil, !values.contains(where: { ($0 ?? 0) < 0 }) {
+            for other in 0..<width where !used.contains(other) {
+                let markers = rows.map { cell($0, other) }.filter { !$0.isEmpty }
+                guard markers.count * 2 >= rows.count,
+                      markers.allSatisfy({ DirectionMarker.direction(Array($0.utf8)[...]) != nil }),
+                      Set(markers.compactMap { DirectionMarker.direction(Array($0.utf8)[...]) }).count == 2 else { continue }
+                var typed = match
+                typed.layout.type = other
+                typed.layout.evidence = ["type: content (direction markers in \"\(other < headerCells.count ? headerCells[other] : "#\(other + 1)")\")"]
+                typed.layout.resolve()
+                return typed
+            }
+        }
+        return nil
+    }
+
+    /// A reading as a layout the reader reads with.
+    static func match(_ inferred: ColumnInference.Inferred, header: [String]?, width: Int) -> ColumnMatcher.Match {
+        let reading = inferred.reading
+        let names = header ?? (0..<max(width, 1)).map { "#\($0 + 1)" }
+        var layout = ColumnLayout(
+            date: reading.date, descriptions: reading.descriptions, amounts: reading.amounts,
+            type: reading.type, fee: nil, currency: reading.currency, reference: nil, category: nil, account: nil, status: nil,
+            fieldCount: max(width, names.count), minimumFieldCount: reading.descriptions.max().map { max($0, reading.date) + 1 } ?? 1,
+            names: names + (names.count < width ? (names.count..<width).map { "#\($0 + 1)" } : []))
+        layout.minimumFieldCount = max(layout.minimumFieldCount, 1)
+        layout.joinsDescriptions = reading.descriptions.count > 1
+        layout.balance = reading.balance
+        layout.evidence = inferred.evidence
+        layout.resolve()
+        layout.minimumFieldCount = layout.highestIndex + 1
+        let headerNames = names.map(HeaderName.init)
+        layout.defaultCurrency = Array((ColumnMatcher.headerCurrency(headerNames, reading.amounts) ?? "").utf8)
+        return ColumnMatcher.Match(layout: layout, profile: nil)
+    }
+
+    /// A reading's `--column` options: by header name, or `--no-header` and positions.
+    static func columnOptions(_ reading: ColumnInference.Reading, header: [String]?) -> String {
+        func name(_ index: Int) -> String {
+            guard let header, index < header.count, !header[index].isEmpty else { return String(index + 1) }
+            return header[index]
+        }
+        var parts = [("date", reading.date)] + reading.descriptions.map { ("description", $0) }
+        switch reading.amounts {
+        case .signed(let index): parts.append(("amount", index))
+        case .split(let debit, let credit): parts += [("debit", debit), ("credit", credit)]
+        }
+        if let type = reading.type { parts.append(("type", type)) }
+        let options = parts.map { "--column " + HeaderCandidates.shellWord("\($0.0)=\(name($0.1))") }.joined(separator: " ")
+        return (header == nil ? "--no-header " : "") + options
     }
 
     private func noHeader(rowsSeen: Int, stoppedBy error: InputError?, candidates: HeaderCandidates) -> InputError {

@@ -17,8 +17,13 @@ struct HeaderCandidates {
         var next: [String]? { following.first }
     }
 
-    /// Rows after a candidate kept to try a suggestion on.
-    static let trialRows = 64
+    /// Rows after a candidate kept to try a suggestion on, and to read its columns from.
+    static let trialRows = ColumnInference.maximumRows
+
+    /// The closest rows, best first, each with the rows after it (``ColumnInference``'s input).
+    var trials: [(line: Int, cells: [String], following: [[String]])] {
+        kept.map { ($0.line, $0.cells.map { $0.trimmingWhitespace() }, $0.following.map { $0.map { $0.trimmingWhitespace() } }) }
+    }
 
     private var kept: [Kept] = []
     /// The first non-blank row of the search, for a headerless suggestion.

@@ -51,10 +51,11 @@ struct HeaderName: Sendable, Hashable {
                 }
             }
         }
-        // `출금액(원)`, `Betrag (brutto)`: a parenthesis that is no currency the reader knows, at the
-        // end of a name it does know, is a unit or a note: the name is read without it.
+        // `출금액(원)`, `Tutar (TL)`: a short parenthesis (a unit, four characters at most) that is no
+        // currency the reader knows, at the end of a name it does know, is read without it;
+        // `Amount (Foreign Currency)` is another column, not the amount.
         if currency == nil, ColumnVocabulary.kind(of: key) == nil, let open,
-           text.last == ")" || text.last == "）" {
+           text.last == ")" || text.last == "）", text.distance(from: open, to: text.endIndex) <= 6 {
             let stem = HeaderName.normalize(text[..<open])
             if !stem.isEmpty, ColumnVocabulary.kind(of: stem) != nil { key = stem }
         }

@@ -16,6 +16,7 @@ enum HeaderWordsData {
         case reference = 7
         case category = 8
         case status = 9
+        case memo = 10
     }
 
     /// Keys that two language files give different roles: not read from the header words.
@@ -33,6 +34,8 @@ enum HeaderWordsData {
         ("التفاصيل", .description), // ar: التفاصيل
         ("تفاصيلالعملية", .description), // ar: تفاصيل العملية
         ("وصفالعملية", .description), // ar: وصف العملية
+        ("ملاحظات", .memo), // ar: ملاحظات
+        ("ملاحظة", .memo), // ar: ملاحظة
         ("المبلغ", .amount), // ar: المبلغ
         ("مبلغالعملية", .amount), // ar: مبلغ العملية
         ("القيمة", .amount), // ar: القيمة
@@ -64,6 +67,7 @@ enum HeaderWordsData {
         ("детайли", .description), // bg: Детайли
         ("описание", .description), // bg: Описание
         ("описаниенаоперацията", .description), // bg: Описание на операцията
+        ("забележка", .memo), // bg: Забележка
         ("сума", .amount), // bg: Сума
         ("сумаподокумента", .amount), // bg: Сума по документа
         ("оборот", .amount), // bg: Оборот
@@ -81,6 +85,7 @@ enum HeaderWordsData {
         ("লেনদেনেরতারিখ", .date), // bn: লেনদেনের তারিখ
         ("বিবরণ", .description), // bn: বিবরণ
         ("বিস্তারিত", .description), // bn: বিস্তারিত
+        ("মন্তব্য", .memo), // bn: মন্তব্য
         ("পরিমাণ", .amount), // bn: পরিমাণ
         ("টাকারপরিমাণ", .amount), // bn: টাকার পরিমাণ
         ("উত্তোলন", .debit), // bn: উত্তোলন
@@ -99,6 +104,8 @@ enum HeaderWordsData {
         ("datadeloperació", .date), // ca: Data de l'operació
         ("concepte", .description), // ca: Concepte
         ("descripció", .description), // ca: Descripció
+        ("observacions", .memo), // ca: Observacions
+        ("comentari", .memo), // ca: Comentari
         ("import", .amount), // ca: Import
         ("quantitat", .amount), // ca: Quantitat
         ("càrrec", .debit), // ca: Càrrec
@@ -121,6 +128,16 @@ enum HeaderWordsData {
         ("detailplatby", .description), // cs: Detail platby
         ("popis", .description), // cs: Popis
         ("uživatelskáidentifikace", .description), // cs: Uživatelská identifikace
+        ("zprávapropříjemce", .memo), // cs: Zpráva pro příjemce
+        ("zpravaproprijemce", .memo), // cs: Zprava pro prijemce
+        ("zpráva", .memo), // cs: Zpráva
+        ("zprávapromě", .memo), // cs: Zpráva pro mě
+        ("poznámka", .memo), // cs: Poznámka
+        ("poznámkakúhradě", .memo), // cs: Poznámka k úhradě
+        ("poznámkakplatbě", .memo), // cs: Poznámka k platbě
+        ("popisprome", .memo), // cs: Popis pro me
+        ("klientskápoznámka", .memo), // cs: Klientská poznámka
+        ("komentář", .memo), // cs: Komentář
         ("částka", .amount), // cs: Částka
         ("castka", .amount), // cs: Castka
         ("částkavměněúčtu", .amount), // cs: Částka v měně účtu
@@ -151,6 +168,8 @@ enum HeaderWordsData {
         ("transaktionsdato", .date), // da: Transaktionsdato
         ("beskrivelse", .description), // da: Beskrivelse
         ("posteringstekst", .description), // da: Posteringstekst
+        ("besked", .memo), // da: Besked
+        ("notat", .memo), // da: Notat
         ("hævet", .debit), // da: Hævet
         ("udbetaling", .debit), // da: Udbetaling
         ("indsat", .credit), // da: Indsat
@@ -166,6 +185,8 @@ enum HeaderWordsData {
         ("transaktionsbeschreibung", .description), // de: Transaktionsbeschreibung
         ("vorgang", .description), // de: Vorgang
         ("buchungsdetails", .description), // de: Buchungsdetails
+        ("notiz", .memo), // de: Notiz
+        ("kommentar", .memo), // de: Kommentar
         ("umsatz", .amount), // de: Umsatz
         ("buchungsbetrag", .amount), // de: Buchungsbetrag
         ("originalbetrag", .amount), // de: Originalbetrag
@@ -185,6 +206,8 @@ enum HeaderWordsData {
         ("ημερομηνίακαταχώρησης", .date), // el: Ημερομηνία Καταχώρησης
         ("ημνία", .date), // el: Ημ/νία
         ("περιγραφή", .description), // el: Περιγραφή
+        ("σχόλια", .memo), // el: Σχόλια
+        ("σημειώσεις", .memo), // el: Σημειώσεις
         ("ποσό", .amount), // el: Ποσό
         ("ποσόσυναλλαγής", .amount), // el: Ποσό συναλλαγής
         ("χρέωση", .debit), // el: Χρέωση
@@ -216,6 +239,15 @@ enum HeaderWordsData {
         ("transactionparticulars", .description), // en: Transaction Particulars
         ("txnremarks", .description), // en: Txn Remarks
         ("title", .description), // en: Title
+        ("notes", .memo), // en: Notes
+        ("note", .memo), // en: Note
+        ("comment", .memo), // en: Comment
+        ("comments", .memo), // en: Comments
+        ("additionalinfo", .memo), // en: Additional Info
+        ("additionalinformation", .memo), // en: Additional Information
+        ("purpose", .memo), // en: Purpose
+        ("purposeofpayment", .memo), // en: Purpose of Payment
+        ("message", .memo), // en: Message
         ("transactionvalue", .amount), // en: Transaction Value
         ("billingamount", .amount), // en: Billing Amount
         ("localamount", .amount), // en: Local Amount
@@ -273,6 +305,8 @@ enum HeaderWordsData {
         ("descripciónoperación", .description), // es-419: Descripción operación
         ("detalle", .description), // es-419: Detalle
         ("glosa", .description), // es-419: Glosa
+        ("leyendasadicionales", .memo), // es-419: Leyendas Adicionales
+        ("observacionescliente", .memo), // es-419: Observaciones Cliente
         ("monto", .amount), // es-419: Monto
         ("cargo", .debit), // es-419: Cargo
         ("cargos", .debit), // es-419: Cargos
@@ -297,6 +331,8 @@ enum HeaderWordsData {
         ("fechadeoperación", .date), // es-ES: Fecha de operación
         ("fechaoperacion", .date), // es-ES: Fecha operacion
         ("descripcion", .description), // es-ES: Descripcion
+        ("observaciones", .memo), // es-ES: Observaciones
+        ("comentario", .memo), // es-ES: Comentario
         ("cantidad", .amount), // es-ES: Cantidad
         ("debe", .debit), // es-ES: Debe
         ("haber", .credit), // es-ES: Haber
@@ -308,6 +344,7 @@ enum HeaderWordsData {
         ("tehingukuupäev", .date), // et: Tehingu kuupäev
         ("kandekuupäev", .date), // et: Kande kuupäev
         ("selgitus", .description), // et: Selgitus
+        ("kommentaar", .memo), // et: Kommentaar
         ("deebet", .debit), // et: Deebet
         ("kreedit", .credit), // et: Kreedit
         ("jääk", .balance), // et: Jääk
@@ -324,6 +361,7 @@ enum HeaderWordsData {
         ("زمان", .date), // fa: زمان
         ("شرح", .description), // fa: شرح
         ("شرحتراکنش", .description), // fa: شرح تراکنش
+        ("توضیحات", .memo), // fa: توضیحات
         ("مبلغ", .amount), // fa: مبلغ
         ("مبلغتراکنش", .amount), // fa: مبلغ تراکنش
         ("بدهکار", .debit), // fa: بدهکار
@@ -347,6 +385,7 @@ enum HeaderWordsData {
         ("otsikko", .description), // fi: Otsikko
         ("tapahtuma", .description), // fi: Tapahtuma
         ("tapahtumalaji", .description), // fi: Tapahtumalaji
+        ("viesti", .memo), // fi: Viesti
         ("määrä", .amount), // fi: Määrä
         ("rahamäärä", .amount), // fi: Rahamäärä
         ("veloitus", .debit), // fi: Veloitus
@@ -363,6 +402,7 @@ enum HeaderWordsData {
         ("petsangtransaksyon", .date), // fil: Petsa ng Transaksyon
         ("paglalarawan", .description), // fil: Paglalarawan
         ("detalye", .description), // fil: Detalye
+        ("tala", .memo), // fil: Tala
         ("halaga", .amount), // fil: Halaga
         ("bawas", .debit), // fil: Bawas
         ("inilabas", .debit), // fil: Inilabas
@@ -388,6 +428,8 @@ enum HeaderWordsData {
         ("libellesimplifie", .description), // fr: Libelle simplifie
         ("détaildelécriture", .description), // fr: Détail de l'écriture
         ("détail", .description), // fr: Détail
+        ("commentaire", .memo), // fr: Commentaire
+        ("informationscomplémentaires", .memo), // fr: Informations complémentaires
         ("montantoperation", .amount), // fr: Montant operation
         ("montantdelopération", .amount), // fr: Montant de l'opération
         ("débit", .debit), // fr: Débit
@@ -412,6 +454,10 @@ enum HeaderWordsData {
         ("הפעולה", .description), // he: הפעולה
         ("תיאורהתנועה", .description), // he: תיאור התנועה
         ("פירוט", .description), // he: פירוט
+        ("תאורמורחב", .memo), // he: תאור מורחב
+        ("הערה", .memo), // he: הערה
+        ("הערות", .memo), // he: הערות
+        ("עבור", .memo), // he: עבור
         ("סכום", .amount), // he: סכום
         ("סכוםעסקה", .amount), // he: סכום עסקה
         ("סכוםחיוב", .amount), // he: סכום חיוב
@@ -441,6 +487,7 @@ enum HeaderWordsData {
         ("लेनदेनतिथि", .date), // hi: लेन-देन तिथि
         ("विवरण", .description), // hi: विवरण
         ("ब्यौरा", .description), // hi: ब्यौरा
+        ("टिप्पणी", .memo), // hi: टिप्पणी
         ("राशि", .amount), // hi: राशि
         ("रकम", .amount), // hi: रकम
         ("नामे", .debit), // hi: नामे
@@ -466,6 +513,7 @@ enum HeaderWordsData {
         ("opisplaćanja", .description), // hr: Opis plaćanja
         ("opispromjene", .description), // hr: Opis promjene
         ("namjena", .description), // hr: Namjena
+        ("napomena", .memo), // hr: Napomena
         ("iznos", .amount), // hr: Iznos
         ("terećenje", .debit), // hr: Terećenje
         ("terecenje", .debit), // hr: Terecenje
@@ -485,6 +533,7 @@ enum HeaderWordsData {
         ("közlemény", .description), // hu: Közlemény
         ("közlemény1", .description), // hu: Közlemény 1
         ("részletek", .description), // hu: Részletek
+        ("megjegyzés", .memo), // hu: Megjegyzés
         ("összeg", .amount), // hu: Összeg
         ("tranzakcióösszege", .amount), // hu: Tranzakció összege
         ("terhelés", .debit), // hu: Terhelés
@@ -511,6 +560,8 @@ enum HeaderWordsData {
         ("uraian", .description), // id: Uraian
         ("uraiantransaksi", .description), // id: Uraian Transaksi
         ("deskripsi", .description), // id: Deskripsi
+        ("berita", .memo), // id: Berita
+        ("catatan", .memo), // id: Catatan
         ("jumlah", .amount), // id: Jumlah
         ("nominal", .amount), // id: Nominal
         ("mutasi", .amount), // id: Mutasi
@@ -528,6 +579,7 @@ enum HeaderWordsData {
         ("skyring", .description), // is: Skyring
         ("texti", .description), // is: Texti
         ("lýsing", .description), // is: Lýsing
+        ("athugasemd", .memo), // is: Athugasemd
         ("upphæð", .amount), // is: Upphæð
         ("upphaed", .amount), // is: Upphaed
         ("fjárhæð", .amount), // is: Fjárhæð
@@ -584,6 +636,9 @@ enum HeaderWordsData {
         ("利用内容", .description), // ja: 利用内容
         ("ご利用内容", .description), // ja: ご利用内容
         ("ご利用内容店名", .description), // ja: ご利用内容/店名
+        ("メモ", .memo), // ja: メモ
+        ("備考", .memo), // ja: 備考
+        ("参考情報", .memo), // ja: 参考情報
         ("金額円", .amount), // ja: 金額（円）
         ("金額", .amount), // ja: 金額（円）
         ("入出金", .amount), // ja: 入出金
@@ -654,6 +709,9 @@ enum HeaderWordsData {
         ("기재내용", .description), // ko: 기재내용
         ("통장표시내용", .description), // ko: 통장표시내용
         ("내통장표시내용", .description), // ko: 내통장표시내용
+        ("메모", .memo), // ko: 메모
+        ("이체메모", .memo), // ko: 이체메모
+        ("비고", .memo), // ko: 비고
         ("거래금액", .amount), // ko: 거래금액
         ("이용금액", .amount), // ko: 이용금액
         ("승인금액", .amount), // ko: 승인금액
@@ -695,6 +753,7 @@ enum HeaderWordsData {
         ("paaiškinimas", .description), // lt: Paaiškinimas
         ("operacijosaprašymas", .description), // lt: Operacijos aprašymas
         ("aprašymas", .description), // lt: Aprašymas
+        ("pastaba", .memo), // lt: Pastaba
         ("suma", .amount), // lt: Suma
         ("debetas", .debit), // lt: Debetas
         ("kreditas", .credit), // lt: Kreditas
@@ -711,6 +770,7 @@ enum HeaderWordsData {
         ("informācijasaņēmējam", .description), // lv: Informācija saņēmējam
         ("maksājumadetaļas", .description), // lv: Maksājuma detaļas
         ("apraksts", .description), // lv: Apraksts
+        ("piezīmes", .memo), // lv: Piezīmes
         ("debets", .debit), // lv: Debets
         ("kredīts", .credit), // lv: Kredīts
         ("atlikums", .balance), // lv: Atlikums
@@ -730,6 +790,7 @@ enum HeaderWordsData {
         ("butiran", .description), // ms: Butiran
         ("butirantransaksi", .description), // ms: Butiran Transaksi
         ("penerangan", .description), // ms: Penerangan
+        ("nota", .memo), // ms: Nota
         ("amaun", .amount), // ms: Amaun
         ("amauntransaksi", .amount), // ms: Amaun Transaksi
         ("keluar", .debit), // ms: Keluar
@@ -747,6 +808,7 @@ enum HeaderWordsData {
         ("forklaring", .description), // nb: Forklaring
         ("tittel", .description), // nb: Tittel
         ("forklaringstekst", .description), // nb: Forklaringstekst
+        ("melding", .memo), // nb: Melding
         ("beløp", .amount), // nb: Beløp
         ("utfrakonto", .debit), // nb: Ut fra konto
         ("uttakfrakonto", .debit), // nb: Uttak fra konto
@@ -768,6 +830,10 @@ enum HeaderWordsData {
         ("datumverrekening", .date), // nl: Datum verrekening
         ("naamomschrijving", .description), // nl: Naam / Omschrijving
         ("omschrijving1", .description), // nl: Omschrijving-1
+        ("mededelingen", .memo), // nl: Mededelingen
+        ("mededeling", .memo), // nl: Mededeling
+        ("vrijemededeling", .memo), // nl: Vrije mededeling
+        ("toelichting", .memo), // nl: Toelichting
         ("transactiebedrag", .amount), // nl: Transactiebedrag
         ("saldonatrn", .balance), // nl: Saldo na trn
         ("saldonaboeking", .balance), // nl: Saldo na boeking
@@ -786,6 +852,7 @@ enum HeaderWordsData {
         ("datazlecenia", .date), // pl: Data zlecenia
         ("tytul", .description), // pl: Tytul
         ("szczegóły", .description), // pl: Szczegóły
+        ("uwagi", .memo), // pl: Uwagi
         ("kwotatransakcjiwalutarachunku", .amount), // pl: Kwota transakcji (waluta rachunku)
         ("kwotatransakcji", .amount), // pl: Kwota transakcji (waluta rachunku)
         ("kwotawwalucierachunku", .amount), // pl: Kwota w walucie rachunku
@@ -803,6 +870,8 @@ enum HeaderWordsData {
         ("datadacompra", .date), // pt-BR: Data da Compra
         ("histórico", .description), // pt-BR: Histórico
         ("título", .description), // pt-BR: Título
+        ("observação", .memo), // pt-BR: Observação
+        ("complemento", .memo), // pt-BR: Complemento
         ("saída", .debit), // pt-BR: Saída
         ("saídas", .debit), // pt-BR: Saídas
         ("entrada", .credit), // pt-BR: Entrada
@@ -824,6 +893,7 @@ enum HeaderWordsData {
         ("descritivo", .description), // pt-PT: Descritivo
         ("descmovimento", .description), // pt-PT: Desc. Movimento
         ("descriçãodomovimento", .description), // pt-PT: Descrição do Movimento
+        ("observações", .memo), // pt-PT: Observações
         ("montante", .amount), // pt-PT: Montante
         ("importância", .amount), // pt-PT: Importância
         ("saldocontabilístico", .balance), // pt-PT: Saldo contabilístico
@@ -845,6 +915,8 @@ enum HeaderWordsData {
         ("explicatii", .description), // ro: Explicatii
         ("explicații", .description), // ro: Explicații
         ("descriereatranzactiei", .description), // ro: Descrierea tranzactiei
+        ("observatii", .memo), // ro: Observatii
+        ("observații", .memo), // ro: Observații
         ("sumă", .amount), // ro: Sumă
         ("valoare", .amount), // ro: Valoare
         ("sumadebit", .debit), // ro: Suma debit
@@ -873,6 +945,7 @@ enum HeaderWordsData {
         ("описаниеоперации", .description), // ru: Описание операции
         ("детали", .description), // ru: Детали
         ("назначение", .description), // ru: Назначение
+        ("комментарий", .memo), // ru: Комментарий
         ("сумма", .amount), // ru: Сумма
         ("суммаоперации", .amount), // ru: Сумма операции
         ("суммаплатежа", .amount), // ru: Сумма платежа
@@ -907,6 +980,7 @@ enum HeaderWordsData {
         ("dátumúčtovania", .date), // sk: Dátum účtovania
         ("dátumačas", .date), // sk: Dátum a čas
         ("popistransakcie", .description), // sk: Popis transakcie
+        ("informáciaprepríjemcu", .memo), // sk: Informácia pre príjemcu
         ("sumatransakcie", .amount), // sk: Suma transakcie
         ("príjem", .credit), // sk: Príjem
         ("zostatok", .balance), // sk: Zostatok
@@ -917,6 +991,7 @@ enum HeaderWordsData {
         ("datumizvedbe", .date), // sl: Datum izvedbe
         ("namenplačila", .description), // sl: Namen plačila
         ("namenplacila", .description), // sl: Namen placila
+        ("opomba", .memo), // sl: Opomba
         ("znesek", .amount), // sl: Znesek
         ("vbreme", .debit), // sl: V breme
         ("breme", .debit), // sl: Breme
@@ -931,6 +1006,7 @@ enum HeaderWordsData {
         ("датумпромене", .date), // sr-Cyrl: Датум промене
         ("опис", .description), // sr-Cyrl: Опис
         ("опистрансакције", .description), // sr-Cyrl: Опис трансакције
+        ("напомена", .memo), // sr-Cyrl: Напомена
         ("износ", .amount), // sr-Cyrl: Износ
         ("дугује", .debit), // sr-Cyrl: Дугује
         ("задужење", .debit), // sr-Cyrl: Задужење
@@ -956,6 +1032,8 @@ enum HeaderWordsData {
         ("rubrik", .description), // sv: Rubrik
         ("textmottagare", .description), // sv: Text/mottagare
         ("transaktionstext", .description), // sv: Transaktionstext
+        ("meddelande", .memo), // sv: Meddelande
+        ("anteckning", .memo), // sv: Anteckning
         ("uttag", .debit), // sv: Uttag
         ("insättning", .credit), // sv: Insättning
         ("bokförtsaldo", .balance), // sv: Bokfört saldo
@@ -970,6 +1048,7 @@ enum HeaderWordsData {
         ("tareheyamuamala", .date), // sw: Tarehe ya Muamala
         ("maelezo", .description), // sw: Maelezo
         ("maelezoyamuamala", .description), // sw: Maelezo ya Muamala
+        ("maoni", .memo), // sw: Maoni
         ("kiasi", .amount), // sw: Kiasi
         ("kilichotolewa", .debit), // sw: Kilichotolewa
         ("kutoa", .debit), // sw: Kutoa
@@ -988,6 +1067,7 @@ enum HeaderWordsData {
         ("รายการ", .description), // th: รายการ
         ("รายละเอียด", .description), // th: รายละเอียด
         ("คำอธิบาย", .description), // th: คำอธิบาย
+        ("หมายเหตุ", .memo), // th: หมายเหตุ
         ("จำนวนเงิน", .amount), // th: จำนวนเงิน
         ("ยอดเงิน", .amount), // th: ยอดเงิน
         ("ถอนเงิน", .debit), // th: ถอนเงิน
@@ -1014,6 +1094,7 @@ enum HeaderWordsData {
         ("aciklama", .description), // tr: Aciklama
         ("i̇şlem", .description), // tr: İşlem
         ("i̇şlemaçıklaması", .description), // tr: İşlem Açıklaması
+        ("not", .memo), // tr: Not
         ("tutar", .amount), // tr: Tutar
         ("i̇şlemtutarı", .amount), // tr: İşlem Tutarı
         ("islemtutari", .amount), // tr: Islem Tutari
@@ -1042,6 +1123,7 @@ enum HeaderWordsData {
         ("дататранзакції", .date), // uk: Дата транзакції
         ("деталіоперації", .description), // uk: Деталі операції
         ("описоперації", .description), // uk: Опис операції
+        ("коментар", .memo), // uk: Коментар
         ("сумаввалютікартки", .amount), // uk: Сума в валюті картки
         ("сумаввалютіоперації", .amount), // uk: Сума в валюті операції
         ("сумаввалютітранзакції", .amount), // uk: Сума в валюті транзакції
@@ -1062,6 +1144,7 @@ enum HeaderWordsData {
         ("لیندینکیتاریخ", .date), // ur: لین دین کی تاریخ
         ("تفصیل", .description), // ur: تفصیل
         ("تفصیلات", .description), // ur: تفصیلات
+        ("تبصرہ", .memo), // ur: تبصرہ
         ("رقم", .amount), // ur: رقم
         ("ڈیبٹ", .debit), // ur: ڈیبٹ
         ("نکاسی", .debit), // ur: نکاسی
@@ -1084,6 +1167,7 @@ enum HeaderWordsData {
         ("nộidung", .description), // vi: Nội dung
         ("nộidunggiaodịch", .description), // vi: Nội dung giao dịch
         ("noidung", .description), // vi: Noi dung
+        ("ghichú", .memo), // vi: Ghi chú
         ("sốtiền", .amount), // vi: Số tiền
         ("sốtiềngiaodịch", .amount), // vi: Số tiền giao dịch
         ("sốtiềnghinợ", .debit), // vi: Số tiền ghi nợ
@@ -1118,6 +1202,11 @@ enum HeaderWordsData {
         ("交易名称", .description), // zh-Hans: 交易名称
         ("业务摘要", .description), // zh-Hans: 业务摘要
         ("交易场所", .description), // zh-Hans: 交易场所
+        ("交易附言", .memo), // zh-Hans: 交易附言
+        ("附言", .memo), // zh-Hans: 附言
+        ("客户摘要", .memo), // zh-Hans: 客户摘要
+        ("交易备注", .memo), // zh-Hans: 交易备注
+        ("备注", .memo), // zh-Hans: 备注
         ("人民币金额", .amount), // zh-Hans: 人民币金额
         ("入账金额", .amount), // zh-Hans: 入账金额
         ("交易地金额", .amount), // zh-Hans: 交易地金额
@@ -1161,6 +1250,8 @@ enum HeaderWordsData {
         ("交易說明", .description), // zh-Hant: 交易說明
         ("說明", .description), // zh-Hant: 說明
         ("交易內容", .description), // zh-Hant: 交易內容
+        ("備註", .memo), // zh-Hant: 備註
+        ("註記", .memo), // zh-Hant: 註記
         ("消費金額", .amount), // zh-Hant: 消費金額
         ("新臺幣金額", .amount), // zh-Hant: 新臺幣金額
         ("台幣金額", .amount), // zh-Hant: 台幣金額
@@ -1435,95 +1526,5 @@ enum HeaderWordsData {
         ("特店名稱", .description), // zh-Hant: 特店名稱
         ("收款人", .description), // zh-Hant: 收款人
         ("對方戶名", .description), // zh-Hant: 對方戶名
-        ("ملاحظات", .description), // ar: ملاحظات
-        ("ملاحظة", .description), // ar: ملاحظة
-        ("забележка", .description), // bg: Забележка
-        ("মন্তব্য", .description), // bn: মন্তব্য
-        ("observacions", .description), // ca: Observacions
-        ("comentari", .description), // ca: Comentari
-        ("zprávapropříjemce", .description), // cs: Zpráva pro příjemce
-        ("zpravaproprijemce", .description), // cs: Zprava pro prijemce
-        ("zpráva", .description), // cs: Zpráva
-        ("zprávapromě", .description), // cs: Zpráva pro mě
-        ("poznámka", .description), // cs: Poznámka
-        ("poznámkakúhradě", .description), // cs: Poznámka k úhradě
-        ("poznámkakplatbě", .description), // cs: Poznámka k platbě
-        ("popisprome", .description), // cs: Popis pro me
-        ("klientskápoznámka", .description), // cs: Klientská poznámka
-        ("komentář", .description), // cs: Komentář
-        ("besked", .description), // da: Besked
-        ("notat", .description), // da: Notat
-        ("notiz", .description), // de: Notiz
-        ("kommentar", .description), // de: Kommentar
-        ("σχόλια", .description), // el: Σχόλια
-        ("σημειώσεις", .description), // el: Σημειώσεις
-        ("notes", .description), // en: Notes
-        ("note", .description), // en: Note
-        ("comment", .description), // en: Comment
-        ("comments", .description), // en: Comments
-        ("additionalinfo", .description), // en: Additional Info
-        ("additionalinformation", .description), // en: Additional Information
-        ("purpose", .description), // en: Purpose
-        ("purposeofpayment", .description), // en: Purpose of Payment
-        ("message", .description), // en: Message
-        ("leyendasadicionales", .description), // es-419: Leyendas Adicionales
-        ("observacionescliente", .description), // es-419: Observaciones Cliente
-        ("observaciones", .description), // es-ES: Observaciones
-        ("comentario", .description), // es-ES: Comentario
-        ("kommentaar", .description), // et: Kommentaar
-        ("توضیحات", .description), // fa: توضیحات
-        ("viesti", .description), // fi: Viesti
-        ("tala", .description), // fil: Tala
-        ("commentaire", .description), // fr: Commentaire
-        ("informationscomplémentaires", .description), // fr: Informations complémentaires
-        ("תאורמורחב", .description), // he: תאור מורחב
-        ("הערה", .description), // he: הערה
-        ("הערות", .description), // he: הערות
-        ("עבור", .description), // he: עבור
-        ("टिप्पणी", .description), // hi: टिप्पणी
-        ("napomena", .description), // hr: Napomena
-        ("megjegyzés", .description), // hu: Megjegyzés
-        ("berita", .description), // id: Berita
-        ("catatan", .description), // id: Catatan
-        ("athugasemd", .description), // is: Athugasemd
-        ("メモ", .description), // ja: メモ
-        ("備考", .description), // ja: 備考
-        ("参考情報", .description), // ja: 参考情報
-        ("메모", .description), // ko: 메모
-        ("이체메모", .description), // ko: 이체메모
-        ("비고", .description), // ko: 비고
-        ("pastaba", .description), // lt: Pastaba
-        ("piezīmes", .description), // lv: Piezīmes
-        ("nota", .description), // ms: Nota
-        ("melding", .description), // nb: Melding
-        ("mededelingen", .description), // nl: Mededelingen
-        ("mededeling", .description), // nl: Mededeling
-        ("vrijemededeling", .description), // nl: Vrije mededeling
-        ("toelichting", .description), // nl: Toelichting
-        ("uwagi", .description), // pl: Uwagi
-        ("observação", .description), // pt-BR: Observação
-        ("complemento", .description), // pt-BR: Complemento
-        ("observações", .description), // pt-PT: Observações
-        ("observatii", .description), // ro: Observatii
-        ("observații", .description), // ro: Observații
-        ("комментарий", .description), // ru: Комментарий
-        ("informáciaprepríjemcu", .description), // sk: Informácia pre príjemcu
-        ("opomba", .description), // sl: Opomba
-        ("напомена", .description), // sr-Cyrl: Напомена
-        ("meddelande", .description), // sv: Meddelande
-        ("anteckning", .description), // sv: Anteckning
-        ("maoni", .description), // sw: Maoni
-        ("หมายเหตุ", .description), // th: หมายเหตุ
-        ("not", .description), // tr: Not
-        ("коментар", .description), // uk: Коментар
-        ("تبصرہ", .description), // ur: تبصرہ
-        ("ghichú", .description), // vi: Ghi chú
-        ("交易附言", .description), // zh-Hans: 交易附言
-        ("附言", .description), // zh-Hans: 附言
-        ("客户摘要", .description), // zh-Hans: 客户摘要
-        ("交易备注", .description), // zh-Hans: 交易备注
-        ("备注", .description), // zh-Hans: 备注
-        ("備註", .description), // zh-Hant: 備註
-        ("註記", .description), // zh-Hant: 註記
     ]
 }

@@ -265,7 +265,9 @@ struct RowReader {
         guard let (signed, symbolCurrency) = try signedAmount(row) else { return .nonTransaction }
         lastSigned = signed
         if signed == 0 { return .zeroAmount }
-        if let first = layout.descriptions.first, BalanceLine.matches(ByteText.trimmed(row[first])) {
+        // An opening, closing or turnover row: its words in the first description cell that has any.
+        if let first = layout.descriptions.first(where: { !ByteText.trimmed(row[$0]).isEmpty }) ?? layout.descriptions.first,
+           BalanceLine.matches(ByteText.trimmed(row[first])) {
             return .nonTransaction
         }
         var direction: Direction = signed < 0 ? .spent : .received

@@ -43,6 +43,9 @@ struct DetectedFormat: Sendable, Hashable {
     /// The running balance's column header and what the check found (``BalanceCheck``), when the
     /// layout has one; `finding` is `nil` when the column does not run.
     var balanceColumn: String?
+    /// How the columns were read from the data (``ColumnLayout/evidence``); empty when header
+    /// words or a profile named them.
+    var columnEvidence: [String] = []
     var balance: BalanceCheck.Finding?
 
     init() {}
@@ -174,6 +177,7 @@ struct TransactionReader: Sendable {
         detected.decimalMark = rows.conventions.decimalMark ?? .point
         detected.decimalMarkSource = rows.conventions.decimalMarkSource ?? "default (no amount needed one)"
         detected.defaultCurrency = String(decoding: sniff.match.layout.defaultCurrency, as: UTF8.self)
+        detected.columnEvidence = sniff.match.layout.evidence
         if let index = sniff.match.layout.balance, index < sniff.match.layout.names.count {
             detected.balanceColumn = sniff.match.layout.names[index]
             detected.balance = rows.balanceFinding

@@ -61,6 +61,9 @@ extension InputError {
         /// The running balance does not follow between two rows (`--strict-balance`): `missing`,
         /// as text, is the amount of a row that would make it hold.
         case balanceBreak(first: Int, second: Int, missing: String)
+        /// The data allows several readings of its columns and nothing decides between them: each
+        /// reading's `--column` options (`line`: the header row they name, if any).
+        case readingsUndecided(line: Int?, readings: [String])
         /// A row dated more than `days` after today (a mistyped year?).
         case farFuture(date: String, today: String, days: Int)
         /// A Currency-column value that names no currency.
@@ -132,6 +135,10 @@ extension InputError {
             case .sumOverflow:
                 return "adding this row's amount overflows a sum's 64-bit count of minor units: the report cannot be exact "
                     + "(not skipped with --skip-invalid, since dropping either row would change the totals)"
+            case .readingsUndecided(let line, let readings):
+                return "the header words do not name the columns\(line.map { " (closest header row: line \($0))" } ?? ""), "
+                    + "and the data allows \(readings.count) readings with no running balance to decide between them; "
+                    + "check the file and give the right one: " + readings.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: " or ")
             case .balanceBreak(let first, let second, let missing):
                 return BalanceBreakText.sentence(first: first, second: second, missing: missing)
             case .farFuture(let date, let today, let days):

@@ -20,8 +20,9 @@ public struct InputValidation: Sendable {
         options.skipInvalid = true
         var problems: [InputError] = []
         var used = 0
-        let summary = try TransactionReader(source: InputSource(path: path), options: options)
+        var summary = try TransactionReader(source: InputSource(path: path), options: options)
             .read(onProblem: { problems.append($0) }) { _ in used += 1 }
+        try InputsReader.judgeBalance(&summary, file: path, strict: false)
         return ValidationReport(input: path, summary: summary, used: used, problems: problems)
     }
 }
@@ -55,6 +56,21 @@ public struct ValidationReport: Sendable {
         for column in detected.columns {
             let role = column.role.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
             lines.append("  \(role) \"\(column.header)\" (column \(column.index + 1))")
+        }
+        if !detected.columnEvidence.isEmpty {
+            lines.append("columns decided by:")
+            lines += detected.columnEvidence.map { "  " + $0 }
+        } else {
+            lines.append("columns decided by: " + (detected.profile != nil ? "the profile" : detected.headerLine != nil ? "header words" : "--column positions"))
+        }
+        if let balance = detected.balanceColumn {
+            if let finding = detected.balance {
+                lines.append("running balance: \"\(balance)\": holds on \(finding.holding) of \(finding.pairs) pairs of rows"
+                    + (finding.reading.newestFirst ? ", newest first" : ", oldest first") + (finding.reading.owed ? ", a balance owed" : ""))
+            } else {
+                lines.append("running balance: \"\(balance)\": does not run from row to row (not checked)")
+            }
+            lines += summary.notes.map { "  " + $0 }
         }
         if let format = detected.dateFormat {
             lines.append("date format: \(format) (--date-format)")

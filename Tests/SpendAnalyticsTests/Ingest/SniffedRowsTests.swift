@@ -77,11 +77,13 @@ struct SniffedRowsTests {
     }
 
     @Test func noRowsAreKeptWhenTheSniffStoppedEarly() throws {
-        // 25/11/2026 decides the day/month order and 1.234,56 the decimal mark: the sniff stops there.
-        let text = "Date,Description,Amount\n25/11/2026,A,\"1.234,56\"\n26/11/2026,B,\"-2,00\"\n"
+        // 25/11/2026 decides the day/month order and 1.234,56 the decimal mark; the sniff stops once
+        // it has those and the rows a generic header is checked against (FormatSniffer.contentRows).
+        let rows = (0..<FormatSniffer.contentRows + 10).map { "2\($0 % 8 + 1)/11/2026,R\($0),\"-2,00\"\n" }.joined()
+        let text = "Date,Description,Amount\n25/11/2026,A,\"1.234,56\"\n" + rows
         let (kept, read) = try SniffedRowsTests.compare(SniffedRowsTests.bytes(text))
         #expect(kept == nil)
-        #expect(read.count == 3)
+        #expect(read.count == FormatSniffer.contentRows + 12)
     }
 
     @Test func noRowsAreKeptAfterAMalformedRecord() throws {

@@ -1,0 +1,347 @@
+import Foundation
+
+/// Column roles read from the data itself (docs/INPUT.md: Columns from the data), for a file whose
+/// header words do not name a date, an amount and a description column, or that has no header.
+///
+/// Each column is judged by its cells over the first data rows: dates (every cell reads as a date),
+/// amounts (every cell an amount, not a date, not a long reference number), direction markers
+/// (`D`/`C`, `DR`/`CR` …), currency codes, or text (the description is the most varied text). The
+/// readings the amount columns allow are then tried against the running balance: one signed
+/// column, or two one-sided columns (each row fills one) either way round, each with each other
+/// amount column as the balance. A reading whose balance identity holds on every pair of rows
+/// (rows of one day in any order) is proven and read with no flag; the balance is read as money
+/// held (a balance that rises with money received), the usual account's. Without a proof, a lone
+/// signed column with both signs reads as signed, as a file with an amount header does; anything
+/// else is ambiguous, and the caller refuses with each reading's `--column` line.
+struct ColumnInference {
+    /// The columns of one reading, by index.
+    struct Reading: Sendable, Hashable {
+        var date: Int
+        var descriptions: [Int]
+        var amounts: ColumnLayout.Amounts
+        var type: Int?
+        var currency: Int?
+        var balance: Int?
+    }
+
+    /// A reading and why it was chosen.
+    struct Inferred: Sendable {
+        var reading: Reading
+        /// How each role was decided, for `validate`: `date: content`, `amount: balance identity (38 of 38 rows)`.
+        var evidence: [String]
+        /// Pairs of rows on which the balance identity holds, of all pairs; `nil` without a balance.
+        var proof: (holding: Int, pairs: Int)?
+    }
+
+    enum Outcome {
+        case inferred(Inferred)
+        /// The data allows these readings and nothing decides between them.
+        case ambiguous([Reading])
+        /// No date, amount and description columns in the data.
+        case none
+    }
+
+    /// What one column's cells hold.
+    private struct Column {
+        var nonEmpty = 0
+        var dates = 0
+        var amounts = 0
+        var markers = 0
+        var currencies = 0
+        var distinct = Set<String>()
+        var letters = 0
+        var totalLength = 0
+        var negatives = 0
+        var referenceLike = 0
+    }
+
+    /// Header cells (or `nil` for a file without a header) and their roles by header words.
+    let header: [String]?
+    let headerRoles: [ColumnRole?]
+    /// The data rows, trimmed cells.
+    let rows: [[String]]
+
+    /// Rows looked at, at most.
+    static let maximumRows = 256
+
+    init(header: [String]?, rows: [[String]]) {
+        self.header = header
+        headerRoles = (header ?? []).map { HeaderCandidates.role(of: $0) }
+        self.rows = Array(rows.filter { $0.contains { !$0.isEmpty } }.prefix(ColumnInference.maximumRows))
+    }
+
+    func infer() -> Outcome {
+        let width = rows.map(\.count).max() ?? 0
+        guard rows.count >= 2, width >= 3 else { return .none }
+        let mark = ColumnInference.decimalMark(rows)
+        let columns = (0..<width).map { column(at: $0, mark: mark) }
+        func isDate(_ index: Int) -> Bool {
+            let column = columns[index]
+            return column.nonEmpty * 2 >= rows.count && column.dates * 10 >= column.nonEmpty * 9
+        }
+        func isAmount(_ index: Int) -> Bool {
+            let column = columns[index]
+            return column.nonEmpty > 0 && column.amounts * 10 >= column.nonEmpty * 9 && column.dates == 0
+                && column.referenceLike * 2 < column.nonEmpty
+        }
+        // The date: the header's date column when its cells are dates, else the first date column.
+        let dateColumns = (0..<width).filter(isDate)
+        guard let date = dateColumns.first(where: { headerRoles.indices.contains($0) && headerRoles[$0] == .date }) ?? dateColumns.first
+        else { return .none }
+        let amountColumns = (0..<width).filter { $0 != date && isAmount($0) && !isHeaderText($0) }
+        let markerColumn = (0..<width).first { index in
+            index != date && columns[index].nonEmpty * 2 >= rows.count && columns[index].markers == columns[index].nonEmpty
+        }
+        let currencyColumn = (0..<width).first { index in
+            index != date && columns[index].nonEmpty > 0 && columns[index].currencies == columns[index].nonEmpty
+        }
+        let used = Set([date] + amountColumns + [markerColumn, currencyColumn].compactMap { $0 })
+        let descriptions = descriptionColumns(columns, excluding: used, width: width)
+        guard !descriptions.isEmpty, !amountColumns.isEmpty else { return .none }
+        let values = amountColumns.map { index in rows.map { ColumnInference.amount($0, index, mark: mark) } }
+
+        var readings: [Reading] = []
+        func add(_ amounts: ColumnLayout.Amounts, balance: Int?) {
+            readings.append(Reading(date: date, descriptions: descriptions, amounts: amounts, type: markerColumn,
+                                    currency: currencyColumn, balance: balance))
+        }
+        // A column filled one-sided beside another (each row fills one of the two) is never a
+        // signed amount alone, and a signed amount alone has both signs or a marker beside it:
+        // any other reading would drop money or read it the wrong way round.
+        let paired = Set(amountColumns.indices.filter { first in
+            amountColumns.indices.contains { $0 != first && ColumnInference.oneSided(values[first], values[$0]) }
+        })
+        for balance in [nil] + amountColumns.map(Optional.some) {
+            let others = amountColumns.indices.filter { amountColumns[$0] != balance }
+            for first in others {
+                if !paired.contains(first), markerColumn != nil || values[first].contains(where: { ($0 ?? 0) < 0 }) {
+                    add(.signed(amountColumns[first]), balance: balance)
+                }
+                for second in others where second != first && ColumnInference.oneSided(values[first], values[second]) {
+                    add(.split(debit: amountColumns[first], credit: amountColumns[second]), balance: balance)
+                }
+            }
+        }
+        // Readings the header words contradict are out (a column named a debit is no credit …),
+        // and of readings that give every row the same money (a debit/credit pair and a signed
+        // amount beside it) one stays: the one the header names, else the first.
+        readings = distinctMoney(readings.filter(agreesWithHeader), mark: mark)
+        let tried = readings.compactMap { reading -> (reading: Reading, proof: BalanceCheck.Finding)? in
+            guard let balance = reading.balance, let finding = proof(reading, balance: balance, mark: mark) else { return nil }
+            return (reading, finding)
+        }
+        // Proven: the identity holds on every pair. Failing that, on three pairs in four, with no
+        // other reading of the amounts doing as well: the rest are breaks the read warns about.
+        let exact = tried.filter { $0.proof.breakCount == 0 }
+        let near = exact.isEmpty ? tried.filter { $0.proof.holding * 4 >= $0.proof.pairs * 3 } : exact
+        if let best = near.max(by: { $0.proof.holding < $1.proof.holding }),
+           near.allSatisfy({ $0.reading.amounts == best.reading.amounts && $0.reading.balance == best.reading.balance }) {
+            return .inferred(Inferred(reading: best.reading, evidence: evidence(best.reading, provenBy: best.proof),
+                                      proof: (best.proof.holding, best.proof.pairs)))
+        }
+        if near.count > 1 { return .ambiguous(near.map(\.reading)) }
+        // No proof: the header's own amount words decide, or a lone signed column with both signs.
+        let plain = readings.filter { $0.balance == nil }
+        let named = plain.filter(isNamedByHeader)
+        if named.count == 1, let reading = named.first {
+            return .inferred(Inferred(reading: reading, evidence: evidence(reading, provenBy: nil), proof: nil))
+        }
+        // One reading only (one signed column with both signs, or with a marker beside it): the data
+        // allows nothing else.
+        if plain.count == 1, let reading = plain.first {
+            return .inferred(Inferred(reading: reading, evidence: evidence(reading, provenBy: nil), proof: nil))
+        }
+        return plain.isEmpty ? .none : .ambiguous(plain)
+    }
+
+    // MARK: - Columns
+
+    private func column(at index: Int, mark: DecimalMark) -> Column {
+        var column = Column()
+        for row in rows where index < row.count {
+            let cell = row[index]
+            guard !cell.isEmpty else { continue }
+            column.nonEmpty += 1
+            column.distinct.insert(cell)
+            column.totalLength += cell.count
+            let bytes = Array(cell.utf8)[...]
+            if DateParser.looksLikeDate(bytes) { column.dates += 1 }
+            if let value = ColumnInference.amount(row, index, mark: mark) {
+                column.amounts += 1
+                if value < 0 { column.negatives += 1 }
+            }
+            if DirectionMarker.direction(bytes) != nil { column.markers += 1 }
+            if bytes.count == 3, bytes.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
+               HeaderCurrencyCodes.isKnownCode(cell) { column.currencies += 1 }
+            if cell.contains(where: \.isLetter) { column.letters += 1 }
+            // A reference number: ten digits or more with no decimal mark, or digits with leading zeros.
+            let digits = bytes.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            if digits == bytes.count && (digits >= 10 || (digits > 1 && bytes.first == UInt8(ascii: "0"))) { column.referenceLike += 1 }
+        }
+        return column
+    }
+
+    /// True when the header names the column something that is no amount (a reference, a text).
+    private func isHeaderText(_ index: Int) -> Bool {
+        guard headerRoles.indices.contains(index), let role = headerRoles[index] else { return false }
+        return ![.amount, .debit, .credit, .fee].contains(role)
+    }
+
+    /// The description: the header's description columns, else the text column with the most
+    /// varied and longest cells.
+    private func descriptionColumns(_ columns: [Column], excluding used: Set<Int>, width: Int) -> [Int] {
+        let named = (0..<width).filter { headerRoles.indices.contains($0) && headerRoles[$0] == .description && !used.contains($0) }
+        if !named.isEmpty { return named }
+        let text = (0..<width).filter { !used.contains($0) && columns[$0].letters * 2 > columns[$0].nonEmpty && columns[$0].nonEmpty > 0 }
+        let best = text.max { a, b in
+            let (ca, cb) = (columns[a], columns[b])
+            return (ca.distinct.count * ca.totalLength / max(ca.nonEmpty, 1), -a) < (cb.distinct.count * cb.totalLength / max(cb.nonEmpty, 1), -b)
+        }
+        return best.map { [$0] } ?? []
+    }
+
+    // MARK: - Readings
+
+    /// Whether no header word contradicts the reading: a column the header names a debit, a
+    /// credit, an amount or a balance keeps that role in it.
+    private func agreesWithHeader(_ reading: Reading) -> Bool {
+        func role(_ index: Int) -> ColumnRole? { headerRoles.indices.contains(index) ? headerRoles[index] : nil }
+        switch reading.amounts {
+        case .signed(let index):
+            if let named = role(index), named == .debit || named == .credit { return false }
+        case .split(let debit, let credit):
+            if role(debit) == .credit || role(credit) == .debit { return false }
+        }
+        if let balance = reading.balance, let named = role(balance), [.amount, .debit, .credit].contains(named) { return false }
+        return true
+    }
+
+    /// One reading of each set that gives every row the same signed amount and the same balance.
+    private func distinctMoney(_ readings: [Reading], mark: DecimalMark) -> [Reading] {
+        var kept: [(reading: Reading, money: [Int64?])] = []
+        for reading in readings {
+            let money = rows.map { signedAmount($0, reading, mark: mark) }
+            if let same = kept.firstIndex(where: { $0.money == money && $0.reading.balance == reading.balance }) {
+                if isNamedByHeader(reading) && !isNamedByHeader(kept[same].reading) { kept[same] = (reading, money) }
+            } else {
+                kept.append((reading, money))
+            }
+        }
+        return kept.map(\.reading)
+    }
+
+    /// Whether the header's words name every amount column of the reading.
+    private func isNamedByHeader(_ reading: Reading) -> Bool {
+        func role(_ index: Int) -> ColumnRole? { headerRoles.indices.contains(index) ? headerRoles[index] : nil }
+        switch reading.amounts {
+        case .signed(let index): return role(index) == .amount
+        case .split(let debit, let credit): return role(debit) == .debit && role(credit) == .credit
+        }
+    }
+
+    /// How `balance` runs with the reading's amounts, read as money held, oldest or newest first;
+    /// `nil` when it does not run (or runs only as a balance owed) or there are too few rows.
+    private func proof(_ reading: Reading, balance: Int, mark: DecimalMark) -> BalanceCheck.Finding? {
+        var check = BalanceCheck()
+        var rowsWithBalance = 0
+        for (offset, row) in rows.enumerated() {
+            guard reading.date < row.count, let date = ColumnInference.date(row[reading.date]),
+                  let amount = signedAmount(row, reading, mark: mark), let value = ColumnInference.amount(row, balance, mark: mark)
+            else { continue }
+            rowsWithBalance += 1
+            check.add(BalanceCheck.Row(line: offset + 1, day: date, amount: amount, balance: value))
+        }
+        guard rowsWithBalance >= 3, let finding = check.finish(), !finding.reading.owed, finding.pairs >= 2 else { return nil }
+        return finding
+    }
+
+    /// A row's amount in `reading`, as the file signs it (a debit negative).
+    private func signedAmount(_ row: [String], _ reading: Reading, mark: DecimalMark) -> Int64? {
+        switch reading.amounts {
+        case .signed(let index):
+            guard let value = ColumnInference.amount(row, index, mark: mark) else { return nil }
+            if let type = reading.type, type < row.count, let direction = DirectionMarker.direction(Array(row[type].utf8)[...]) {
+                return direction == .spent ? -abs(value) : abs(value)
+            }
+            return value
+        case .split(let debit, let credit):
+            let out = ColumnInference.amount(row, debit, mark: mark).map(abs) ?? 0
+            let into = ColumnInference.amount(row, credit, mark: mark).map(abs) ?? 0
+            return into - out
+        }
+    }
+
+    /// How each role of `reading` was decided.
+    private func evidence(_ reading: Reading, provenBy proof: BalanceCheck.Finding?) -> [String] {
+        func source(_ index: Int, _ role: ColumnRole) -> String {
+            headerRoles.indices.contains(index) && headerRoles[index] == role ? "header word" : "content"
+        }
+        var out = ["date: " + source(reading.date, .date)]
+        out += reading.descriptions.map { "description: " + source($0, .description) }
+        let amounts = proof.map { "balance identity (\($0.holding) of \($0.pairs) pairs of rows)" }
+        switch reading.amounts {
+        case .signed(let index): out.append("amount: " + (amounts ?? source(index, .amount)))
+        case .split(let debit, let credit):
+            out.append("debit: " + (amounts ?? source(debit, .debit)))
+            out.append("credit: " + (amounts ?? source(credit, .credit)))
+        }
+        if reading.type != nil { out.append("type: content (direction markers)") }
+        if reading.balance != nil { out.append("balance: " + (amounts ?? "content")) }
+        return out
+    }
+
+    // MARK: - Cells
+
+    /// The amount in `row[index]` in hundredths, `nil` when empty or not an amount (or a date).
+    static func amount(_ row: [String], _ index: Int, mark: DecimalMark) -> Int64? {
+        guard index < row.count, !row[index].isEmpty else { return nil }
+        let bytes = Array(row[index].utf8)[...]
+        guard bytes.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), !DateParser.looksLikeDate(bytes),
+              let parsed = (try? AmountParser.parse(bytes, mark: mark)) ?? nil, parsed.minorUnits != .min else { return nil }
+        return parsed.marker == .spent ? -abs(parsed.minorUnits) : parsed.minorUnits
+    }
+
+    /// A cell's date as ``LocalDate/packed`` under either day/month order (the first that reads).
+    static func date(_ cell: String) -> Int32? {
+        let bytes = Array(cell.utf8)[...]
+        for order in [DateOrder.dayFirst, .monthFirst] {
+            if let date = try? DateParser(order: order, timeZone: TimeZone(secondsFromGMT: 0) ?? .current).parse(bytes) { return date.packed }
+        }
+        return nil
+    }
+
+    /// Two columns each row fills at most one of (a non-zero amount), both filled somewhere.
+    static func oneSided(_ a: [Int64?], _ b: [Int64?]) -> Bool {
+        var seenA = false, seenB = false
+        for (x, y) in zip(a, b) {
+            let (hasA, hasB) = ((x ?? 0) != 0, (y ?? 0) != 0)
+            if hasA && hasB { return false }
+            seenA = seenA || hasA
+            seenB = seenB || hasB
+        }
+        return seenA && seenB
+    }
+
+    /// The decimal mark the amount-shaped cells agree on: a cell with both marks has its decimal
+    /// mark last; a cell with one mark followed by exactly two digits (or one or three and more,
+    /// for a comma) votes for it. A point wins a tie.
+    static func decimalMark(_ rows: [[String]]) -> DecimalMark {
+        var point = 0, comma = 0
+        for row in rows {
+            for cell in row where cell.count <= 24 && cell.contains(where: \.isNumber) && !cell.contains(where: \.isLetter) {
+                let dot = cell.lastIndex(of: "."), com = cell.lastIndex(of: ",")
+                switch (dot, com) {
+                case let (dot?, com?): if dot > com { point += 1 } else { comma += 1 }
+                case let (dot?, nil):
+                    let after = cell[cell.index(after: dot)...].prefix { $0.isNumber }.count
+                    if after == 2 || after == 1 { point += 1 }
+                case let (nil, com?):
+                    let after = cell[cell.index(after: com)...].prefix { $0.isNumber }.count
+                    if after == 2 || after == 1 { comma += 1 }
+                default: break
+                }
+            }
+        }
+        return comma > point ? .comma : .point
+    }
+}
