@@ -53,6 +53,8 @@ struct ColumnInference {
         var totalLength = 0
         var negatives = 0
         var referenceLike = 0
+        /// Cells with a decimal fraction (`12.50`, `12,5`): money, where a code or a count has none.
+        var fractions = 0
     }
 
     /// Header cells (or `nil` for a file without a header) and their roles by header words.
@@ -81,8 +83,9 @@ struct ColumnInference {
         }
         func isAmount(_ index: Int) -> Bool {
             let column = columns[index]
+            // Money varies: a column of one repeated number (a record type, an account code) is not an amount.
             return column.nonEmpty > 0 && column.amounts * 10 >= column.nonEmpty * 9 && column.dates == 0
-                && column.referenceLike * 2 < column.nonEmpty
+                && column.referenceLike * 2 < column.nonEmpty && !(column.nonEmpty >= 5 && column.distinct.count == 1)
         }
         // The date: the header's date column when its cells are dates, else the first date column.
         let dateColumns = (0..<width).filter(isDate)
@@ -147,8 +150,16 @@ struct ColumnInference {
             return .inferred(Inferred(reading: reading, evidence: evidence(reading, provenBy: nil), proof: nil))
         }
         // One reading only (one signed column with both signs, or with a marker beside it): the data
-        // allows nothing else.
+        // allows nothing else. Among several, the one whose columns alone hold money with a
+        // fraction (`12.50`), where the others hold whole numbers (codes, counts), is the money.
         if plain.count == 1, let reading = plain.first {
+            return .inferred(Inferred(reading: reading, evidence: evidence(reading, provenBy: nil), proof: nil))
+        }
+        let withFractions = plain.filter { reading in
+            amountIndices(reading).allSatisfy { columns[$0].fractions * 10 >= columns[$0].nonEmpty * 9 }
+        }
+        let others = plain.filter { reading in amountIndices(reading).allSatisfy { columns[$0].fractions * 10 <= columns[$0].nonEmpty } }
+        if withFractions.count == 1, let reading = withFractions.first, others.count == plain.count - 1 {
             return .inferred(Inferred(reading: reading, evidence: evidence(reading, provenBy: nil), proof: nil))
         }
         return plain.isEmpty ? .none : .ambiguous(plain)
@@ -174,6 +185,9 @@ struct ColumnInference {
             if bytes.count == 3, bytes.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
                HeaderCurrencyCodes.isKnownCode(cell) { column.currencies += 1 }
             if cell.contains(where: \.isLetter) { column.letters += 1 }
+            if let separator = cell.lastIndex(where: { $0 == "." || $0 == "," }),
+               (1...2).contains(cell.distance(from: separator, to: cell.endIndex) - 1),
+               cell[cell.index(after: separator)...].allSatisfy(\.isNumber) { column.fractions += 1 }
             // A reference number: ten digits or more with no decimal mark, or digits with leading zeros.
             let digits = bytes.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
             if digits == bytes.count && (digits >= 10 || (digits > 1 && bytes.first == UInt8(ascii: "0"))) { column.referenceLike += 1 }
@@ -228,6 +242,14 @@ struct ColumnInference {
             }
         }
         return kept.map(\.reading)
+    }
+
+    /// The reading's amount columns.
+    private func amountIndices(_ reading: Reading) -> [Int] {
+        switch reading.amounts {
+        case .signed(let index): return [index]
+        case .split(let debit, let credit): return [debit, credit]
+        }
     }
 
     /// Whether the header's words name every amount column of the reading.
@@ -329,6 +351,9 @@ struct ColumnInference {
         var point = 0, comma = 0
         for row in rows {
             for cell in row where cell.count <= 24 && cell.contains(where: \.isNumber) && !cell.contains(where: \.isLetter) {
+                // A mark repeated is the grouping (`1.250.000`): the other is the decimal mark.
+                if cell.filter({ $0 == "." }).count > 1 { comma += 1; continue }
+                if cell.filter({ $0 == "," }).count > 1 { point += 1; continue }
                 let dot = cell.lastIndex(of: "."), com = cell.lastIndex(of: ",")
                 switch (dot, com) {
                 case let (dot?, com?): if dot > com { point += 1 } else { comma += 1 }

@@ -267,16 +267,17 @@ struct FormatSniffer {
             cells.contains { DateParser.looksLikeDate(Array($0.utf8)[...]) }
                 && cells.contains { ColumnInference.amount([$0], 0, mark: .point) != nil || ColumnInference.amount([$0], 0, mark: .comma) != nil }
         }
-        var trials: [(line: Int?, header: [String]?, rows: [[String]])] = candidates.trials.filter { !isData($0.cells) }
-            .map { ($0.line, $0.cells, $0.following) }
-        // No header word anywhere: the data starts at the first row holding a date and an amount;
-        // the row before it, if any, is its header (words the reader does not know).
-        if let first = searchRows.firstIndex(where: { isData($0.cells) }) {
-            let data = searchRows[first...].map(\.cells)
-            if first > 0, searchRows[first - 1].cells.count == searchRows[first].cells.count {
-                trials.append((searchRows[first - 1].line, searchRows[first - 1].cells, Array(data)))
-            }
-            trials.append((first > 0 ? searchRows[first - 1].line : nil, nil, Array(data)))
+        // The data starts at the first row holding a date and an amount; the row right before it,
+        // as wide, is its header (whatever words it holds), tried first. Then the closest rows
+        // the header words found, then no header at all.
+        var trials: [(line: Int?, header: [String]?, rows: [[String]])] = []
+        let first = searchRows.firstIndex { isData($0.cells) }
+        if let first, first > 0, searchRows[first - 1].cells.count == searchRows[first].cells.count {
+            trials.append((searchRows[first - 1].line, searchRows[first - 1].cells, searchRows[first...].map(\.cells)))
+        }
+        trials += candidates.trials.filter { !isData($0.cells) }.map { ($0.line, $0.cells, $0.following) }
+        if let first {
+            trials.append((first > 0 ? searchRows[first - 1].line : nil, nil, searchRows[first...].map(\.cells)))
         }
         for trial in trials {
             switch ColumnInference(header: trial.header, rows: trial.rows).infer() {
