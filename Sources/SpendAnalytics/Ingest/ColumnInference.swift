@@ -165,6 +165,22 @@ struct ColumnInference {
         return plain.isEmpty ? .none : .ambiguous(plain)
     }
 
+    /// The column, among those not in `used`, whose values run as the balance of `reading`'s
+    /// amounts on three pairs of rows in four at least (a header that names its amounts but not
+    /// its balance), with what the check found.
+    func balanceColumn(for reading: Reading, excluding used: Set<Int>) -> (column: Int, finding: BalanceCheck.Finding)? {
+        let width = rows.map(\.count).max() ?? 0
+        let mark = ColumnInference.decimalMark(rows)
+        var found: [(Int, BalanceCheck.Finding)] = []
+        for index in 0..<width where !used.contains(index) {
+            let filled = rows.filter { ColumnInference.amount($0, index, mark: mark) != nil }.count
+            guard filled * 2 >= rows.count, let finding = proof(reading, balance: index, mark: mark),
+                  finding.pairs >= 3, finding.holding * 4 >= finding.pairs * 3 else { continue }
+            found.append((index, finding))
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     // MARK: - Columns
 
     private func column(at index: Int, mark: DecimalMark) -> Column {

@@ -5,8 +5,13 @@
 ///    by its NUL bytes (``UTF16Sniffer``);
 /// 2. all ASCII: undecided (`nil`, as good as UTF-8); a valid UTF-8 sequence before any invalid
 ///    one: UTF-8;
-/// 3. otherwise Shift_JIS or GB18030 when the bytes are valid in it and a line then names at
-///    least two columns in Japanese or Chinese, or holds a known export's header signature;
+/// 3. otherwise the encoding whose reading of the first lines names the most header words with
+///    non-ASCII letters (``ColumnVocabulary``, 48 languages) or a known export's signature, at
+///    least two, among the CJK ones (Shift_JIS, EUC-JP, GB18030, Big5, CP949) and every
+///    single-byte code page (Windows-1250 to -1258, -874, KOI8-R, the ISO-8859 family): its
+///    confidence is the count. Two that name as many with different text are refused by name
+///    (`--encoding` decides); two that read the same text are one (the first in
+///    ``scoredCandidates``);
 /// 4. otherwise Windows-1252, Windows-1250 or ISO-8859-2 by which of them reads the non-ASCII
 ///    bytes inside words as letters (``SingleByteVote``); Windows-1252 keeps a tie.
 ///
@@ -28,9 +33,7 @@ struct EncodingDetector {
             }
         }
         guard first == .windows1252 else { return first }
-        for encoding in [TextEncoding.shiftJIS, .gb18030] where EncodingDetector.namesColumns(prefix, isWhole: isWhole, in: encoding) {
-            return encoding
-        }
+        if let named = try namedByHeaderWords(prefix, isWhole: isWhole) { return named }
         let vote = SingleByteVote(prefix[...])
         switch vote.decision {
         case .encoding(let encoding): return encoding
@@ -78,6 +81,88 @@ struct EncodingDetector {
             }
             return true
         }
+    }
+
+    /// The encodings step 3 scores, in order of preference when two read the same text.
+    static let scoredCandidates: [TextEncoding] = [
+        .windows1252, .windows1250, .iso88592, .iso885915, .windows1257, .iso885913, .iso88594, .windows1254, .iso88599,
+        .windows1251, .koi8r, .iso88595, .windows1253, .iso88597, .windows1255, .iso88598, .windows1256, .windows1258,
+        .windows874, .shiftJIS, .eucJP, .gb18030, .big5, .cp949,
+    ]
+    /// The Latin-script code pages among them.
+    static let latin: Set<TextEncoding> = [.windows1252, .windows1250, .iso88592, .iso885915, .windows1257, .iso885913, .iso88594,
+                                           .windows1254, .iso88599, .windows1258]
+
+    /// Bytes of the prefix scored: the header is near the top.
+    static let scoredBytes = 64 << 10
+
+    /// Step 3: the encoding whose reading names the most header words (two at least), `nil` when
+    /// none names two; two naming as many with different text are refused.
+    private func namedByHeaderWords(_ prefix: [UInt8], isWhole: Bool) throws -> TextEncoding? {
+        let head = Array(prefix.prefix(EncodingDetector.scoredBytes))
+        let whole = isWhole && head.count == prefix.count
+        var scored: [(encoding: TextEncoding, score: Int, text: [UInt8])] = []
+        for encoding in EncodingDetector.scoredCandidates {
+            guard let (score, text) = EncodingDetector.headerScore(head, isWhole: whole, in: encoding), score >= 2 else { continue }
+            scored.append((encoding, score, text))
+        }
+        guard let best = scored.map(\.score).max() else { return nil }
+        // As many header words: the reading whose non-ASCII characters stand inside words as
+        // letters most often (a wrong code page makes symbols and stray letters), then the
+        // first of ``scoredCandidates`` when they read the same text.
+        let top = scored.filter { $0.score == best }.map { ($0.encoding, $0.text, EncodingDetector.letterScore($0.text)) }
+        let bestLetters = top.map(\.2).max() ?? 0
+        let leaders = top.filter { $0.2 == bestLetters }
+        let distinct = leaders.filter { $0.1 != leaders[0].1 }
+        if distinct.isEmpty { return leaders[0].0 }
+        // A Latin code page among them: they differ in letters the words do not decide (`õ`, `ő`;
+        // Windows-1256 reads French `é` too), and the byte vote of step 4 decides, as before
+        // these were scored.
+        if leaders.contains(where: { EncodingDetector.latin.contains($0.0) }) { return nil }
+        throw InputError(file: name, reason: .encodingUndecided(offset: 0, candidates: [leaders[0].0.rawValue, distinct[0].0.rawValue]))
+    }
+
+    /// Non-ASCII letters between letters, less non-ASCII non-letters between letters, in `text`.
+    static func letterScore(_ text: [UInt8]) -> Int {
+        var score = 0
+        let characters = Array(String(decoding: text, as: UTF8.self))
+        for index in characters.indices where !characters[index].isASCII {
+            let before = index > 0 && characters[index - 1].isLetter
+            let after = index + 1 < characters.count && characters[index + 1].isLetter
+            guard before || after else { continue }
+            score += characters[index].isLetter ? 1 : -2
+        }
+        return score
+    }
+
+    /// How many header words with non-ASCII letters the best line of `prefix` names when read in
+    /// `encoding` (a known export's signature counts as many as it has names), and the text of
+    /// the lines read; `nil` when the bytes are not in `encoding`.
+    static func headerScore(_ prefix: [UInt8], isWhole: Bool, in encoding: TextEncoding) -> (Int, [UInt8])? {
+        guard let converter = IconvConverter(detecting: encoding) else { return nil }
+        var utf8: [UInt8] = []
+        do {
+            try prefix.withUnsafeBytes { try converter.convert($0, isLast: isWhole, into: &utf8) }
+        } catch {
+            return nil
+        }
+        var best = 0
+        var lines = 0
+        var end = utf8.count
+        for line in utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
+            lines += 1
+            if lines > FormatSniffer.shapeRows * 4 {
+                end = line.startIndex
+                break
+            }
+            guard line.contains(where: { $0 >= 0x80 }) else { continue }
+            let cells = line.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 || $0 == UInt8(ascii: "|") })
+            let keys = cells.filter { $0.contains(where: { $0 >= 0x80 }) }.map { HeaderName(String(decoding: $0, as: UTF8.self)).key }
+            var score = keys.filter { !$0.isEmpty && ColumnVocabulary.kind(of: $0) != nil }.count
+            if !keys.isEmpty, ExportProfiles.recognise(Set(keys)) != nil { score = max(score, keys.count + 2) }
+            best = max(best, score)
+        }
+        return (best, Array(utf8[..<end]))
     }
 
     /// Whether `prefix` converts whole in `encoding` and a line of it holds two or more header

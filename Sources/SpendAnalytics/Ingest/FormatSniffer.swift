@@ -322,6 +322,19 @@ struct FormatSniffer {
                 return nil
             }
         }
+        // A running balance the header words do not name: the column the amounts run as.
+        if layout.balance == nil {
+            let reading = ColumnInference.Reading(date: layout.date, descriptions: layout.descriptions, amounts: layout.amounts,
+                                                  type: layout.type, currency: layout.currency, balance: nil)
+            let used = Set(layout.roles.map(\.index))
+            if let (column, finding) = ColumnInference(header: headerCells, rows: rows).balanceColumn(for: reading, excluding: used) {
+                var balanced = match
+                balanced.layout.balance = column
+                balanced.layout.evidence = ["balance: content (runs on \(finding.holding) of \(finding.pairs) pairs of the first rows)"]
+                balanced.layout.resolve()
+                return try revised(balanced, headerCells: headerCells, rows: rows) ?? balanced
+            }
+        }
         guard case .signed(let amount) = layout.amounts else { return nil }
         let mark = ColumnInference.decimalMark(rows)
         let values = rows.map { ColumnInference.amount($0, amount, mark: mark) }

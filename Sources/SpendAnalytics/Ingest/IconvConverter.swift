@@ -22,8 +22,19 @@ final class IconvConverter {
 
     /// A converter from `encoding` into UTF-8; `nil` when the encoding is not one iconv reads
     /// for the reader (``TextEncoding/iconvName``) or this system's iconv lacks it.
-    init?(from encoding: TextEncoding) {
+    convenience init?(from encoding: TextEncoding) {
         guard let name = encoding.iconvName else { return nil }
+        self.init(encoding: encoding, name: name)
+    }
+
+    /// A converter from `encoding` into UTF-8 for detection (``EncodingDetector``): Windows-1252,
+    /// which the reader decodes itself, through iconv's `CP1252` too.
+    convenience init?(detecting encoding: TextEncoding) {
+        guard let name = encoding.iconvName ?? (encoding == .windows1252 ? "CP1252" : nil) else { return nil }
+        self.init(encoding: encoding, name: name)
+    }
+
+    private init?(encoding: TextEncoding, name: String) {
         let descriptor = iconv_open("UTF-8", name)
         guard let descriptor, Int(bitPattern: descriptor) != -1 else { return nil }
         self.encoding = encoding

@@ -13,6 +13,39 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, CustomString
     case shiftJIS = "shift_jis"
     /// Chinese GB18030 (a superset of GBK and GB2312).
     case gb18030 = "gb18030"
+    /// Traditional Chinese Big5 (Taiwan, Hong Kong).
+    case big5 = "big5"
+    /// Korean, code page 949 (a superset of EUC-KR).
+    case cp949 = "cp949"
+    /// Japanese EUC-JP.
+    case eucJP = "euc-jp"
+    /// Cyrillic Windows code page (Russian, Ukrainian, Bulgarian, Serbian …).
+    case windows1251 = "windows-1251"
+    /// Russian KOI8-R.
+    case koi8r = "koi8-r"
+    /// Greek Windows code page.
+    case windows1253 = "windows-1253"
+    /// Turkish Windows code page.
+    case windows1254 = "windows-1254"
+    /// Hebrew Windows code page.
+    case windows1255 = "windows-1255"
+    /// Arabic Windows code page.
+    case windows1256 = "windows-1256"
+    /// Baltic Windows code page.
+    case windows1257 = "windows-1257"
+    /// Vietnamese Windows code page.
+    case windows1258 = "windows-1258"
+    /// Thai Windows code page (a superset of TIS-620).
+    case windows874 = "windows-874"
+    /// The ISO-8859 family: Baltic (4), Cyrillic (5), Greek (7), Hebrew (8), Turkish (9),
+    /// Baltic Rim (13), Western with the euro (15).
+    case iso88594 = "iso-8859-4"
+    case iso88595 = "iso-8859-5"
+    case iso88597 = "iso-8859-7"
+    case iso88598 = "iso-8859-8"
+    case iso88599 = "iso-8859-9"
+    case iso885913 = "iso-8859-13"
+    case iso885915 = "iso-8859-15"
     /// UTF-16 whose byte order a byte order mark or the bytes tell (little-endian when neither does).
     case utf16 = "utf-16"
     case utf16LE = "utf-16le"
@@ -31,6 +64,25 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, CustomString
         case "iso88592", "latin2": self = .iso88592
         case "shiftjis", "sjis", "cp932", "windows31j", "ms932": self = .shiftJIS
         case "gb18030", "gbk", "gb2312", "cp936": self = .gb18030
+        case "big5", "cp950", "big5hkscs": self = .big5
+        case "cp949", "euckr", "uhc", "ks_c_5601_1987", "ksc56011987", "windows949": self = .cp949
+        case "eucjp": self = .eucJP
+        case "windows1251", "cp1251", "win1251": self = .windows1251
+        case "koi8r", "koi8": self = .koi8r
+        case "windows1253", "cp1253", "win1253": self = .windows1253
+        case "windows1254", "cp1254", "win1254": self = .windows1254
+        case "windows1255", "cp1255", "win1255": self = .windows1255
+        case "windows1256", "cp1256", "win1256": self = .windows1256
+        case "windows1257", "cp1257", "win1257": self = .windows1257
+        case "windows1258", "cp1258", "win1258": self = .windows1258
+        case "windows874", "cp874", "tis620", "iso885911": self = .windows874
+        case "iso88594", "latin4": self = .iso88594
+        case "iso88595", "cyrillic": self = .iso88595
+        case "iso88597", "greek": self = .iso88597
+        case "iso88598", "hebrew": self = .iso88598
+        case "iso88599", "latin5": self = .iso88599
+        case "iso885913", "latin7": self = .iso885913
+        case "iso885915", "latin9": self = .iso885915
         case "utf16", "ucs2": self = .utf16
         case "utf16le": self = .utf16LE
         case "utf16be": self = .utf16BE
@@ -53,6 +105,25 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, CustomString
         case .iso88592: return "ISO-8859-2"
         case .shiftJIS: return "CP932"
         case .gb18030: return "GB18030"
+        case .big5: return "BIG5"
+        case .cp949: return "CP949"
+        case .eucJP: return "EUC-JP"
+        case .windows1251: return "CP1251"
+        case .koi8r: return "KOI8-R"
+        case .windows1253: return "CP1253"
+        case .windows1254: return "CP1254"
+        case .windows1255: return "CP1255"
+        case .windows1256: return "CP1256"
+        case .windows1257: return "CP1257"
+        case .windows1258: return "CP1258"
+        case .windows874: return "CP874"
+        case .iso88594: return "ISO-8859-4"
+        case .iso88595: return "ISO-8859-5"
+        case .iso88597: return "ISO-8859-7"
+        case .iso88598: return "ISO-8859-8"
+        case .iso88599: return "ISO-8859-9"
+        case .iso885913: return "ISO-8859-13"
+        case .iso885915: return "ISO-8859-15"
         case .utf16LE: return "UTF-16LE"
         case .utf16BE: return "UTF-16BE"
         }

@@ -140,5 +140,11 @@ extension CurrencyMark {
         "rupee": "INR", "rupees": "INR", "indian rupee": "INR", "indian rupees": "INR",
         "pound": "GBP", "pounds": "GBP", "sterling": "GBP", "pound sterling": "GBP", "pounds sterling": "GBP",
         "us dollar": "USD", "us dollars": "USD", "u.s. dollar": "USD", "u.s. dollars": "USD",
+        // Local abbreviations and names banks print in a currency column.
+        "грн": "UAH", "грн.": "UAH", "гривня": "UAH", "руб": "RUB", "руб.": "RUB", "рубль": "RUB", "рублей": "RUB",
+        "лв": "BGN", "лв.": "BGN", "lei": "RON", "tl": "TRY", "ytl": "TRY", "kč": "CZK", "ft": "HUF", "zł": "PLN",
+        "дин": "RSD", "дин.": "RSD", "din": "RSD", "din.": "RSD", "円": "JPY", "元": "CNY", "人民币": "CNY", "원": "KRW",
+        "บาท": "THB", "đồng": "VND", "₫": "VND", "rp": "IDR", "rm": "MYR", "dirham": "AED", "درهم": "AED",
+        "ريال": "SAR", "جنيه": "EGP", "ש\"ח": "ILS", "שח": "ILS", "₪": "ILS", "kr": "SEK", "kr.": "DKK",
     ]
 }

@@ -85,7 +85,8 @@ extension InputError {
         case moreRowsWithUnreadableDate(Int)
 
         /// The encodings `--encoding` takes, for the messages that suggest it.
-        static let encodingNames = "utf-8, windows-1252, windows-1250, iso-8859-2, shift_jis, gb18030, utf-16, utf-16le, utf-16be"
+        static let encodingNames = "utf-8, windows-1252, windows-1250, windows-1251, windows-1253 to -1258, windows-874, "
+            + "koi8-r, iso-8859-2, -4, -5, -7, -8, -9, -13, -15, shift_jis, euc-jp, gb18030, big5, cp949, utf-16, utf-16le, utf-16be"
 
         public var description: String {
             switch self {
