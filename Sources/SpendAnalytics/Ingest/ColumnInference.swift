@@ -91,6 +91,11 @@ struct ColumnInference {
         let dateColumns = (0..<width).filter(isDate)
         guard let date = dateColumns.first(where: { headerRoles.indices.contains($0) && headerRoles[$0] == .date }) ?? dateColumns.first
         else { return .none }
+        // The amounts are judged on the dated rows only: a trailer of totals fills both sides.
+        let dated = rows.filter { date < $0.count && ColumnInference.date($0[date]) != nil }
+        if dated.count < rows.count && dated.count >= 2 {
+            return ColumnInference(header: header, rows: dated).infer()
+        }
         let amountColumns = (0..<width).filter { $0 != date && isAmount($0) && !isHeaderText($0) }
         let markerColumn = (0..<width).first { index in
             index != date && columns[index].nonEmpty * 2 >= rows.count && columns[index].markers == columns[index].nonEmpty
@@ -341,7 +346,8 @@ struct ColumnInference {
 
     /// A cell's date as ``LocalDate/packed`` under either day/month order (the first that reads).
     static func date(_ cell: String) -> Int32? {
-        let bytes = Array(cell.utf8)[...]
+        var bytes = Array(cell.utf8)[...]
+        if let first = DateParser.firstLine(of: bytes) { bytes = first }
         for order in [DateOrder.dayFirst, .monthFirst] {
             if let date = try? DateParser(order: order, timeZone: TimeZone(secondsFromGMT: 0) ?? .current).parse(bytes) { return date.packed }
         }

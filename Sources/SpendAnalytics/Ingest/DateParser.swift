@@ -77,8 +77,19 @@ struct DateParser: Sendable {
 
     /// Whether `bytes` looks like a date in any accepted form (used to find data rows and trailers).
     static func looksLikeDate(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard case .success(let date) = scanAutomatic(bytes) else { return false }
+        guard case .success(let date) = scanAutomatic(bytes) else {
+            // A cell of two lines whose first line is a date (a reference printed under it).
+            guard let first = firstLine(of: bytes), case .success(let date) = scanAutomatic(first) else { return false }
+            return isValid(date)
+        }
         return isValid(date)
+    }
+
+    /// The first line of a cell that holds a line break, trimmed; `nil` for a cell of one line.
+    static func firstLine(of cell: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard let end = cell.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+        let first = ByteText.trimmed(cell[..<end])
+        return first.isEmpty ? nil : first
     }
 
     /// A cell that is exactly `yyyy-MM-dd` (ten bytes, no time) and a real day, read straight

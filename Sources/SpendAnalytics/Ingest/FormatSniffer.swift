@@ -201,7 +201,8 @@ struct FormatSniffer {
     /// Feeds one data row's date and amount cells to the conventions.
     private func observe(_ row: CSVRow, with observer: ConventionObserver, delimiter: UInt8, into conventions: inout FileConventions) {
         guard observer.layout.date < row.count else { return }
-        let date = ByteText.trimmed(row[observer.layout.date])
+        let cell = ByteText.trimmed(row[observer.layout.date])
+        let date = DateParser.firstLine(of: cell) ?? cell
         // A yyyy-MM-dd cell is a date that says nothing about the day/month order.
         if DateParser.isoDate(date) == nil {
             guard !date.isEmpty, DateParser.looksLikeDate(date) else { return }

@@ -59,6 +59,17 @@ struct HeaderName: Sendable, Hashable {
             let stem = HeaderName.normalize(text[..<open])
             if !stem.isEmpty, ColumnVocabulary.kind(of: stem) != nil { key = stem }
         }
+        // `Ngày giao dịch/Transaction Date`: a name in two languages is read by the part the
+        // reader knows.
+        if currency == nil, ColumnVocabulary.kind(of: key) == nil, text.contains("/") {
+            for part in text.split(separator: "/") {
+                let partKey = HeaderName.normalize(part)
+                if !partKey.isEmpty, ColumnVocabulary.kind(of: partKey) != nil {
+                    key = partKey
+                    break
+                }
+            }
+        }
         self.key = key
         self.currency = currency
     }

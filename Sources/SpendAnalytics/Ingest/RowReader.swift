@@ -91,7 +91,7 @@ struct RowReader {
     mutating func take(_ row: CSVRow, onProblem: (InputError) -> Void,
                        onRecord: (TransactionRecord) throws -> Void) throws {
         if let headerLine, row.line <= headerLine { return }
-        let date: Result<LocalDate, DateParser.Failure>
+        var date: Result<LocalDate, DateParser.Failure>
         var dateCell: ArraySlice<UInt8> = []
         if let known = row.readAhead.date {
             // An ISO date read ahead (what parseDate gives such a cell); a dated row ends any trailer.
@@ -111,6 +111,11 @@ struct RowReader {
             // A cell shaped like a date but wrong (`31/02/2026`, `September 15`) makes a bad row,
             // not a trailer row.
             date = dateCell.isEmpty ? .failure(.notADate) : parseDate(dateCell, line: row.line)
+            // A date cell of two lines (the date, then a time or a reference under it): its first line.
+            if case .failure = date, let firstLine = DateParser.firstLine(of: dateCell) {
+                dateCell = firstLine
+                date = parseDate(dateCell, line: row.line)
+            }
             if case .failure(.notADate) = date {
                 takeDateless(row, dateCell: dateCell)
                 return
