@@ -52,7 +52,8 @@ struct Batch: ParsableCommand {
             let options = ReportPipeline.Options(
                 reader: readerOptions, rules: try rulesOptions.loadRules(),
                 excludeTransfers: reportOptions.excludeTransfers,
-                report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone))
+                report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone),
+                requiresNamedCurrency: true)
             let stdout = BufferedOutput()
             let destination: BatchJob.Destination = out.map { .folders($0) } ?? .lines { stdout.write($0) }
             let job = BatchJob(source: InputSource(path: input), column: by, options: options,

@@ -47,7 +47,7 @@ struct Report: ParsableCommand {
                 excludeTransfers: reportOptions.excludeTransfers,
                 report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone),
                 history: history.map { ReportPipeline.HistoryOptions(path: $0, accounts: accounts) },
-                allowEmpty: allowEmpty)
+                allowEmpty: allowEmpty, requiresNamedCurrency: true)
             let job = ReportJob(pipeline: ReportPipeline(sources: sources, options: options),
                                 directory: out, waitForLock: !reportOptions.noWait)
             var events = ReportJob.Events()

@@ -24,6 +24,9 @@ struct FormatSniffer {
         var headerCells: [[UInt8]] = []
         var match: ColumnMatcher.Match
         var conventions: FileConventions
+        /// True when the profile was recognised by the shape of its rows (a headerless export):
+        /// its currency is its country's, not named by the file.
+        var profileByShape = false
         /// The rows from the header row on, when the sniff tokenized the whole input exactly as
         /// the read would (``SniffedRows``); `nil` otherwise. Taken by ``takeRows()``.
         var rows: SniffedRows?
@@ -40,6 +43,7 @@ struct FormatSniffer {
     var matcher: ColumnMatcher
 
     func sniff(_ input: BufferedInput) throws -> Result {
+        if input.prefix.isEmpty && input.prefixIsWhole { throw InputError(file: name, reason: .emptyFile) }
         let sourceEncoding = try chooseEncoding(input)
         var encoding = sourceEncoding
         if let chosen = sourceEncoding, chosen.isConverted {
@@ -68,6 +72,7 @@ struct FormatSniffer {
         var kept: SniffedRows? = input.prefixIsWhole && encoding == sourceEncoding
             ? SniffedRows(byteCount: input.prefix.count) : nil
         var stoppedEarly = false
+        var profileByShape = false
 
         if !options.hasHeader {
             let match = try headerlessMatch(scanner)
@@ -111,6 +116,7 @@ struct FormatSniffer {
             let inferred: (line: Int?, cells: [String], match: ColumnMatcher.Match)?
             if let shape = HeaderlessShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
                 inferred = (nil, [], shape.match)
+                profileByShape = matcher.forcedProfile == nil
             } else {
                 inferred = try inferColumns(candidates: candidates, searchRows: searchRows, rowsSeen: rowsSeen, stop: stop)
             }
@@ -145,8 +151,10 @@ struct FormatSniffer {
         guard let match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
 
         try settle(&conventions, profile: match.profile)
-        return Result(encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
-                      match: match, conventions: conventions, rows: kept)
+        var result = Result(encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
+                            match: match, conventions: conventions, rows: kept)
+        result.profileByShape = profileByShape
+        return result
     }
 
     /// `--encoding` (a UTF-16 without its byte order made definite by the bytes), else the

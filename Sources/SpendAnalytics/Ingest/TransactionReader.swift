@@ -46,6 +46,9 @@ struct DetectedFormat: Sendable, Hashable {
     /// How the columns were read from the data (``ColumnLayout/evidence``); empty when header
     /// words or a profile named them.
     var columnEvidence: [String] = []
+    /// The profile whose country gave the currency, when its rows' shape recognised it and nothing
+    /// in the file names the currency (a guess the user hears of).
+    var currencyFromProfile: String?
     var balance: BalanceCheck.Finding?
 
     init() {}
@@ -178,6 +181,9 @@ struct TransactionReader: Sendable {
         detected.decimalMarkSource = rows.conventions.decimalMarkSource ?? "default (no amount needed one)"
         detected.defaultCurrency = String(decoding: sniff.match.layout.defaultCurrency, as: UTF8.self)
         detected.columnEvidence = sniff.match.layout.evidence
+        if sniff.profileByShape, sniff.match.layout.currency == nil, !sniff.match.layout.defaultCurrency.isEmpty {
+            detected.currencyFromProfile = sniff.match.profile?.id
+        }
         if let index = sniff.match.layout.balance, index < sniff.match.layout.names.count {
             detected.balanceColumn = sniff.match.layout.names[index]
             detected.balance = rows.balanceFinding

@@ -64,6 +64,10 @@ extension InputError {
         /// The data allows several readings of its columns and nothing decides between them: each
         /// reading's `--column` options (`line`: the header row they name, if any).
         case readingsUndecided(line: Int?, readings: [String])
+        /// The input has no byte at all (a download that failed).
+        case emptyFile
+        /// Nothing in the input names its currency, and `--currency` does not either.
+        case currencyUnnamed
         /// A row dated more than `days` after today (a mistyped year?).
         case farFuture(date: String, today: String, days: Int)
         /// A Currency-column value that names no currency.
@@ -140,6 +144,13 @@ extension InputError {
                 return "the header words do not name the columns\(line.map { " (closest header row: line \($0))" } ?? ""), "
                     + "and the data allows \(readings.count) readings with no running balance to decide between them; "
                     + "check the file and give the right one: " + readings.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: " or ")
+            case .emptyFile:
+                return "the file is empty (0 bytes): a failed download? The previous report is left as it was "
+                    + "(--allow-empty accepts it)"
+            case .currencyUnnamed:
+                return "nothing in the file names its currency (no currency column, no code or symbol in its amounts or "
+                    + "header, no known export): give the account's currency with --currency CODE (--currency XXX reads it "
+                    + "as no currency, amounts with two decimals)"
             case .balanceBreak(let first, let second, let missing):
                 return BalanceBreakText.sentence(first: first, second: second, missing: missing)
             case .farFuture(let date, let today, let days):

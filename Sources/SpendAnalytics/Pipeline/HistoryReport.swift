@@ -22,7 +22,8 @@ struct HistoryReport {
         let zoneUsed = readerOptions.timeZone
         let inputCount = sources.count
         let inputs = InputsReader(sources: sources, opened: opened, options: readerOptions, allowEmpty: options.allowEmpty,
-                                  dateLimit: RowDateLimit(now: options.report.now, zone: options.report.timeZone))
+                                  dateLimit: RowDateLimit(now: options.report.now, zone: options.report.timeZone),
+                                  requiresNamedCurrency: options.requiresNamedCurrency)
         let rulesFile = options.rules.file ?? "rules"
         let accounts = history.accounts
         let importedAt = Timestamp.iso8601(options.report.now, in: options.report.timeZone)

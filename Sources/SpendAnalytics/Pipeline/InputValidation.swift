@@ -80,7 +80,8 @@ public struct ValidationReport: Sendable {
             lines.append("date order: not needed (no date in the file depends on it)")
         }
         lines.append("decimal mark: \(detected.decimalMark ?? .point)" + (detected.decimalMarkSource.map { ", from \($0)" } ?? ""))
-        lines.append("default currency: " + (detected.defaultCurrency.isEmpty ? "none" : detected.defaultCurrency))
+        lines.append("default currency: " + (detected.defaultCurrency.isEmpty ? "none" : detected.defaultCurrency)
+            + (detected.currencyFromProfile.map { " (the \($0) export's country: the file names none)" } ?? ""))
         lines.append("rows: \(stats.rows)")
         lines.append("used: \(used)")
         lines.append("skipped invalid: \(stats.skippedInvalid)")

@@ -11,6 +11,8 @@ struct InputsReader {
     var allowEmpty: Bool
     /// Rows dated too far after the clock are refused (``RowDateLimit``); `nil`: no limit.
     var dateLimit: RowDateLimit?
+    /// An input none of whose rows has a currency is refused (``ReportPipeline/Options/requiresNamedCurrency``).
+    var requiresNamedCurrency = false
 
     /// Streams every input; `onRecord` gets each record with its input's display name.
     /// `onInputStart` is called before each input's first record with its index and detected
@@ -26,27 +28,44 @@ struct InputsReader {
         for (index, source) in sources.enumerated() {
             let name = source.displayName
             let handle = index < opened.count ? opened[index] : nil
-            var setAside = 0, afterCurrentMonth = 0
+            var setAside = 0, afterCurrentMonth = 0, named = 0, records = 0
             // Two integers compared per row (``LocalDate/packed``); the rest only for a row after the current month.
             let nextMonth = dateLimit?.nextMonthPacked ?? Int32.max
-            var summary = try TransactionReader(source: source, options: options, opened: handle).read(
-                onProblem: onProblem, onProfile: { profile in try onInputStart(index, profile) },
-                onLayout: { layout in try onInputLayout(index, layout) }) { record in
-                if record.date.packed > nextMonth, let dateLimit {
-                    if let refusal = dateLimit.refusal(record, file: name) {
-                        // Never read: the same as a row that cannot be read.
-                        guard options.skipInvalid else { throw refusal }
-                        onProblem(refusal)
-                        setAside += 1
-                        return
+            // `--currency` names the currency of the rows that name none.
+            let mustNameCurrency = requiresNamedCurrency && options.unlabelledCurrency == nil
+            var summary: IngestSummary
+            do {
+                summary = try TransactionReader(source: source, options: options, opened: handle).read(
+                    onProblem: onProblem, onProfile: { profile in try onInputStart(index, profile) },
+                    onLayout: { layout in try onInputLayout(index, layout) }) { record in
+                    if record.date.packed > nextMonth, let dateLimit {
+                        if let refusal = dateLimit.refusal(record, file: name) {
+                            // Never read: the same as a row that cannot be read.
+                            guard options.skipInvalid else { throw refusal }
+                            onProblem(refusal)
+                            setAside += 1
+                            return
+                        }
+                        afterCurrentMonth += 1
                     }
-                    afterCurrentMonth += 1
+                    records += 1
+                    if !record.currency.isEmpty { named += 1 }
+                    // Refused early, before a large file is read to its end.
+                    if mustNameCurrency && records == 64 && named == 0 { throw InputError(file: name, reason: .currencyUnnamed) }
+                    try onRecord(record, name)
                 }
-                try onRecord(record, name)
+            } catch let error as InputError where error.reason == .emptyFile && allowEmpty {
+                // `--allow-empty`: a file of no bytes is a header without rows.
+                summary = IngestSummary()
             }
+            if mustNameCurrency && records > 0 && named == 0 { throw InputError(file: name, reason: .currencyUnnamed) }
             summary.stats.skippedInvalid += setAside
             summary.stats.afterCurrentMonth += afterCurrentMonth
             try InputsReader.judgeBalance(&summary, file: name, strict: options.strictBalance)
+            if let profile = summary.detected.currencyFromProfile, options.unlabelledCurrency == nil {
+                summary.notes.append("\(name): the currency \(summary.detected.defaultCurrency) is that of the \(profile) export's country, "
+                    + "which the rows' shape matched: the file names none (give --currency if the account is in another)")
+            }
             if summary.stats.rows == 0 && !allowEmpty {
                 throw InputError(file: name, reason: .noDataRows)
             }

@@ -23,17 +23,22 @@ public struct ReportPipeline: Sendable {
         var history: HistoryOptions?
         /// `--allow-empty`: an input without any data row is not refused.
         var allowEmpty: Bool
+        /// An input none of whose rows has a currency (no column, symbol, code, header or known
+        /// export names one) is refused unless `--currency` names it: the command-line tool's
+        /// rule (README: Currency). A library caller may accept such rows as `XXX` (no currency).
+        var requiresNamedCurrency: Bool
 
         /// How to read, categorise and shape one report.
         public init(reader: ReaderOptions = ReaderOptions(), rules: CategoryRules = .empty,
                     excludeTransfers: Bool = false, report: ReportOptions, history: HistoryOptions? = nil,
-                    allowEmpty: Bool = false) {
+                    allowEmpty: Bool = false, requiresNamedCurrency: Bool = false) {
             self.reader = reader
             self.rules = rules
             self.excludeTransfers = excludeTransfers
             self.report = report
             self.history = history
             self.allowEmpty = allowEmpty
+            self.requiresNamedCurrency = requiresNamedCurrency
         }
     }
 
@@ -123,7 +128,8 @@ public struct ReportPipeline: Sendable {
         // The rows' merchant keys are made on the tokenizer thread, for learning.
         readerOptions.merchantKeying = categorizer.merchantKeying(inputCount: inputCount)
         let inputs = InputsReader(sources: sources, opened: opened, options: readerOptions, allowEmpty: options.allowEmpty,
-                                  dateLimit: RowDateLimit(now: options.report.now, zone: options.report.timeZone))
+                                  dateLimit: RowDateLimit(now: options.report.now, zone: options.report.timeZone),
+                                  requiresNamedCurrency: options.requiresNamedCurrency)
         let summary = try inputs.read(onProblem: onProblem, onInputLayout: { index, layout in
             // Learning costs per row and holds rows aside: on only when some input can teach.
             if index == 0 { categorizer.learning = categorizer.needsLearning(inputCount: inputCount, firstHasCategoryColumn: layout.category != nil) }

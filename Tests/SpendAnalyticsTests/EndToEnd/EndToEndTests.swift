@@ -256,7 +256,8 @@ struct EndToEndTests {
     }
 
     static func plainArguments(in directory: URL, out: URL) throws -> [String] {
-        ["report", try plainCSV(in: directory).path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
+        ["report", try plainCSV(in: directory).path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata",
+         "--currency", "XXX"]
     }
 
     @Test("a run waits for the lock by default, and exits 75 at once with --no-wait")

@@ -154,7 +154,7 @@ struct HistoryCLITests {
             let child = Process()
             child.executableURL = CLIRunner.binary
             child.arguments = ["report", csv.path, "--account", name, "--history", store.path,
-                               "--out", dir.appendingPathComponent("out-\(name)").path] + Self.clock
+                               "--out", dir.appendingPathComponent("out-\(name)").path, "--currency", "XXX"] + Self.clock
             child.standardError = FileHandle.nullDevice
             children.append(child)
         }
@@ -188,7 +188,7 @@ struct HistoryCLITests {
         for moment in ["reading", "writing"] {
             let child = Process()
             child.executableURL = CLIRunner.binary
-            child.arguments = ["report", big.path, "--account", "big", "--history", store.path, "--out", out.path] + Self.clock
+            child.arguments = ["report", big.path, "--account", "big", "--history", store.path, "--out", out.path, "--currency", "XXX"] + Self.clock
             child.standardError = FileHandle.nullDevice
             try child.run()
             let start = Date()

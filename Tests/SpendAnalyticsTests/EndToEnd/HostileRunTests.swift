@@ -90,7 +90,7 @@ struct HostileRunTests {
         let fifo = dir.appendingPathComponent("statement.csv"), out = dir.appendingPathComponent("out")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let plain = try Self.input(in: dir)
-        let run = try CLIRunner.start(["report", fifo.path, "--out", out.path] + Self.clock, in: dir)
+        let run = try CLIRunner.start(["report", fifo.path, "--out", out.path, "--currency", "XXX"] + Self.clock, in: dir)
         // A writer that writes the statement once and goes away, as `cat statement.csv > fifo` does.
         let writer = Process()
         writer.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -114,7 +114,7 @@ struct HostileRunTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("statement.csv"), out = dir.appendingPathComponent("out")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        let stuck = try CLIRunner.start(["report", fifo.path, "--out", out.path] + Self.clock, in: dir)
+        let stuck = try CLIRunner.start(["report", fifo.path, "--out", out.path, "--currency", "XXX"] + Self.clock, in: dir)
         defer { if stuck.isRunning { kill(stuck.processIdentifier, SIGKILL); stuck.waitUntilExit() } }
         Thread.sleep(forTimeInterval: 0.5)
         #expect(stuck.isRunning, "with no writer the run waits for one")

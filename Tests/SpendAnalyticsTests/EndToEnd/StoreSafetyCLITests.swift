@@ -112,7 +112,7 @@ struct StoreSafetyCLITests {
                 let process = Process()
                 process.executableURL = CLIRunner.binary
                 process.arguments = ["report", dir.appendingPathComponent("\(name).csv").path, "--history", store.path,
-                                     "--account", name, "--out", dir.appendingPathComponent("out-\(name)").path] + Self.clock
+                                     "--account", name, "--out", dir.appendingPathComponent("out-\(name)").path, "--currency", "XXX"] + Self.clock
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()

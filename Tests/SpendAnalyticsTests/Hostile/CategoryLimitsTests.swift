@@ -47,7 +47,8 @@ struct CategoryLimitsTests {
         for index in 0..<rows { text += "2026-11-02,X,-1.00,Category \(index) " + String(repeating: "y", count: 80) + "\n" }
         let input = try BoundedRun.write("many.csv", in: dir, [(Array(text.utf8), 1)])
         let out = dir.appendingPathComponent("out")
-        let run = try BoundedRun.run(["report", input.path, "--out", out.path, "--now", "2026-11-22T02:00:00Z", "--timezone", "UTC"])
+        let run = try BoundedRun.run(["report", input.path, "--out", out.path, "--now", "2026-11-22T02:00:00Z", "--timezone", "UTC",
+                                      "--currency", "XXX"])
         #expect(run.result.status == 0, "stderr: \(run.result.stderr)")
         #expect(run.seconds < 30 && run.peakKiB < 300_000, "\(run.seconds) s, \(run.peakKiB) KiB")
         let json = try String(decoding: Data(contentsOf: out.appendingPathComponent("spend-analytics.json")), as: UTF8.self)

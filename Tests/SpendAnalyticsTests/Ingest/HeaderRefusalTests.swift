@@ -18,7 +18,7 @@ struct HeaderRefusalTests {
         let refusal = try #require(Self.refusal(text))
         #expect(refusal.candidates.map(\.description) == [
             "line 3: \"#Operation date\" (no role), \"#Operation description\" (no role), \"#Title\" (description), "
-                + "\"#Sender/Receiver\" (no role), \"#Account number\" (account), \"#Amount\" (amount), "
+                + "\"#Sender/Receiver\" (description), \"#Account number\" (account), \"#Amount\" (amount), "
                 + "\"#Balance after operation\" (no role), \"\" (no role); missing date",
         ])
         // `#` would start a shell comment: such names are quoted.

@@ -481,7 +481,8 @@ import Testing
         let fromFile = try ReaderHarness.read(source: .file(url.path))
         let fromBytes = try ReaderHarness.read(text)
         #expect(fromFile.lines == fromBytes.lines)
-        #expect(ReaderHarness.error(bytes: [], options())?.reason == .noHeaderRow(NoHeaderRow(rowsSeen: 0)))
+        // No byte at all: a failed download, named as such.
+        #expect(ReaderHarness.error(bytes: [], options())?.reason == .emptyFile)
         #expect(throws: InputError(file: "/nonexistent/x.csv", reason: .missing(.noSuchFile))) {
             _ = try ReaderHarness.read(source: .file("/nonexistent/x.csv"))
         }
