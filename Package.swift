@@ -55,6 +55,7 @@ let package = Package(
         // history store's reads of a damaged store (which it damages through GRDB).
         .executableTarget(name: "fuzz-owners", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-owners"),
         .executableTarget(name: "fuzz-encoding", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-encoding"),
+        .executableTarget(name: "fuzz-columns", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-columns"),
         .executableTarget(name: "fuzz-store", dependencies: ["SpendAnalytics", "FuzzDriver", .product(name: "GRDB", package: "GRDB.swift")],
                           path: "Sources/fuzz-store"),
         .testTarget(

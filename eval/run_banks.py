@@ -21,7 +21,7 @@ CLOCK = ["--now", "2026-12-01T02:00:00Z", "--timezone", "UTC"]
 
 def report(binary, path, out, extra=()):
     """Runs `report` with the fixed clock; for a damaged copy the currency check is not the point:
-    a refusal for a file that names no currency is followed by a run with --currency XXX."""
+    a refusal for a file that names no currency is followed by a run with --currency its truth's."""
     result = subprocess.run([binary, "report", path, "--out", out] + CLOCK + list(extra),
                             capture_output=True, text=True, errors="replace")
     return result.returncode, result.stderr
@@ -55,6 +55,16 @@ def check_export(binary, folder, work):
     return ("wrong", "; ".join(wrong)) if wrong else (verdict, "" if verdict == "exact" else "the file names no currency: --currency given")
 
 
+def exponent(folder):
+    return json.load(open(os.path.join(folder, "truth.json")))["exponent"]
+
+
+def amount_text(minor, digits):
+    """1280.00 written as the warning writes it: 1,280.00."""
+    whole, fraction = divmod(minor, 10 ** digits) if digits else (minor, None)
+    return "{:,}".format(whole) + ("" if fraction is None else ".%0*d" % (digits, fraction))
+
+
 def check_damaged(binary, folder, work):
     path = os.path.join(folder, "damaged.json")
     if not os.path.exists(path):
@@ -65,9 +75,15 @@ def check_damaged(binary, folder, work):
         out = os.path.join(work, os.path.basename(folder) + "-" + name)
         status, stderr = report(binary, os.path.join(folder, name), out)
         if status == 65 and "names its currency" in stderr:
-            _, stderr = report(binary, os.path.join(folder, name), out, ["--currency", "XXX"])
+            currency = json.load(open(os.path.join(folder, "truth.json")))["currency"]
+            _, stderr = report(binary, os.path.join(folder, name), out, ["--currency", currency])
         first, second = finding["lines"]
         pattern = re.compile(r"lines %d and %d\b" % (min(first, second), max(first, second)))
+        removed = finding.get("removed_row", {}).get("signed_amount_minor", finding.get("removed_amount_minor"))
+        if removed is not None:
+            # A removed row is named with its amount and direction: "a row of 1,280.00 paid out".
+            pattern = re.compile(pattern.pattern + r".*a row of %s %s\b" % (
+                re.escape(amount_text(abs(removed), exponent(folder))), "paid in" if removed > 0 else "paid out"))
         caught = any("balance" in line and pattern.search(line) for line in stderr.splitlines())
         results.append((name, caught, stderr.strip().splitlines()[:2]))
     return results

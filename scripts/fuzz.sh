@@ -15,9 +15,9 @@ SCRATCH=.build-fuzz
 FIXTURES=Tests/SpendAnalyticsTests/Fixtures
 
 case "$WHICH" in
-  all) TARGETS="ingest rules owners encoding store" ;;
-  ingest|rules|owners|encoding|store) TARGETS=$WHICH ;;
-  *) echo "usage: scripts/fuzz.sh [SECONDS] [ingest|rules|owners|encoding|store|all]" >&2; exit 64 ;;
+  all) TARGETS="ingest rules owners encoding store columns" ;;
+  ingest|rules|owners|encoding|store|columns) TARGETS=$WHICH ;;
+  *) echo "usage: scripts/fuzz.sh [SECONDS] [ingest|rules|owners|encoding|store|columns|all]" >&2; exit 64 ;;
 esac
 
 # libFuzzer's runtime comes with the Swift toolchain (clang's resource folder), not from apt.
@@ -76,6 +76,16 @@ seed_store() {
   printf '\001\014\001\377\377\377\377\377\377\377\177\026\002abc' > "$corpus/seed-values"
   printf '\002\000\020\000\000\000\000' > "$corpus/seed-pages"
   if [ -d "$FIXTURES/fuzz/store" ]; then cp "$FIXTURES"/fuzz/store/* "$corpus"/; fi
+}
+
+# The bytes drive the table generator: a few fixed seeds, each a different layout.
+seed_columns() {
+  local corpus=$1 i
+  for i in 0 1 2 3 4 5 6 7 8; do
+    printf "\\$(printf '%03o' $((i * 29 + 7)))\\$(printf '%03o' $i)\\$(printf '%03o' $((i % 3)))\\$(printf '%03o' $((i % 2)))\\001\\$(printf '%03o' $((i * 5)))" \
+      > "$corpus/seed-$i"
+  done
+  if [ -d "$FIXTURES/fuzz/columns" ]; then cp "$FIXTURES"/fuzz/columns/* "$corpus"/; fi
 }
 
 passed=0

@@ -101,6 +101,9 @@ struct BalanceCheck: Sendable {
 
         init(reading: Reading) { self.reading = reading }
 
+        /// The signed amount (received positive) of a row that would make a change of `change`.
+        private func amount(_ change: Int64) -> Int64 { reading.owed ? 0 &- change : change }
+
         /// The change a row's amount makes to the balance, in this reading.
         private func delta(_ row: Row) -> Int64 { reading.owed ? 0 &- row.amount : row.amount }
 
@@ -142,7 +145,7 @@ struct BalanceCheck: Sendable {
                     // the previous (newer) day's closing follows from this one.
                     let missing = reading.newestFirst ? previous.closing &- (closing &+ previous.total)
                         : closing &- (previous.closing &+ total)
-                    if missing == 0 { holding += 1 } else { record(Break(first: previous.line, second: first.line, missing: missing)) }
+                    if missing == 0 { holding += 1 } else { record(Break(first: previous.line, second: first.line, missing: amount(missing))) }
                 }
                 previousDayClosing = (closing, total, day.last?.line ?? first.line)
                 start = reading.newestFirst ? closing &- total : closing
@@ -156,7 +159,10 @@ struct BalanceCheck: Sendable {
                 let (rowFrom, rowTo) = ends(row)
                 if let from, let line {
                     pairs += 1
-                    if from == rowFrom { holding += 1 } else { record(Break(first: line, second: row.line, missing: rowFrom &- from)) }
+                    // Newest first, the chain runs back in time: a row missing between the two
+                    // shows as the opposite change.
+                    let gap = reading.newestFirst ? from &- rowFrom : rowFrom &- from
+                    if gap == 0 { holding += 1 } else { record(Break(first: line, second: row.line, missing: amount(gap))) }
                 }
                 from = rowTo
                 line = row.line

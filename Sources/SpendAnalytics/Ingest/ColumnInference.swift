@@ -203,8 +203,12 @@ struct ColumnInference {
                 if value < 0 { column.negatives += 1 }
             }
             if DirectionMarker.direction(bytes) != nil { column.markers += 1 }
-            if bytes.count == 3, bytes.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
-               HeaderCurrencyCodes.isKnownCode(cell) { column.currencies += 1 }
+            if bytes.count == 3, bytes.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+                if HeaderCurrencyCodes.isKnownCode(cell) { column.currencies += 1 }
+            } else if CurrencyMark.code(ofName: bytes) != nil || (bytes.count > 1 && CurrencyMark.code(ofMark: bytes) != nil) {
+                // `人民币`, `руб.`, `€` (a lone `$` names no currency a column would hold alone)
+                column.currencies += 1
+            }
             if cell.contains(where: \.isLetter) { column.letters += 1 }
             if let separator = cell.lastIndex(where: { $0 == "." || $0 == "," }),
                (1...2).contains(cell.distance(from: separator, to: cell.endIndex) - 1),

@@ -49,6 +49,8 @@ struct ColumnLayout: Sendable {
     var nonTransactions: [(column: Int, values: [[UInt8]])] = []
     /// The currency named by the amount column's header (`Amount (INR)`), else the profile's.
     var defaultCurrency: [UInt8] = []
+    /// The line above the header that named ``defaultCurrency`` (`Currency,AED`), when one did.
+    var defaultCurrencyLine: Int?
     /// Fields in the header row (or the first data row of a headerless file).
     var fieldCount: Int
     /// ``fieldCount`` without trailing empty header names (a header ending with a delimiter).

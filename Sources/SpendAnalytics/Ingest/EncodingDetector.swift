@@ -34,6 +34,7 @@ struct EncodingDetector {
         }
         guard first == .windows1252 else { return first }
         if let named = try namedByHeaderWords(prefix, isWhole: isWhole) { return named }
+        if let script = try nonLatinScript(prefix, isWhole: isWhole) { return script }
         let vote = SingleByteVote(prefix[...])
         switch vote.decision {
         case .encoding(let encoding): return encoding
@@ -122,6 +123,68 @@ struct EncodingDetector {
         throw InputError(file: name, reason: .encodingUndecided(offset: 0, candidates: [leaders[0].0.rawValue, distinct[0].0.rawValue]))
     }
 
+    /// The code pages of scripts other than Latin.
+    static let nonLatin: [TextEncoding] = [.windows1251, .koi8r, .iso88595, .windows1253, .iso88597, .windows1255, .iso88598,
+                                           .windows1256, .windows874, .shiftJIS, .eucJP, .gb18030, .big5, .cp949]
+
+    /// Text whose non-ASCII bytes make whole words (Cyrillic, Greek, Hebrew, Arabic or Thai in a
+    /// single-byte code page), with no header word to say which: the one non-Latin code page
+    /// that reads it as letters, or a refusal naming those that do. `nil` when the non-ASCII
+    /// bytes are letters inside Latin words (`Kraków`, `Wpływy`): the byte vote decides those.
+    private func nonLatinScript(_ prefix: [UInt8], isWhole: Bool) throws -> TextEncoding? {
+        let head = Array(prefix.prefix(EncodingDetector.scoredBytes))
+        guard EncodingDetector.wordsOfHighBytes(head[...]) else { return nil }
+        let whole = isWhole && head.count == prefix.count
+        let scored = EncodingDetector.nonLatin.compactMap { encoding -> (encoding: TextEncoding, letters: Int)? in
+            guard let converter = IconvConverter(detecting: encoding) else { return nil }
+            var utf8: [UInt8] = []
+            do {
+                try head.withUnsafeBytes { try converter.convert($0, isLast: whole, into: &utf8) }
+            } catch {
+                return nil
+            }
+            let letters = EncodingDetector.letterScore(utf8)
+            return letters > 0 ? (encoding, letters) : nil
+        }
+        if scored.count == 1 { return scored[0].encoding }
+        // Most letters first (a stable sort keeps the list's order among equals).
+        let readings = scored.enumerated().sorted { ($0.element.letters, -$0.offset) > ($1.element.letters, -$1.offset) }.map(\.element.encoding)
+        let offset = head.firstIndex { $0 >= 0x80 } ?? 0
+        throw InputError(file: name, reason: .encodingUndecided(
+            offset: offset, candidates: (readings.isEmpty ? EncodingDetector.nonLatin : readings).prefix(4).map(\.rawValue)))
+    }
+
+    /// Whether most words holding non-ASCII bytes are made of nothing else (three such words at
+    /// least): a script of its own, not accented Latin.
+    static func wordsOfHighBytes(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var withHigh = 0
+        var allHigh = 0
+        var length = 0
+        var high = 0
+        for byte in bytes {
+            if byte >= 0x80 {
+                length += 1
+                high += 1
+                continue
+            }
+            if ByteClass.isLetter(byte) {
+                length += 1
+                continue
+            }
+            if high > 0 {
+                withHigh += 1
+                if high == length && length >= 2 { allHigh += 1 }
+            }
+            length = 0
+            high = 0
+        }
+        if high > 0 {
+            withHigh += 1
+            if high == length && length >= 2 { allHigh += 1 }
+        }
+        return allHigh >= 3 && allHigh * 2 > withHigh
+    }
+
     /// Non-ASCII letters between letters, less non-ASCII non-letters between letters, in `text`.
     static func letterScore(_ text: [UInt8]) -> Int {
         var score = 0
@@ -136,7 +199,8 @@ struct EncodingDetector {
     }
 
     /// How many header words with non-ASCII letters the best line of `prefix` names when read in
-    /// `encoding` (a known export's signature counts as many as it has names), and the text of
+    /// `encoding`, with the line's ASCII ones when there is one at least (a known export's
+    /// signature counts as many as it has names), and the text of
     /// the lines read; `nil` when the bytes are not in `encoding`.
     static func headerScore(_ prefix: [UInt8], isWhole: Bool, in encoding: TextEncoding) -> (Int, [UInt8])? {
         guard let converter = IconvConverter(detecting: encoding) else { return nil }
@@ -159,6 +223,13 @@ struct EncodingDetector {
             let cells = line.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 || $0 == UInt8(ascii: "|") })
             let keys = cells.filter { $0.contains(where: { $0 >= 0x80 }) }.map { HeaderName(String(decoding: $0, as: UTF8.self)).key }
             var score = keys.filter { !$0.isEmpty && ColumnVocabulary.kind(of: $0) != nil }.count
+            if score > 0 {
+                // A non-ASCII name this reading knows (`Açıklama`, `Aprašymas`): the line's ASCII
+                // names count beside it (`Tarih;Açıklama;Tutar` is three).
+                score += cells.filter { cell in
+                    !cell.contains(where: { $0 >= 0x80 }) && ColumnVocabulary.kind(of: HeaderName(String(decoding: cell, as: UTF8.self)).key) != nil
+                }.count
+            }
             if !keys.isEmpty, ExportProfiles.recognise(Set(keys)) != nil { score = max(score, keys.count + 2) }
             best = max(best, score)
         }

@@ -15,6 +15,9 @@ public enum ExportProfiles {
     public static var ids: String { all.map(\.id).joined(separator: ", ") }
 
     /// The first profile whose signature the header keys hold.
+    /// Every header key a profile names in a signature or a column.
+    static let columnKeys: Set<String> = Set(all.flatMap { Array($0.signatures.joined()) + Array($0.columns.values.joined()) })
+
     static func recognise(_ keys: Set<String>) -> ExportProfile? {
         all.first { $0.matches(keys) }
     }

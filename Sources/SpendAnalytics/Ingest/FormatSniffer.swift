@@ -148,7 +148,12 @@ struct FormatSniffer {
                 return conventions.isDecided ? .stop : .proceed
             }
         }
-        guard let match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
+        guard var match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
+        if let line = header?.line, match.layout.currency == nil, match.layout.defaultCurrency.isEmpty,
+           let named = FormatSniffer.preambleCurrency(searchRows, above: line) {
+            match.layout.defaultCurrency = Array(named.code.utf8)
+            match.layout.defaultCurrencyLine = named.line
+        }
 
         try settle(&conventions, profile: match.profile)
         var result = Result(encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
@@ -376,6 +381,43 @@ struct FormatSniffer {
             }
         }
         return nil
+    }
+
+    /// The currency a line above the header names for the whole file: a label the header words
+    /// know as a currency (`Currency`, `Moneda:`, `Loại tiền/Currency:`, `Валюта`) and, in the next
+    /// non-empty cell (past a lone `=` or `:`) or after a colon in the same cell, a code or a
+    /// currency's name. `nil` when no
+    /// line names one, or when two lines name different ones.
+    static func preambleCurrency(_ rows: [(line: Int, cells: [String])], above header: Int) -> (code: String, line: Int)? {
+        var found: (code: String, line: Int)?
+        for row in rows where row.line < header {
+            // `Mata Uang,=,IDR`: a cell of only `=` or `:` stands between a label and its value.
+            let cells = row.cells.filter { !$0.isEmpty && $0 != "=" && $0 != ":" }
+            for (index, cell) in cells.enumerated() {
+                var label = Substring(cell)
+                var value: Substring?
+                if HeaderCandidates.role(of: String(label)) != .currency, let colon = cell.lastIndex(of: ":") {
+                    label = cell[..<colon]
+                    value = Substring(cell[cell.index(after: colon)...].trimmingWhitespace())
+                    if value?.isEmpty ?? true { value = nil }
+                }
+                guard HeaderCandidates.role(of: String(label)) == .currency else { continue }
+                guard let text = value ?? (index + 1 < cells.count ? Substring(cells[index + 1]) : nil) else { continue }
+                let bytes = Array(text.utf8)[...]
+                let code: String?
+                if bytes.count == 3, bytes.allSatisfy(ByteClass.isLetter) {
+                    let upper = text.uppercased()
+                    code = HeaderCurrencyCodes.isKnownCode(upper) || CurrencyExponent.exceptions[upper] != nil ? upper : nil
+                } else {
+                    code = CurrencyMark.code(ofName: bytes) ?? (bytes.count > 1 ? CurrencyMark.code(ofMark: bytes) : nil)
+                }
+                guard let code else { continue }
+                if let found, found.code != code { return nil }
+                if found == nil { found = (code, row.line) }
+                break
+            }
+        }
+        return found
     }
 
     /// A reading as a layout the reader reads with.

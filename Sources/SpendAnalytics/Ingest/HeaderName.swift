@@ -51,6 +51,17 @@ struct HeaderName: Sendable, Hashable {
                 }
             }
         }
+        if currency == nil, let space = text.lastIndex(where: { $0 == " " }), ColumnVocabulary.kind(of: key) == nil,
+           !ExportProfiles.columnKeys.contains(key) {
+            // `Määrä EUROA`, `Сумма руб.`: a currency's name as the last word of a known amount name
+            // (a profile's own name, Crédit Agricole's `Débit euros`, stays as it is).
+            let word = text[text.index(after: space)...]
+            let stem = HeaderName.normalize(text[..<space])
+            if let code = CurrencyMark.code(ofName: Array(word.utf8)[...]), ColumnVocabulary.isMoneyName(stem) {
+                key = stem
+                currency = code
+            }
+        }
         // `출금액(원)`, `Tutar (TL)`: a short parenthesis (a unit, four characters at most) that is no
         // currency the reader knows, at the end of a name it does know, is read without it;
         // `Amount (Foreign Currency)` is another column, not the amount.
@@ -108,7 +119,9 @@ struct HeaderName: Sendable, Hashable {
         var word = inner.trimmingWhitespace()
         if word.lowercased().hasPrefix("in ") { word = word.dropFirst(3).trimmingWhitespace() }
         if word.hasSuffix(".") { word.removeLast() }
-        if let mark = CurrencyMark.code(ofMark: Array(word.utf8)[...]) { return mark }
+        if let mark = CurrencyMark.code(ofMark: Array(word.utf8)[...]) ?? CurrencyMark.code(ofName: Array(word.utf8)[...]) {
+            return mark
+        }
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) {
             let code = word.uppercased()
             return HeaderCurrencyCodes.isKnownCode(code) ? code : nil

@@ -49,6 +49,8 @@ struct DetectedFormat: Sendable, Hashable {
     /// The profile whose country gave the currency, when its rows' shape recognised it and nothing
     /// in the file names the currency (a guess the user hears of).
     var currencyFromProfile: String?
+    /// The line above the header that names the file's currency (`Currency,AED`), when one does.
+    var currencyLine: Int?
     var balance: BalanceCheck.Finding?
 
     init() {}
@@ -181,6 +183,7 @@ struct TransactionReader: Sendable {
         detected.decimalMarkSource = rows.conventions.decimalMarkSource ?? "default (no amount needed one)"
         detected.defaultCurrency = String(decoding: sniff.match.layout.defaultCurrency, as: UTF8.self)
         detected.columnEvidence = sniff.match.layout.evidence
+        detected.currencyLine = sniff.match.layout.defaultCurrencyLine
         if sniff.profileByShape, sniff.match.layout.currency == nil, !sniff.match.layout.defaultCurrency.isEmpty {
             detected.currencyFromProfile = sniff.match.profile?.id
         }

@@ -125,11 +125,18 @@ extension CurrencyMark {
     /// names (`Euro`, `Rupees`, `Pound Sterling`, `US Dollar`) are mapped to their code. A bare
     /// `Dollar` names none: it is the unit of USD, CAD, AUD, NZD, SGD, HKD …
     static func code(ofColumnValue cell: ArraySlice<UInt8>) -> String? {
+        if let name = code(ofName: cell) { return name } // `lei`, `грн` before any three letters
         if cell.count == 3, cell.allSatisfy(ByteClass.isLetter) {
             return String(decoding: cell.map { ByteClass.lowered($0) &- 0x20 }, as: UTF8.self)
         }
-        if let mark = code(ofMark: cell) { return mark }
-        let key = String(decoding: cell.map { ByteClass.lowered($0) }, as: UTF8.self)
+        return code(ofMark: cell)
+    }
+
+    /// The ISO 4217 code a currency's written name or local abbreviation names (`Euro`, `руб.`,
+    /// `บาท`, `人民币`), in any case and spacing, else `nil`. A name several currencies share (`kr`
+    /// of the Nordic crowns, `dinar`, `rial`, `dollar`) names none.
+    static func code(ofName text: ArraySlice<UInt8>) -> String? {
+        let key = String(decoding: text.map { ByteClass.lowered($0) }, as: UTF8.self)
             .split(whereSeparator: { $0 == " " }).joined(separator: " ")
         return names[key]
     }
@@ -144,7 +151,8 @@ extension CurrencyMark {
         "грн": "UAH", "грн.": "UAH", "гривня": "UAH", "руб": "RUB", "руб.": "RUB", "рубль": "RUB", "рублей": "RUB",
         "лв": "BGN", "лв.": "BGN", "lei": "RON", "tl": "TRY", "ytl": "TRY", "kč": "CZK", "ft": "HUF", "zł": "PLN",
         "дин": "RSD", "дин.": "RSD", "din": "RSD", "din.": "RSD", "円": "JPY", "元": "CNY", "人民币": "CNY", "원": "KRW",
-        "บาท": "THB", "đồng": "VND", "₫": "VND", "rp": "IDR", "rm": "MYR", "dirham": "AED", "درهم": "AED",
-        "ريال": "SAR", "جنيه": "EGP", "ש\"ח": "ILS", "שח": "ILS", "₪": "ILS", "kr": "SEK", "kr.": "DKK",
+        "บาท": "THB", "đồng": "VND", "₫": "VND", "rp": "IDR", "rm": "MYR", "ש\"ח": "ILS", "שח": "ILS", "₪": "ILS",
+        // Finnish headers name the unit in the partitive: `Määrä EUROA`.
+        "euroa": "EUR",
     ]
 }

@@ -394,8 +394,19 @@ public struct UTF16Form: Sendable, Hashable, CustomStringConvertible {
 /// The words of a running-balance break, for the warning and the `--strict-balance` error alike.
 enum BalanceBreakText {
     static func sentence(first: Int, second: Int, missing: String) -> String {
-        let amount = missing.hasPrefix("-") ? String(missing.dropFirst()) + " paid out" : missing + " paid in"
+        let amount = missing.hasPrefix("-") ? grouped(missing.dropFirst()) + " paid out" : grouped(missing[...]) + " paid in"
         return "the running balance does not follow between lines \(first) and \(second): a row of \(amount) seems to be "
             + "missing between them (or a balance was changed); is the download whole?"
+    }
+
+    /// `1280.00` as `1,280.00`: the whole units grouped by thousands.
+    private static func grouped(_ plain: Substring) -> String {
+        let whole = plain.prefix { $0 != "." }
+        var out = ""
+        for (offset, digit) in whole.enumerated() {
+            if offset > 0 && (whole.count - offset) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out + plain.dropFirst(whole.count)
     }
 }

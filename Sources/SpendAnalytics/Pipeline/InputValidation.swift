@@ -22,7 +22,7 @@ public struct InputValidation: Sendable {
         var used = 0
         var summary = try TransactionReader(source: InputSource(path: path), options: options)
             .read(onProblem: { problems.append($0) }) { _ in used += 1 }
-        try InputsReader.judgeBalance(&summary, file: path, strict: false)
+        try InputsReader.judgeBalance(&summary, file: path, strict: false, given: options.unlabelledCurrency)
         return ValidationReport(input: path, summary: summary, used: used, problems: problems)
     }
 }
@@ -81,7 +81,8 @@ public struct ValidationReport: Sendable {
         }
         lines.append("decimal mark: \(detected.decimalMark ?? .point)" + (detected.decimalMarkSource.map { ", from \($0)" } ?? ""))
         lines.append("default currency: " + (detected.defaultCurrency.isEmpty ? "none" : detected.defaultCurrency)
-            + (detected.currencyFromProfile.map { " (the \($0) export's country: the file names none)" } ?? ""))
+            + (detected.currencyFromProfile.map { " (the \($0) export's country: the file names none)" } ?? "")
+            + (detected.currencyLine.map { " (named on line \($0), above the header)" } ?? ""))
         lines.append("rows: \(stats.rows)")
         lines.append("used: \(used)")
         lines.append("skipped invalid: \(stats.skippedInvalid)")

@@ -61,7 +61,7 @@ struct InputsReader {
             if mustNameCurrency && records > 0 && named == 0 { throw InputError(file: name, reason: .currencyUnnamed) }
             summary.stats.skippedInvalid += setAside
             summary.stats.afterCurrentMonth += afterCurrentMonth
-            try InputsReader.judgeBalance(&summary, file: name, strict: options.strictBalance)
+            try InputsReader.judgeBalance(&summary, file: name, strict: options.strictBalance, given: options.unlabelledCurrency)
             if let profile = summary.detected.currencyFromProfile, options.unlabelledCurrency == nil {
                 summary.notes.append("\(name): the currency \(summary.detected.defaultCurrency) is that of the \(profile) export's country, "
                     + "which the rows' shape matched: the file names none (give --currency if the account is in another)")
@@ -82,10 +82,12 @@ struct InputsReader {
     }
 
     /// The running balance's breaks as notes (`FILE:LINE: …`, at most ten, then how many more), or
-    /// with `strict` the first as the error.
-    static func judgeBalance(_ summary: inout IngestSummary, file: String, strict: Bool) throws {
+    /// with `strict` the first as the error. Amounts are written in the file's currency, else the
+    /// one `--currency` gave (`given`).
+    static func judgeBalance(_ summary: inout IngestSummary, file: String, strict: Bool, given: String? = nil) throws {
         guard let finding = summary.detected.balance, finding.breakCount > 0 else { return }
-        let exponent = CurrencyExponent.of(summary.detected.defaultCurrency)
+        let named = summary.detected.defaultCurrency
+        let exponent = CurrencyExponent.of(named.isEmpty ? given ?? "" : named)
         func error(_ found: BalanceCheck.Break) -> InputError {
             InputError(file: file, position: SourcePosition(line: found.second),
                        reason: .balanceBreak(first: found.first, second: found.second,
