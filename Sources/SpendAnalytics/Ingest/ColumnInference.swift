@@ -376,7 +376,17 @@ struct ColumnInference {
     static func decimalMark(_ rows: [[String]]) -> DecimalMark {
         var point = 0, comma = 0
         for row in rows {
-            for cell in row where cell.count <= 24 && cell.contains(where: \.isNumber) && !cell.contains(where: \.isLetter) {
+            for cell in row {
+                // ASCII cells (nearly all) on their bytes; others as characters, below.
+                if let evidence = asciiMarkEvidence(cell) {
+                    switch evidence {
+                    case .decides(.point): point += 1
+                    case .decides(.comma): comma += 1
+                    case .none: break
+                    }
+                    continue
+                }
+                guard cell.count <= 24 && cell.contains(where: \.isNumber) && !cell.contains(where: \.isLetter) else { continue }
                 // A mark repeated is the grouping (`1.250.000`): the other is the decimal mark.
                 if cell.filter({ $0 == "." }).count > 1 { comma += 1; continue }
                 if cell.filter({ $0 == "," }).count > 1 { point += 1; continue }
@@ -394,5 +404,31 @@ struct ColumnInference {
             }
         }
         return comma > point ? .comma : .point
+    }
+
+    private enum MarkEvidence { case decides(DecimalMark), none }
+
+    /// What an all-ASCII cell says of the decimal mark, as ``decimalMark(_:)`` judges a cell;
+    /// `nil` when the cell holds other bytes.
+    private static func asciiMarkEvidence(_ cell: String) -> MarkEvidence? {
+        var digits = 0, dots = 0, commas = 0, lastDot = -1, lastComma = -1, count = 0
+        for byte in cell.utf8 {
+            if byte >= 0x80 { return nil }
+            if ByteClass.isLetter(byte) { return MarkEvidence.none }
+            if byte >= 0x30 && byte <= 0x39 { digits += 1 }
+            if byte == 0x2E { dots += 1; lastDot = count }
+            if byte == 0x2C { commas += 1; lastComma = count }
+            count += 1
+        }
+        guard count <= 24, digits > 0 else { return MarkEvidence.none }
+        if dots > 1 { return .decides(.comma) }
+        if commas > 1 { return .decides(.point) }
+        func digitsAfter(_ index: Int) -> Int { cell.utf8.dropFirst(index + 1).prefix { $0 >= 0x30 && $0 <= 0x39 }.count }
+        switch (lastDot >= 0, lastComma >= 0) {
+        case (true, true): return .decides(lastDot > lastComma ? .point : .comma)
+        case (true, false): return (1...2).contains(digitsAfter(lastDot)) ? .decides(.point) : MarkEvidence.none
+        case (false, true): return (1...2).contains(digitsAfter(lastComma)) ? .decides(.comma) : MarkEvidence.none
+        default: return MarkEvidence.none
+        }
     }
 }

@@ -80,21 +80,46 @@ enum ColumnVocabulary {
     /// Whether a description rank is a memo word's.
     static func isMemo(rank: Int) -> Bool { rank >= memoRank }
 
-    /// key → (kind, rank); built once: ``names``, the balance names, then the header words.
-    private static let lookup: [String: (kind: Kind, rank: Int)] = {
+    /// key → (kind, rank) of ``names`` and the balance names; the header words come after
+    /// (``lookup(_:)``).
+    private static let base: [String: (kind: Kind, rank: Int)] = {
         var table: [String: (kind: Kind, rank: Int)] = [:]
-        table.reserveCapacity(2_048)
         for role in ColumnRole.allCases {
             for (rank, name) in (names[role] ?? []).enumerated() where table[name] == nil {
                 table[name] = (.role(role), rank)
             }
         }
         for name in balanceNames where table[name] == nil { table[name] = (.balance, 0) }
-        for (index, word) in HeaderWordsData.words.enumerated() where table[word.key] == nil {
-            table[word.key] = (ColumnVocabulary.kind(of: word.kind), (word.kind == .memo ? memoRank : headerWordsRank) + index)
+        return table
+    }()
+
+    /// The header words' first index for each key, keyed by the FNV-1a hash of the key's UTF-8
+    /// bytes (a dictionary of two thousand `String` keys costs millions of instructions to build,
+    /// paid by every run; the hit is checked against the word itself).
+    private static let words: [UInt64: Int] = {
+        var table: [UInt64: Int] = [:]
+        table.reserveCapacity(HeaderWordsData.words.count)
+        for (index, word) in HeaderWordsData.words.enumerated() {
+            let hash = fnv1a(word.key)
+            if table[hash] == nil { table[hash] = index }
         }
         return table
     }()
+
+    private static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return hash
+    }
+
+    /// key → (kind, rank): ``names``, the balance names, then the header words.
+    private static func lookup(_ key: String) -> (kind: Kind, rank: Int)? {
+        if let entry = base[key] { return entry }
+        guard let index = words[fnv1a(key)] else { return nil }
+        let word = HeaderWordsData.words[index]
+        guard word.key == key else { return nil }
+        return (ColumnVocabulary.kind(of: word.kind), (word.kind == .memo ? memoRank : headerWordsRank) + index)
+    }
 
     /// The reader's kind for a header word's.
     private static func kind(of word: HeaderWordsData.Kind) -> Kind {
@@ -116,9 +141,9 @@ enum ColumnVocabulary {
     ///
     /// A name numbered at its end (`Description 1`, `Beschreibung 2`) is its name's, ranked after it.
     static func kind(of key: String) -> (kind: Kind, rank: Int)? {
-        if let entry = lookup[key] { return entry }
+        if let entry = lookup(key) { return entry }
         let stem = String(key.reversed().drop(while: \.isNumber).reversed())
-        if stem.count < key.count, !stem.isEmpty, let entry = lookup[stem], entry.kind == .role(.description) {
+        if stem.count < key.count, !stem.isEmpty, let entry = lookup(stem), entry.kind == .role(.description) {
             return (entry.kind, entry.rank + 1)
         }
         return nil
@@ -126,7 +151,7 @@ enum ColumnVocabulary {
 
     /// Whether `key` names an amount, debit, credit, fee or balance column (used to strip a glued currency code).
     static func isMoneyName(_ key: String) -> Bool {
-        switch lookup[key]?.kind {
+        switch lookup(key)?.kind {
         case .role(.amount)?, .role(.debit)?, .role(.credit)?, .role(.fee)?, .balance?: return true
         default: return false
         }

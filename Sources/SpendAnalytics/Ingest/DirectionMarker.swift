@@ -65,20 +65,40 @@ enum BalanceLine {
         "前日残高", "繰越残高", "期初余额", "期末余额", "이월잔액",
     ].map { Array($0.utf8) }
 
-    /// Which lowercase first two bytes (first × 256 + second) start a prefix: a quick test
-    /// before comparing (every prefix has at least three bytes).
-    private static let initials: [Bool] = {
-        var table = [Bool](repeating: false, count: 1 << 16)
-        for prefix in prefixes { table[Int(ByteText.lowerASCII(prefix[0])) << 8 | Int(ByteText.lowerASCII(prefix[1]))] = true }
+    /// For each lowercase first two bytes (first × 256 + second), 1 + the index in ``buckets`` of
+    /// the prefixes that start with them, 0 for none: a quick test before comparing (every prefix
+    /// has at least three bytes), and only those prefixes compared.
+    private static let initials: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 1 << 16)
+        var count: UInt8 = 0
+        for prefix in prefixes {
+            let pair = Int(ByteText.lowerASCII(prefix[0])) << 8 | Int(ByteText.lowerASCII(prefix[1]))
+            if table[pair] == 0 {
+                count += 1
+                table[pair] = count
+            }
+        }
         return table
+    }()
+
+    /// The prefixes grouped by their first two bytes, in the order ``initials`` numbers them.
+    private static let buckets: [[[UInt8]]] = {
+        var out: [[[UInt8]]] = []
+        for prefix in prefixes {
+            let bucket = Int(initials[Int(ByteText.lowerASCII(prefix[0])) << 8 | Int(ByteText.lowerASCII(prefix[1]))]) - 1
+            if bucket == out.count { out.append([]) }
+            out[bucket].append(prefix)
+        }
+        return out
     }()
 
     static func matches(_ description: ArraySlice<UInt8>) -> Bool {
         guard description.count >= 2 else { return false }
         let start = description.startIndex
         let pair = Int(ByteText.lowerASCII(description[start])) << 8 | Int(ByteText.lowerASCII(description[start + 1]))
-        guard initials[pair] else { return false }
-        for prefix in prefixes where ByteText.hasPrefixIgnoringCase(description, prefix) {
+        let bucket = Int(initials[pair])
+        guard bucket > 0 else { return false }
+        for prefix in buckets[bucket - 1] where ByteText.hasPrefixIgnoringCase(description, prefix) {
             let end = description.startIndex + prefix.count
             // A whole word: `B/F` but not `B/FOO`.
             if end == description.endIndex || !isWordByte(description[end]) { return true }

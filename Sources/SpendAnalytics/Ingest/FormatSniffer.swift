@@ -337,7 +337,21 @@ struct FormatSniffer {
             }
         }
         // A running balance the header words do not name: the column the amounts run as.
-        if layout.balance == nil {
+        let width = rows.map(\.count).max() ?? 0
+        let roles = Set(layout.roles.map(\.index))
+        // Only a column of numbers on the first rows can be a balance (a cheap test first: the
+        // search reads every column of every row).
+        func numberLike(_ text: String) -> Bool {
+            var digits = 0, letters = 0
+            for byte in text.utf8 {
+                if byte >= 0x30 && byte <= 0x39 { digits += 1 } else if ByteClass.isLetter(byte) { letters += 1 }
+            }
+            return digits > 0 && letters <= 3
+        }
+        let spareNumbers = (0..<width).contains { index in
+            !roles.contains(index) && rows.prefix(3).allSatisfy { numberLike(cell($0, index)) }
+        }
+        if layout.balance == nil, spareNumbers {
             let reading = ColumnInference.Reading(date: layout.date, descriptions: layout.descriptions, amounts: layout.amounts,
                                                   type: layout.type, currency: layout.currency, balance: nil)
             let used = Set(layout.roles.map(\.index))
@@ -352,8 +366,7 @@ struct FormatSniffer {
         guard case .signed(let amount) = layout.amounts else { return nil }
         let mark = ColumnInference.decimalMark(rows)
         let values = rows.map { ColumnInference.amount($0, amount, mark: mark) }
-        let used = Set(layout.roles.map(\.index) + [layout.balance].compactMap { $0 })
-        let width = rows.map(\.count).max() ?? 0
+        let used = roles.union([layout.balance].compactMap { $0 })
         // A one-sided amount column beside a column the header names a credit (or a debit): the
         // pair, never the amount alone (which would drop the other side's money).
         for other in 0..<width where !used.contains(other) && other < headerCells.count {

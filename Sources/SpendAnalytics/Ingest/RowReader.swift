@@ -271,9 +271,13 @@ struct RowReader {
         lastSigned = signed
         if signed == 0 { return .zeroAmount }
         // An opening, closing or turnover row: its words in the first description cell that has any.
-        if let first = layout.descriptions.first(where: { !ByteText.trimmed(row[$0]).isEmpty }) ?? layout.descriptions.first,
-           BalanceLine.matches(ByteText.trimmed(row[first])) {
-            return .nonTransaction
+        if let first = layout.descriptions.first {
+            var cell = ByteText.trimmed(row[first])
+            if cell.isEmpty, layout.descriptions.count > 1,
+               let next = layout.descriptions.dropFirst().first(where: { !ByteText.trimmed(row[$0]).isEmpty }) {
+                cell = ByteText.trimmed(row[next])
+            }
+            if BalanceLine.matches(cell) { return .nonTransaction }
         }
         var direction: Direction = signed < 0 ? .spent : .received
         if invert { direction = direction.flipped }

@@ -1703,7 +1703,7 @@ def write_readme(summary):
               "header included; in the UTF-16 file lines are counted after decoding, in the CR-only file lines end at CR). "
               "`lines`/`amount_minor` give the primary finding, `breaks` lists every adjacent pair whose balance difference "
               "differs from the row amount.", "",
-              "Regenerate (deterministic, standard library only, no network):", "", "```", "cd /work/eval/banks-b",
+              "Regenerate (deterministic, standard library only, no network):", "", "```", "cd eval/banks/b",
               "python3 generate.py", "```", ""]
     with open(os.path.join(HERE, "README.md"), "w", encoding="utf-8", newline="\n") as f:
         f.write("\n".join(lines))
