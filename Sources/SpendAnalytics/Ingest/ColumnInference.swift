@@ -9,7 +9,8 @@ import Foundation
 /// readings the amount columns allow are then tried against the running balance: one signed
 /// column, or two one-sided columns (each row fills one) either way round, each with each other
 /// amount column as the balance. A reading whose balance identity holds on every pair of rows
-/// (rows of one day in any order) is proven and read with no flag; the balance is read as money
+/// (rows of one day in any order) is proven and read with no flag, and so is one that holds on
+/// three pairs in four when no other reading does as well (the breaks are then warned about); the balance is read as money
 /// held (a balance that rises with money received), the usual account's. Without a proof, a lone
 /// signed column with both signs reads as signed, as a file with an amount header does; anything
 /// else is ambiguous, and the caller refuses with each reading's `--column` line.
@@ -203,12 +204,7 @@ struct ColumnInference {
                 if value < 0 { column.negatives += 1 }
             }
             if DirectionMarker.direction(bytes) != nil { column.markers += 1 }
-            if bytes.count == 3, bytes.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
-                if HeaderCurrencyCodes.isKnownCode(cell) { column.currencies += 1 }
-            } else if CurrencyMark.code(ofName: bytes) != nil || (bytes.count > 1 && CurrencyMark.code(ofMark: bytes) != nil) {
-                // `人民币`, `руб.`, `€` (a lone `$` names no currency a column would hold alone)
-                column.currencies += 1
-            }
+            if HeaderCurrencyCodes.code(ofCell: bytes) != nil { column.currencies += 1 }
             if cell.contains(where: \.isLetter) { column.letters += 1 }
             if let separator = cell.lastIndex(where: { $0 == "." || $0 == "," }),
                (1...2).contains(cell.distance(from: separator, to: cell.endIndex) - 1),
@@ -341,11 +337,22 @@ struct ColumnInference {
 
     /// The amount in `row[index]` in hundredths, `nil` when empty or not an amount (or a date).
     static func amount(_ row: [String], _ index: Int, mark: DecimalMark) -> Int64? {
-        guard index < row.count, !row[index].isEmpty else { return nil }
-        let bytes = Array(row[index].utf8)[...]
+        guard index < row.count else { return nil }
+        return amount(Array(row[index].utf8)[...], mark: mark)
+    }
+
+    /// The amount a trimmed cell holds in hundredths, `nil` when empty or not an amount (or a date).
+    static func amount(_ bytes: ArraySlice<UInt8>, mark: DecimalMark) -> Int64? {
         guard bytes.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), !DateParser.looksLikeDate(bytes),
               let parsed = (try? AmountParser.parse(bytes, mark: mark)) ?? nil, parsed.minorUnits != .min else { return nil }
         return parsed.marker == .spent ? -abs(parsed.minorUnits) : parsed.minorUnits
+    }
+
+    /// Whether trimmed cells make a data row: one holds a date and one an amount (under either
+    /// decimal mark). Such a row is never a header, whatever words it holds.
+    static func isDataRow(_ cells: [ArraySlice<UInt8>]) -> Bool {
+        cells.contains { DateParser.looksLikeDate($0) }
+            && cells.contains { amount($0, mark: .point) != nil || amount($0, mark: .comma) != nil }
     }
 
     /// A cell's date as ``LocalDate/packed`` under either day/month order (the first that reads).
@@ -370,65 +377,61 @@ struct ColumnInference {
         return seenA && seenB
     }
 
-    /// The decimal mark the amount-shaped cells agree on: a cell with both marks has its decimal
-    /// mark last; a cell with one mark followed by exactly two digits (or one or three and more,
-    /// for a comma) votes for it. A point wins a tie.
+    /// The decimal mark the number cells (24 characters at most, digits and no letter) agree on,
+    /// each voting by ``markEvidence(dots:commas:lastDot:lastComma:digitsAfter:)``. A point wins a tie.
     static func decimalMark(_ rows: [[String]]) -> DecimalMark {
         var point = 0, comma = 0
         for row in rows {
             for cell in row {
-                // ASCII cells (nearly all) on their bytes; others as characters, below.
-                if let evidence = asciiMarkEvidence(cell) {
-                    switch evidence {
-                    case .decides(.point): point += 1
-                    case .decides(.comma): comma += 1
-                    case .none: break
-                    }
-                    continue
-                }
-                guard cell.count <= 24 && cell.contains(where: \.isNumber) && !cell.contains(where: \.isLetter) else { continue }
-                // A mark repeated is the grouping (`1.250.000`): the other is the decimal mark.
-                if cell.filter({ $0 == "." }).count > 1 { comma += 1; continue }
-                if cell.filter({ $0 == "," }).count > 1 { point += 1; continue }
-                let dot = cell.lastIndex(of: "."), com = cell.lastIndex(of: ",")
-                switch (dot, com) {
-                case let (dot?, com?): if dot > com { point += 1 } else { comma += 1 }
-                case let (dot?, nil):
-                    let after = cell[cell.index(after: dot)...].prefix { $0.isNumber }.count
-                    if after == 2 || after == 1 { point += 1 }
-                case let (nil, com?):
-                    let after = cell[cell.index(after: com)...].prefix { $0.isNumber }.count
-                    if after == 2 || after == 1 { comma += 1 }
-                default: break
+                switch asciiMarkEvidence(cell) ?? markEvidence(cell) {
+                case .point?: point += 1
+                case .comma?: comma += 1
+                case nil: break
                 }
             }
         }
         return comma > point ? .comma : .point
     }
 
-    private enum MarkEvidence { case decides(DecimalMark), none }
-
-    /// What an all-ASCII cell says of the decimal mark, as ``decimalMark(_:)`` judges a cell;
-    /// `nil` when the cell holds other bytes.
-    private static func asciiMarkEvidence(_ cell: String) -> MarkEvidence? {
-        var digits = 0, dots = 0, commas = 0, lastDot = -1, lastComma = -1, count = 0
+    /// What an all-ASCII cell says of the decimal mark, judged on its bytes (nearly every cell);
+    /// `nil` when the cell holds other bytes (``markEvidence(_:)`` judges it).
+    private static func asciiMarkEvidence(_ cell: String) -> DecimalMark?? {
+        var digits = 0, dots = 0, commas = 0, count = 0
+        var lastDot: Int?, lastComma: Int?
         for byte in cell.utf8 {
             if byte >= 0x80 { return nil }
-            if ByteClass.isLetter(byte) { return MarkEvidence.none }
+            if ByteClass.isLetter(byte) { return .some(nil) }
             if byte >= 0x30 && byte <= 0x39 { digits += 1 }
             if byte == 0x2E { dots += 1; lastDot = count }
             if byte == 0x2C { commas += 1; lastComma = count }
             count += 1
         }
-        guard count <= 24, digits > 0 else { return MarkEvidence.none }
-        if dots > 1 { return .decides(.comma) }
-        if commas > 1 { return .decides(.point) }
-        func digitsAfter(_ index: Int) -> Int { cell.utf8.dropFirst(index + 1).prefix { $0 >= 0x30 && $0 <= 0x39 }.count }
-        switch (lastDot >= 0, lastComma >= 0) {
-        case (true, true): return .decides(lastDot > lastComma ? .point : .comma)
-        case (true, false): return (1...2).contains(digitsAfter(lastDot)) ? .decides(.point) : MarkEvidence.none
-        case (false, true): return (1...2).contains(digitsAfter(lastComma)) ? .decides(.comma) : MarkEvidence.none
-        default: return MarkEvidence.none
+        guard count <= 24, digits > 0 else { return .some(nil) }
+        return .some(markEvidence(dots: dots, commas: commas, lastDot: lastDot, lastComma: lastComma) { index in
+            cell.utf8.dropFirst(index + 1).prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+        })
+    }
+
+    /// What a cell of any characters says of the decimal mark.
+    private static func markEvidence(_ cell: String) -> DecimalMark? {
+        guard cell.count <= 24 && cell.contains(where: \.isNumber) && !cell.contains(where: \.isLetter) else { return nil }
+        return markEvidence(dots: cell.filter { $0 == "." }.count, commas: cell.filter { $0 == "," }.count,
+                            lastDot: cell.lastIndex(of: "."), lastComma: cell.lastIndex(of: ",")) { index in
+            cell[cell.index(after: index)...].prefix { $0.isNumber }.count
+        }
+    }
+
+    /// The rule both judge by: a mark repeated is the grouping (`1.250.000`), so the other is the
+    /// decimal mark; with both, the last is; a lone mark followed by one or two digits is.
+    private static func markEvidence<Index: Comparable>(dots: Int, commas: Int, lastDot: Index?, lastComma: Index?,
+                                                        digitsAfter: (Index) -> Int) -> DecimalMark? {
+        if dots > 1 { return .comma }
+        if commas > 1 { return .point }
+        switch (lastDot, lastComma) {
+        case let (dot?, comma?): return dot > comma ? .point : .comma
+        case let (dot?, nil): return (1...2).contains(digitsAfter(dot)) ? .point : nil
+        case let (nil, comma?): return (1...2).contains(digitsAfter(comma)) ? .comma : nil
+        default: return nil
         }
     }
 }

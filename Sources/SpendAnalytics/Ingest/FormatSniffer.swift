@@ -126,12 +126,7 @@ struct FormatSniffer {
             } else {
                 headerless = inferred.match
             }
-            let observer = ConventionObserver(layout: inferred.match.layout, unlabelled: options.unlabelledCurrency)
-            scanner.scan(mayStepOver: { false }) { row in
-                if let line = inferred.line, row.line <= line { return .proceed }
-                observe(row, with: observer, delimiter: delimiter, into: &conventions)
-                return conventions.isDecided ? .stop : .proceed
-            }
+            conventions = observeConventions(scanner, layout: inferred.match.layout, after: inferred.line, delimiter: delimiter)
             kept = nil
         }
         // A generic header's layout checked against its data: a date column of no dates, amount
@@ -140,13 +135,7 @@ struct FormatSniffer {
         if let found = header, found.match.profile == nil, options.columns.isEmpty,
            let revised = try revised(found.match, headerCells: found.cells.map { String(decoding: $0, as: UTF8.self) }, rows: contentRows) {
             header = (found.line, found.cells, revised)
-            conventions = FileConventions()
-            let observer = ConventionObserver(layout: revised.layout, unlabelled: options.unlabelledCurrency)
-            scanner.scan(mayStepOver: { false }) { row in
-                if row.line <= found.line { return .proceed }
-                observe(row, with: observer, delimiter: delimiter, into: &conventions)
-                return conventions.isDecided ? .stop : .proceed
-            }
+            conventions = observeConventions(scanner, layout: revised.layout, after: found.line, delimiter: delimiter)
         }
         guard var match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
         if let line = header?.line, match.layout.currency == nil, match.layout.defaultCurrency.isEmpty,
@@ -209,6 +198,20 @@ struct FormatSniffer {
         if width == 0, let stop, stop.endsScan { throw stop }
         if let match = matcher.headerless(fieldCount: width) { return match }
         throw InputError(file: name, reason: .columnsByPositionNeeded(fieldCount: width))
+    }
+
+    /// The conventions the data rows after `headerLine` decide under `layout` (a layout decided
+    /// after the first pass: the rows read again until they are decided).
+    private func observeConventions(_ scanner: PrefixScanner, layout: ColumnLayout, after headerLine: Int?,
+                                    delimiter: UInt8) -> FileConventions {
+        var conventions = FileConventions()
+        let observer = ConventionObserver(layout: layout, unlabelled: options.unlabelledCurrency)
+        scanner.scan(mayStepOver: { false }) { row in
+            if let headerLine, row.line <= headerLine { return .proceed }
+            observe(row, with: observer, delimiter: delimiter, into: &conventions)
+            return conventions.isDecided ? .stop : .proceed
+        }
+        return conventions
     }
 
     /// Feeds one data row's date and amount cells to the conventions.
@@ -277,10 +280,7 @@ struct FormatSniffer {
         var ambiguous: [(line: Int?, header: [String]?, readings: [ColumnInference.Reading])] = []
         // A row holding a date and an amount is data, never a header (a currency code in it
         // named a role).
-        let isData = { (cells: [String]) in
-            cells.contains { DateParser.looksLikeDate(Array($0.utf8)[...]) }
-                && cells.contains { ColumnInference.amount([$0], 0, mark: .point) != nil || ColumnInference.amount([$0], 0, mark: .comma) != nil }
-        }
+        let isData = { (cells: [String]) in ColumnInference.isDataRow(cells.map { Array($0.utf8)[...] }) }
         // The data starts at the first row holding a date and an amount; the row right before it,
         // as wide, is its header (whatever words it holds), tried first. Then the closest rows
         // the header words found, then no header at all.
@@ -354,8 +354,7 @@ struct FormatSniffer {
         if layout.balance == nil, spareNumbers {
             let reading = ColumnInference.Reading(date: layout.date, descriptions: layout.descriptions, amounts: layout.amounts,
                                                   type: layout.type, currency: layout.currency, balance: nil)
-            let used = Set(layout.roles.map(\.index))
-            if let (column, finding) = ColumnInference(header: headerCells, rows: rows).balanceColumn(for: reading, excluding: used) {
+            if let (column, finding) = ColumnInference(header: headerCells, rows: rows).balanceColumn(for: reading, excluding: roles) {
                 var balanced = match
                 balanced.layout.balance = column
                 balanced.layout.evidence = ["balance: content (runs on \(finding.holding) of \(finding.pairs) pairs of the first rows)"]
@@ -416,15 +415,7 @@ struct FormatSniffer {
                 }
                 guard HeaderCandidates.role(of: String(label)) == .currency else { continue }
                 guard let text = value ?? (index + 1 < cells.count ? Substring(cells[index + 1]) : nil) else { continue }
-                let bytes = Array(text.utf8)[...]
-                let code: String?
-                if bytes.count == 3, bytes.allSatisfy(ByteClass.isLetter) {
-                    let upper = text.uppercased()
-                    code = HeaderCurrencyCodes.isKnownCode(upper) || CurrencyExponent.exceptions[upper] != nil ? upper : nil
-                } else {
-                    code = CurrencyMark.code(ofName: bytes) ?? (bytes.count > 1 ? CurrencyMark.code(ofMark: bytes) : nil)
-                }
-                guard let code else { continue }
+                guard let code = HeaderCurrencyCodes.code(ofCell: Array(text.utf8)[...]) else { continue }
                 if let found, found.code != code { return nil }
                 if found == nil { found = (code, row.line) }
                 break
@@ -440,9 +431,8 @@ struct FormatSniffer {
         var layout = ColumnLayout(
             date: reading.date, descriptions: reading.descriptions, amounts: reading.amounts,
             type: reading.type, fee: nil, currency: reading.currency, reference: nil, category: nil, account: nil, status: nil,
-            fieldCount: max(width, names.count), minimumFieldCount: reading.descriptions.max().map { max($0, reading.date) + 1 } ?? 1,
+            fieldCount: max(width, names.count), minimumFieldCount: 1,
             names: names + (names.count < width ? (names.count..<width).map { "#\($0 + 1)" } : []))
-        layout.minimumFieldCount = max(layout.minimumFieldCount, 1)
         layout.joinsDescriptions = reading.descriptions.count > 1
         layout.balance = reading.balance
         layout.evidence = inferred.evidence

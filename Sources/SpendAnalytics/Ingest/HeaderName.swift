@@ -141,4 +141,15 @@ enum HeaderCurrencyCodes {
     ]
 
     static func isKnownCode(_ code: String) -> Bool { known.contains(code) }
+
+    /// The code a cell names when it is nothing but a currency: three letters that are a code
+    /// this list or an amount cell knows, in any case (`AED`, `kwd`), a currency's name (`人民币`,
+    /// `lei`) or a sign longer than `$` (`€`, `zł`; a lone `$` is several countries' dollar).
+    static func code(ofCell bytes: ArraySlice<UInt8>) -> String? {
+        if bytes.count == 3, bytes.allSatisfy(ByteClass.isLetter) {
+            let upper = String(decoding: bytes, as: UTF8.self).uppercased()
+            return isKnownCode(upper) ? upper : CurrencyMark.code(ofMark: bytes)
+        }
+        return CurrencyMark.code(ofName: bytes) ?? (bytes.count > 1 ? CurrencyMark.code(ofMark: bytes) : nil)
+    }
 }
