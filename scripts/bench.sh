@@ -183,6 +183,17 @@ value=$(echo "$month_pairs" | sed -n 's/.*: median \([0-9.]*\),.*/\1/p')
 target "month file (2,000 rows) / C task, paired median" "$value" 2 ""
 /usr/bin/time -f "spendreport-month peak RSS by /usr/bin/time: %M KiB" "$BIN" "${ARGS[@]}" 2>&1 >/dev/null | tail -1
 
+# The same month as a Windows-1252 export (accented descriptions), where encoding detection reads
+# the first lines in every candidate encoding (docs/INPUT.md: Encodings): with BENCH_AGAINST, this
+# build alternated with the other.
+if [ -n "${BENCH_AGAINST:-}" ]; then
+  month1252=$DATA/tx_month_1252.csv
+  [ -f "$month1252" ] || sed 's/Payment/Paiement réglé/' "$month" | iconv -f UTF-8 -t CP1252 > "$month1252"
+  report_args "$month1252"
+  echo "== one month in Windows-1252, $BENCH_AGAINST / this build, alternating"
+  python3 "$BENCH/paired.py" "${BENCH_MONTH_PAIRS:-21}" against this-build -- "$BENCH_AGAINST" "${ARGS[@]}" -- "$BIN" "${ARGS[@]}"
+fi
+
 # --history (docs/HISTORY.md): a month's file into a store already holding 24 months (a new month,
 # and the same month again as the nightly month-to-date run sees it), then 1M rows in one run
 # beside the same run without --history. BENCH_HISTORY=0 skips them.

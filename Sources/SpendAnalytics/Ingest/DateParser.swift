@@ -87,8 +87,13 @@ struct DateParser: Sendable {
 
     /// The first line of a cell that holds a line break, trimmed; `nil` for a cell of one line.
     static func firstLine(of cell: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        guard let end = cell.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
-        let first = ByteText.trimmed(cell[..<end])
+        // A plain loop over the bytes: the sniff asks it of every row's date cell.
+        let breakOffset = cell.withUnsafeBufferPointer { bytes -> Int? in
+            for offset in 0..<bytes.count where bytes[offset] == 0x0A || bytes[offset] == 0x0D { return offset }
+            return nil
+        }
+        guard let breakOffset else { return nil }
+        let first = ByteText.trimmed(cell[..<(cell.startIndex + breakOffset)])
         return first.isEmpty ? nil : first
     }
 

@@ -12,7 +12,9 @@
 ///    confidence is the count. Two that name as many with different text are refused by name
 ///    (`--encoding` decides); two that read the same text are one (the first in
 ///    ``scoredCandidates``);
-/// 4. otherwise Windows-1252, Windows-1250 or ISO-8859-2 by which of them reads the non-ASCII
+/// 4. otherwise, text whose non-ASCII bytes make whole words (a script other than Latin) is the
+///    one non-Latin code page that reads it as letters, or refused naming those that do;
+/// 5. otherwise Windows-1252, Windows-1250 or ISO-8859-2 by which of them reads the non-ASCII
 ///    bytes inside words as letters (``SingleByteVote``); Windows-1252 keeps a tie.
 ///
 /// When neither decides, the input is refused at the offset of the first byte they read
@@ -100,8 +102,8 @@ struct EncodingDetector {
     /// Step 3: the encoding whose reading names the most header words (two at least), `nil` when
     /// none names two; two naming as many with different text are refused.
     private func namedByHeaderWords(_ prefix: [UInt8], isWhole: Bool) throws -> TextEncoding? {
-        let head = Array(prefix.prefix(EncodingDetector.scoredBytes))
-        let whole = isWhole && head.count == prefix.count
+        let head = ScoredHead(Array(prefix.prefix(EncodingDetector.scoredBytes)))
+        let whole = isWhole && head.bytes.count == prefix.count
         var scored: [(encoding: TextEncoding, score: Int, text: [UInt8])] = []
         for encoding in EncodingDetector.scoredCandidates {
             guard let (score, text) = EncodingDetector.headerScore(head, isWhole: whole, in: encoding), score >= 2 else { continue }
@@ -117,7 +119,7 @@ struct EncodingDetector {
         let distinct = leaders.filter { $0.1 != leaders[0].1 }
         if distinct.isEmpty { return leaders[0].0 }
         // A Latin code page among them: they differ in letters the words do not decide (`õ`, `ő`;
-        // Windows-1256 reads French `é` too), and the byte vote of step 4 decides, as before
+        // Windows-1256 reads French `é` too), and the byte vote of step 5 decides, as before
         // these were scored.
         if leaders.contains(where: { EncodingDetector.latin.contains($0.0) }) { return nil }
         throw InputError(file: name, reason: .encodingUndecided(offset: 0, candidates: [leaders[0].0.rawValue, distinct[0].0.rawValue]))
@@ -157,6 +159,10 @@ struct EncodingDetector {
     /// Whether most words holding non-ASCII bytes are made of nothing else (three such words at
     /// least): a script of its own, not accented Latin.
     static func wordsOfHighBytes(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer(wordsOfHighBytes(in:))
+    }
+
+    private static func wordsOfHighBytes(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var withHigh = 0
         var allHigh = 0
         var length = 0
@@ -198,47 +204,60 @@ struct EncodingDetector {
         return score
     }
 
-    /// How many header words with non-ASCII letters the best line of `prefix` names when read in
-    /// `encoding`, with the line's ASCII ones when there is one at least (a known export's
-    /// signature counts as many as it has names), and the text of
-    /// the lines read; `nil` when the bytes are not in `encoding`.
-    static func headerScore(_ prefix: [UInt8], isWhole: Bool, in encoding: TextEncoding) -> (Int, [UInt8])? {
+    /// Lines of the prefix whose header words are counted: the header is near the top.
+    static let scoredLines = FormatSniffer.shapeRows * 4
+
+    /// How many header words with non-ASCII letters the best of the first ``scoredLines`` lines
+    /// of the head names when read in `encoding`, with the line's ASCII ones when there is one at
+    /// least (a known export's signature counts as many as it has names); with a score of two or
+    /// more, the text of those lines too, and `nil` when the head is not in `encoding`. A score
+    /// under two is all ``namedByHeaderWords(_:isWhole:)`` needs of the others: only the head's
+    /// candidate lines (``ScoredHead``) are converted for it.
+    static func headerScore(_ head: ScoredHead, isWhole: Bool, in encoding: TextEncoding) -> (Int, [UInt8])? {
+        // No candidate line: no header word in any encoding (and no converter opened for it).
+        if head.candidateLines.isEmpty { return (0, []) }
         guard let converter = IconvConverter(detecting: encoding) else { return nil }
-        var utf8: [UInt8] = []
+        var best = 0
+        var line: [UInt8] = []
+        for range in head.candidateLines {
+            line.removeAll(keepingCapacity: true)
+            do {
+                // A line the head's end cuts may end inside a character (the prefix goes on).
+                let isLast = range.upperBound < head.bytes.count || isWhole
+                try head.bytes[range].withUnsafeBytes { try converter.convert($0, isLast: isLast, into: &line) }
+            } catch {
+                return nil
+            }
+            let words = HeaderLineWords(line[...])
+            var score = words.nonASCII
+            // A non-ASCII name this reading knows (`Açıklama`, `Aprašymas`): the line's ASCII
+            // names count beside it (`Tarih;Açıklama;Tutar` is three).
+            if score > 0 { score += words.asciiNames() }
+            if words.isProfileSignature { score = max(score, words.keys.count + 2) }
+            best = max(best, score)
+        }
+        guard best >= 2 else { return (best, []) }
+        // The scored lines' text, and the rest of the head checked to be in `encoding` too (by a
+        // converter of its own: the last line's cut character stays in the first one's carry).
+        guard let wholeHead = IconvConverter(detecting: encoding) else { return nil }
+        var text: [UInt8] = []
+        var rest: [UInt8] = []
         do {
-            try prefix.withUnsafeBytes { try converter.convert($0, isLast: isWhole, into: &utf8) }
+            try head.bytes[..<head.cut].withUnsafeBytes {
+                try wholeHead.convert($0, isLast: isWhole || head.cut < head.bytes.count, into: &text)
+            }
+            if head.cut < head.bytes.count {
+                try head.bytes[head.cut...].withUnsafeBytes { try wholeHead.convert($0, isLast: isWhole, into: &rest) }
+            }
         } catch {
             return nil
         }
-        var best = 0
-        var lines = 0
-        var end = utf8.count
-        for line in utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
-            lines += 1
-            if lines > FormatSniffer.shapeRows * 4 {
-                end = line.startIndex
-                break
-            }
-            guard line.contains(where: { $0 >= 0x80 }) else { continue }
-            let cells = line.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 || $0 == UInt8(ascii: "|") })
-            let keys = cells.filter { $0.contains(where: { $0 >= 0x80 }) }.map { HeaderName(String(decoding: $0, as: UTF8.self)).key }
-            var score = keys.filter { !$0.isEmpty && ColumnVocabulary.kind(of: $0) != nil }.count
-            if score > 0 {
-                // A non-ASCII name this reading knows (`Açıklama`, `Aprašymas`): the line's ASCII
-                // names count beside it (`Tarih;Açıklama;Tutar` is three).
-                score += cells.filter { cell in
-                    !cell.contains(where: { $0 >= 0x80 }) && ColumnVocabulary.kind(of: HeaderName(String(decoding: cell, as: UTF8.self)).key) != nil
-                }.count
-            }
-            if !keys.isEmpty, ExportProfiles.recognise(Set(keys)) != nil { score = max(score, keys.count + 2) }
-            best = max(best, score)
-        }
-        return (best, Array(utf8[..<end]))
+        return (best, text)
     }
 
-    /// Whether `prefix` converts whole in `encoding` and a line of it holds two or more header
-    /// names with non-ASCII letters that ``ColumnVocabulary`` knows, or non-ASCII names that
-    /// make up a profile's signature.
+    /// Whether `prefix` converts whole in `encoding` and one of its first ``scoredLines`` lines
+    /// holds two or more header names with non-ASCII letters that ``ColumnVocabulary`` knows, or
+    /// non-ASCII names that make up a profile's signature.
     static func namesColumns(_ prefix: [UInt8], isWhole: Bool, in encoding: TextEncoding) -> Bool {
         guard let converter = IconvConverter(from: encoding) else { return false }
         var utf8: [UInt8] = []
@@ -250,16 +269,92 @@ struct EncodingDetector {
         var lines = 0
         for line in utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
             lines += 1
-            if lines > FormatSniffer.shapeRows * 4 { break }
-            guard line.contains(where: { $0 >= 0x80 }) else { continue }
-            let cells = line.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 })
-            let keys = cells.filter { $0.contains(where: { $0 >= 0x80 }) }
-                .map { HeaderName(String(decoding: $0, as: UTF8.self)).key }
-            if keys.filter({ ColumnVocabulary.kind(of: $0) != nil }).count >= 2 { return true }
-            // A known export's signature in non-ASCII names (a Japanese or Chinese profile).
-            if !keys.isEmpty, ExportProfiles.recognise(Set(keys)) != nil { return true }
+            if lines > scoredLines { break }
+            let words = HeaderLineWords(line)
+            // A known export's signature in non-ASCII names: a Japanese or Chinese profile.
+            if words.nonASCII >= 2 || words.isProfileSignature { return true }
         }
         return false
+    }
+}
+
+/// The first ``EncodingDetector/scoredLines`` lines of a prefix's head, found once for every
+/// candidate encoding. A line break is the same byte in every candidate and none of them uses it
+/// inside a character, and so are the ASCII bytes: a line of ASCII only, or one whose ASCII cells
+/// already make a data row (a date and an amount, split at `,` `;` TAB), names no header word in
+/// any of them (``HeaderLineWords``). The others, the candidate lines, are the ones each encoding converts to score.
+struct ScoredHead {
+    let bytes: [UInt8]
+    /// Where the line after the scored lines starts (`bytes.count` when there is none).
+    let cut: Int
+    let candidateLines: [Range<Int>]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var lines: [Range<Int>] = []
+        var start: Int?
+        var cut = bytes.count
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A || byte == 0x0D {
+                if let first = start { lines.append(first..<index) }
+                start = nil
+            } else if start == nil {
+                if lines.count == EncodingDetector.scoredLines {
+                    cut = index
+                    break
+                }
+                start = index
+            }
+        }
+        if let first = start, cut == bytes.count { lines.append(first..<bytes.count) }
+        self.cut = cut
+        candidateLines = lines.filter { range in
+            let line = bytes[range]
+            guard line.contains(where: { $0 >= 0x80 }) else { return false }
+            let cells = line.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 })
+            // ASCII cells only: they read the same in every candidate.
+            return !ColumnInference.isDataRow(cells.map(ByteText.trimmed).filter { $0.allSatisfy { $0 < 0x80 } })
+        }
+    }
+}
+
+/// The header names one line of UTF-8 text holds, as encoding detection counts them; none in a
+/// data row (a date and an amount: ``ColumnInference/isDataRow(_:)``), whatever words it holds.
+struct HeaderLineWords {
+    /// The line's cells (split at `,` `;` TAB `|`).
+    let cells: [ArraySlice<UInt8>]
+    /// The keys of its cells with non-ASCII bytes.
+    let keys: [String]
+    /// How many of those ``ColumnVocabulary`` knows.
+    let nonASCII: Int
+
+    init(_ line: ArraySlice<UInt8>) {
+        guard line.contains(where: { $0 >= 0x80 }) else {
+            cells = []
+            keys = []
+            nonASCII = 0
+            return
+        }
+        let cells = line.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 || $0 == UInt8(ascii: "|") })
+        guard !ColumnInference.isDataRow(cells.map(ByteText.trimmed)) else {
+            self.cells = []
+            keys = []
+            nonASCII = 0
+            return
+        }
+        self.cells = cells
+        keys = cells.filter { $0.contains(where: { $0 >= 0x80 }) }.map { HeaderName(String(decoding: $0, as: UTF8.self)).key }
+        nonASCII = keys.filter { !$0.isEmpty && ColumnVocabulary.kind(of: $0) != nil }.count
+    }
+
+    /// Whether the non-ASCII names make up a known export's header signature.
+    var isProfileSignature: Bool { !keys.isEmpty && ExportProfiles.recognise(Set(keys)) != nil }
+
+    /// How many of the line's all-ASCII cells ``ColumnVocabulary`` knows.
+    func asciiNames() -> Int {
+        cells.filter { cell in
+            !cell.contains(where: { $0 >= 0x80 }) && ColumnVocabulary.kind(of: HeaderName(String(decoding: cell, as: UTF8.self)).key) != nil
+        }.count
     }
 }
 
