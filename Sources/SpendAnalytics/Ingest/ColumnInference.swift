@@ -82,12 +82,14 @@ struct ColumnInference {
             let column = columns[index]
             return column.nonEmpty * 2 >= rows.count && column.dates * 10 >= column.nonEmpty * 9
         }
-        func isAmount(_ index: Int) -> Bool {
+        func isAmountShaped(_ index: Int) -> Bool {
             let column = columns[index]
-            // Money varies: a column of one repeated number (a record type, an account code) is not an amount.
             return column.nonEmpty > 0 && column.amounts * 10 >= column.nonEmpty * 9 && column.dates == 0
-                && column.referenceLike * 2 < column.nonEmpty && !(column.nonEmpty >= 5 && column.distinct.count == 1)
+                && column.referenceLike * 2 < column.nonEmpty
         }
+        // Money varies: a column of one repeated number (a record type, an account code) is no
+        // amount, unless a running balance proves it is (the same fee or instalment every row).
+        func isRepeated(_ index: Int) -> Bool { columns[index].nonEmpty >= 5 && columns[index].distinct.count == 1 }
         // The date: the header's date column when its cells are dates, else the first date column.
         let dateColumns = (0..<width).filter(isDate)
         guard let date = dateColumns.first(where: { headerRoles.indices.contains($0) && headerRoles[$0] == .date }) ?? dateColumns.first
@@ -97,17 +99,20 @@ struct ColumnInference {
         if dated.count < rows.count && dated.count >= 2 {
             return ColumnInference(header: header, rows: dated).infer()
         }
-        let amountColumns = (0..<width).filter { $0 != date && isAmount($0) && !isHeaderText($0) }
+        let shapedColumns = (0..<width).filter { $0 != date && isAmountShaped($0) && !isHeaderText($0) }
+        let amountColumns = shapedColumns.filter { !isRepeated($0) }
         let markerColumn = (0..<width).first { index in
             index != date && columns[index].nonEmpty * 2 >= rows.count && columns[index].markers == columns[index].nonEmpty
         }
         let currencyColumn = (0..<width).first { index in
             index != date && columns[index].nonEmpty > 0 && columns[index].currencies == columns[index].nonEmpty
         }
-        let used = Set([date] + amountColumns + [markerColumn, currencyColumn].compactMap { $0 })
+        let used = Set([date] + shapedColumns + [markerColumn, currencyColumn].compactMap { $0 })
         let descriptions = descriptionColumns(columns, excluding: used, width: width)
-        guard !descriptions.isEmpty, !amountColumns.isEmpty else { return .none }
-        let values = amountColumns.map { index in rows.map { ColumnInference.amount($0, index, mark: mark) } }
+        guard !descriptions.isEmpty, !shapedColumns.isEmpty else { return .none }
+        var values: [Int: [Int64?]] = [:]
+        for index in shapedColumns { values[index] = rows.map { ColumnInference.amount($0, index, mark: mark) } }
+        func oneSided(_ first: Int, _ second: Int) -> Bool { ColumnInference.oneSided(values[first] ?? [], values[second] ?? []) }
 
         var readings: [Reading] = []
         func add(_ amounts: ColumnLayout.Amounts, balance: Int?) {
@@ -117,17 +122,21 @@ struct ColumnInference {
         // A column filled one-sided beside another (each row fills one of the two) is never a
         // signed amount alone, and a signed amount alone has both signs or a marker beside it:
         // any other reading would drop money or read it the wrong way round.
-        let paired = Set(amountColumns.indices.filter { first in
-            amountColumns.indices.contains { $0 != first && ColumnInference.oneSided(values[first], values[$0]) }
-        })
-        for balance in [nil] + amountColumns.map(Optional.some) {
-            let others = amountColumns.indices.filter { amountColumns[$0] != balance }
+        func paired(among pool: [Int]) -> Set<Int> {
+            Set(pool.filter { first in pool.contains { $0 != first && oneSided(first, $0) } })
+        }
+        let pairedAmounts = paired(among: amountColumns), pairedShaped = paired(among: shapedColumns)
+        for balance in [nil] + shapedColumns.map(Optional.some) {
+            // A repeated number is an amount only where a balance can prove it.
+            let pool = balance == nil ? amountColumns : shapedColumns
+            let paired = balance == nil ? pairedAmounts : pairedShaped
+            let others = pool.filter { $0 != balance }
             for first in others {
-                if !paired.contains(first), markerColumn != nil || values[first].contains(where: { ($0 ?? 0) < 0 }) {
-                    add(.signed(amountColumns[first]), balance: balance)
+                if !paired.contains(first), markerColumn != nil || (values[first] ?? []).contains(where: { ($0 ?? 0) < 0 }) {
+                    add(.signed(first), balance: balance)
                 }
-                for second in others where second != first && ColumnInference.oneSided(values[first], values[second]) {
-                    add(.split(debit: amountColumns[first], credit: amountColumns[second]), balance: balance)
+                for second in others where second != first && oneSided(first, second) {
+                    add(.split(debit: first, credit: second), balance: balance)
                 }
             }
         }

@@ -78,6 +78,40 @@ struct ColumnsFromDataTests {
         }
     }
 
+    @Test("the same amount on every row, signed by a D/C column: the balance proves it the amount, not the balance itself (fuzz-columns)")
+    func repeatedAmountProvenByBalance() throws {
+        // fuzz-columns' first finding: the amount column, one repeated number, was no amount, and
+        // the balance column was read as unsigned amounts beside the markers.
+        let read = try ReaderHarness.read("""
+            kolumno1\tkolumno2\tkolumno3\tkolumno4\tkolumno5\tkolumno6
+            2453.45\t2026-10-02\tkiosk 0\tR1000\t173.45\tC
+            2280.00\t2026-10-03\tkiosk 1\tR1001\t173.45\tD
+            2106.55\t2026-10-04\tkiosk 2\tR1002\t173.45\tD
+            1933.10\t2026-10-05\tkiosk 3\tR1003\t173.45\tD
+            1759.65\t2026-10-06\tkiosk 4\tR1004\t173.45\tD
+            1586.20\t2026-10-07\tkiosk 5\tR1005\t173.45\tD
+            1412.75\t2026-10-08\tkiosk 6\tR1006\t173.45\tD
+
+            """)
+        #expect(read.transactions.map { "\($0.date) \($0.direction.rawValue) \($0.amount.minorUnits)" } == [
+            "2026-10-02 received 17345", "2026-10-03 spent 17345", "2026-10-04 spent 17345", "2026-10-05 spent 17345",
+            "2026-10-06 spent 17345", "2026-10-07 spent 17345", "2026-10-08 spent 17345",
+        ])
+        #expect(read.summary.detected.columnEvidence.contains("amount: balance identity (6 of 6 pairs of rows)"),
+                "\(read.summary.detected.columnEvidence)")
+        // Without the balance nothing proves the repeated number money: refused, not read.
+        let withoutBalance = """
+            kolumno2\tkolumno3\tkolumno4\tkolumno5\tkolumno6
+            2026-10-02\tkiosk 0\tR1000\t173.45\tC
+            2026-10-03\tkiosk 1\tR1001\t173.45\tD
+            2026-10-04\tkiosk 2\tR1002\t173.45\tD
+            2026-10-05\tkiosk 3\tR1003\t173.45\tD
+            2026-10-06\tkiosk 4\tR1004\t173.45\tD
+
+            """
+        #expect(ReaderHarness.error(withoutBalance) != nil)
+    }
+
     @Test("withdrawal and deposit named in Japanese, no balance: a pair, never the withdrawals as signed amounts")
     func nearMissReadsBothSides() throws {
         let read = try ReaderHarness.read("""
