@@ -438,7 +438,8 @@ struct FormatSniffer {
         layout.evidence = inferred.evidence
         layout.resolve()
         layout.minimumFieldCount = layout.highestIndex + 1
-        let headerNames = names.map(HeaderName.init)
+        // Every column's name, those past a short header's end (`#4`) too: a reading's amount may be there.
+        let headerNames = layout.names.map(HeaderName.init)
         layout.defaultCurrency = Array((ColumnMatcher.headerCurrency(headerNames, reading.amounts) ?? "").utf8)
         return ColumnMatcher.Match(layout: layout, profile: nil)
     }

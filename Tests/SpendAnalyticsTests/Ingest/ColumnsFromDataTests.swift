@@ -112,6 +112,22 @@ struct ColumnsFromDataTests {
         #expect(ReaderHarness.error(withoutBalance) != nil)
     }
 
+    @Test("data rows wider than the row before them, taken as the header: read, not a crash (fuzz-encoding)")
+    func rowsWiderThanTheirHeader() throws {
+        // fuzz-encoding's finding: the amount column lay past the header's last name, and the
+        // currency in the amount's name was looked up beyond the names.
+        let read = try ReaderHarness.read("""
+            Data Registrazione;DaSDD ENEL ENERGIA SPA BOLLETTA 0126;-74,30
+            14.01.2026;13.01.2026;PAGAMENTO POS ATAC ROMA CARTA *1234;-35,00
+            21.01.2026;21.01.2026;PRELIEVO BANCOMAT ROMA TERMINI;-100,00
+            31.01.2026;01.02.2026;PAGAMENTO POS CARREFOUR EXPRESS, ROMA CARTA *1234;-27,46
+            03.02.2026;03.02.2026;ADDEBITO SDD VODAFONE ITALIA;-29,99
+
+            """)
+        #expect(read.transactions.map(\.amount.minorUnits) == [3500, 10000, 2746, 2999])
+        #expect(read.transactions.allSatisfy { $0.direction == .spent })
+    }
+
     @Test("withdrawal and deposit named in Japanese, no balance: a pair, never the withdrawals as signed amounts")
     func nearMissReadsBothSides() throws {
         let read = try ReaderHarness.read("""
