@@ -10,7 +10,7 @@ struct SpendReport: ParsableCommand {
         commandName: "spendreport",
         abstract: "Turn a bank or wallet transactions CSV into spend-analytics widget data (JSON + SVG donuts).",
         version: SpendAnalyticsVersion.string,
-        subcommands: [Report.self, Batch.self, Validate.self, History.self, Profiles.self, Explain.self, Categories.self, Schema.self, Preview.self],
+        subcommands: [Report.self, Batch.self, Validate.self, History.self, Profiles.self, Explain.self, Review.self, Teach.self, Categories.self, Schema.self, Preview.self],
         defaultSubcommand: Report.self
     )
 }

@@ -10,15 +10,20 @@
 enum MerchantDictionary {
     /// Where a dictionary keyword comes from, for `explain`.
     struct Origin: Sendable, Hashable {
-        /// The region's file name without `.tsv` (`pl`, `nordics`).
-        var region: String
+        /// The source file under `Categorize/` without `.tsv` (`Merchants/pl`, `Lexicon/tr`).
+        var source: String
         /// The line in that file.
         var line: Int
-        /// The merchant's name as the file writes it (`Żabka` for the keyword `Zabka` too).
+        /// The merchant's name (or the word) as the file writes it (`Żabka` for the keyword `Zabka` too).
         var name: String
 
+        /// The region's file name without `.tsv` (`pl`, `nordics`) for a chain, `nil` for the lexicon.
+        var region: String? {
+            source.hasPrefix("Merchants/") ? String(source.dropFirst("Merchants/".count)) : nil
+        }
+
         /// `Merchants/pl.tsv:7 "Żabka"`.
-        var text: String { "Merchants/\(region).tsv:\(line) \"\(name)\"" }
+        var text: String { "\(source).tsv:\(line) \"\(name)\"" }
     }
 
     /// One keyword of the dictionary.
@@ -28,6 +33,14 @@ enum MerchantDictionary {
         /// Whether the keyword may match inside a longer word (else it must stand as a whole word).
         var anywhere: Bool
         var keyword: String
+        /// For an ambiguous word (the first ``ambiguousCount`` entries): the folded neighbours, one
+        /// of which must stand as a whole word in the same text for the entry to decide.
+        var neighbours: [String]
+
+        /// Its precedence tier, first wins: 0 an ambiguous word decided by a neighbour, 1 a chain,
+        /// 2 a kind of the lexicon (and a transfer phrase holding a kind's word), 3 transfer
+        /// wording or a payment rail.
+        var tier: Int
     }
 
     /// Every keyword, longest first (the order of ``table``). Read as bytes: splitting the
@@ -44,9 +57,11 @@ enum MerchantDictionary {
             fields.append(String(decoding: bytes[fieldStart..<index], as: UTF8.self))
             fieldStart = index + 1
             guard byte == 0x0A else { continue }
-            if fields.count == 6, let number = Int(fields[1]) {
-                entries.append(Entry(origin: Origin(region: fields[0], line: number, name: fields[5]),
-                                     category: fields[2], anywhere: fields[3] == "a", keyword: fields[4]))
+            if fields.count == 8, let number = Int(fields[1]), let tier = Int(fields[7]) {
+                entries.append(Entry(origin: Origin(source: fields[0], line: number, name: fields[5]),
+                                     category: fields[2], anywhere: fields[3] == "a", keyword: fields[4],
+                                     neighbours: fields[6].isEmpty ? [] : fields[6].split(separator: "|").map(String.init),
+                                     tier: tier))
             }
             fields.removeAll(keepingCapacity: true)
         }
@@ -175,9 +190,9 @@ enum MerchantDictionary {
                 field += 1
                 fieldStart = index + 1
                 guard byte == 0x0A else { continue }
-                // The same lines ``entries`` reads (six fields).
-                if field == 6 {
-                    keywordBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line.keyword]))
+                // The same lines ``entries`` reads (eight fields).
+                if field == 8 {
+                    MatchFolding.fold(UnsafeBufferPointer(rebasing: bytes[line.keyword]), into: &keywordBytes)
                     keywordStart.append(Int32(keywordBytes.count))
                     categories.append(line.category)
                     wholeWord.append(line.wholeWord)
@@ -185,11 +200,32 @@ enum MerchantDictionary {
                 field = 0
             }
         }
-        // Folding keeps each character's length, so the keywords are folded all at once.
-        CaseFolding.foldInPlace(&keywordBytes)
         return (keywordBytes, keywordStart, categories, wholeWord)
     }()
 
     /// The regions, as their files are named (`au`, `br` …), sorted.
-    static var regions: [String] { Array(Set(entries.map(\.origin.region))).sorted() }
+    static var regions: [String] { Array(Set(entries.compactMap(\.origin.region))).sorted() }
+
+    /// Each ambiguous entry's neighbours (folded bytes), by entry.
+    static let neighbours: [[[UInt8]]] = entries[..<ambiguousCount].map { $0.neighbours.map { Array($0.utf8) } }
+
+    /// Whether ambiguous entry `entry` has one of its neighbours standing as a whole word in
+    /// `text` (folded, or ASCII with capitals read as lower case, as the automaton reads it).
+    static func hasNeighbour(_ entry: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry < neighbours.count else { return true }
+        for neighbour in neighbours[entry] where !neighbour.isEmpty && neighbour.count <= text.count {
+            var start = 0
+            while start + neighbour.count <= text.count {
+                var index = 0
+                while index < neighbour.count {
+                    let byte = text[start + index]
+                    if (byte &- 0x41 < 26 ? byte | 0x20 : byte) != neighbour[index] { break }
+                    index += 1
+                }
+                if index == neighbour.count && KeywordMatcher.isWholeWord(text, start: start, end: start + index) { return true }
+                start += 1
+            }
+        }
+        return false
+    }
 }

@@ -56,7 +56,7 @@ struct MerchantMatcherTests {
 
     @Test("the whole dictionary agrees with trying every entry, on every statement line and on mutations of them")
     func agreesWithBruteForce() throws {
-        let entries = MerchantDictionary.entries.map { (keyword: CaseFolding.folded($0.keyword), wholeWord: !$0.anywhere) }
+        let entries = MerchantDictionary.entries.map { (keyword: MatchFolding.folded($0.keyword), wholeWord: !$0.anywhere) }
         let matcher = MerchantDictionary.matcher
         #expect(matcher.entryCategory.count == entries.count)
         #expect(matcher.entryCategory.allSatisfy { Int($0) < MerchantDictionary.categories.count })
@@ -79,8 +79,7 @@ struct MerchantMatcherTests {
         }
         var found = 0
         for text in texts {
-            var folded = Array(text.utf8)
-            CaseFolding.foldInPlace(&folded)
+            let folded = MatchFolding.folded(text)
             let expected = Self.bruteForce(folded, entries)
             let actual = Array(text.utf8).withUnsafeBufferPointer { raw in
                 // The engine passes ASCII text unfolded and other text folded.
