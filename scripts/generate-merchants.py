@@ -95,8 +95,11 @@ def fold(text):
 # letters of: Latin (diacritics removed), Greek (accents removed, final sigma), Cyrillic, Hebrew
 # points, Arabic marks and alef forms, Vietnamese, full-width Latin and half-width katakana.
 FOLD_BLOCKS = [(0x80, 0x24F), (0x300, 0x36F), (0x370, 0x3FF), (0x400, 0x4FF), (0x591, 0x5C7), (0x610, 0x61A),
-               (0x622, 0x625), (0x649, 0x649), (0x64B, 0x65F), (0x670, 0x670), (0x1E00, 0x1EFF), (0x3000, 0x3000), (0x30FC, 0x30FC),
+               (0x622, 0x625), (0x649, 0x649), (0x64B, 0x65F), (0x670, 0x670), (0x1E00, 0x1EFF), (0x3000, 0x3000), (0x3041, 0x3096), (0x30A1, 0x30FC),
                (0xFF01, 0xFF5E), (0xFF61, 0xFF9F)]
+# Small kana as the large ones: bank passbooks print ｷﾕｳﾖ for キュウヨ (and ﾄｳｷﾖｳ for トウキョウ).
+SMALL_KANA = {small: large for small, large in zip("ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ",
+                                                    "あいうえおつやゆよわかけアイウエオツヤユヨワカケ")}
 FOLD_SPECIAL = {"ß": "ss", "ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "ħ": "h", "Ħ": "h",
                 "ı": "i", "İ": "i", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "þ": "th", "Þ": "th",
                 "ð": "d", "Ð": "d", "ŧ": "t", "Ŧ": "t", "ς": "σ", "ё": "е", "Ё": "е",
@@ -110,9 +113,12 @@ def fold_char(char):
         return FOLD_SPECIAL[char]
     if char == "\u30fc":
         return "-"
+    if 0x3041 <= ord(char) <= 0x30FF:
+        return SMALL_KANA.get(char, char)
     code = ord(char)
     if 0xFF61 <= code <= 0xFF9F:
-        return unicodedata.normalize("NFKC", char)
+        folded = unicodedata.normalize("NFKC", char)
+        return SMALL_KANA.get(folded, folded)
     if unicodedata.category(char) == "Mn":
         return ""
     if unicodedata.category(char)[0] != "L" and not 0xFF01 <= code <= 0xFF5E:
@@ -212,17 +218,27 @@ def automaton(keywords):
             [number[state] for state in end])
 
 
-def stored_text(values):
-    """Unsigned integers as text: five bits a character, lowest first, each character
-    chr(0x30 + bits + 32 if more follow); 100 characters a line."""
-    chars = []
-    for value in values:
-        while True:
-            bits = value & 31
-            value >>= 5
-            chars.append(chr(0x30 + bits + (32 if value else 0)))
-            if not value:
-                break
+def digits(value, width):
+    """`value` in `width` digits of six bits, lowest first, each chr(0x30 + bits)."""
+    if value >= 1 << (6 * width):
+        raise ValueError(f"{value} does not fit {width} digits")
+    return "".join(chr(0x30 + ((value >> (6 * place)) & 63)) for place in range(width))
+
+
+def stored_text(states, keywords):
+    """The automaton as fixed-width digits (MerchantDictionary.storedAutomaton reads them without
+    a branch per digit): the state count and the keyword count, 4 digits each; per state after
+    the root its parent's increase over the previous state's (1 digit; 63, then 4 digits, when it
+    is 63 or more), its byte (2 digits) and its failure state (4 digits); per keyword its end state
+    (4 digits), its category (1 digit) and whole word (1 digit); 100 characters a line."""
+    parent, label, failure = states
+    chars = [digits(len(parent), 4), digits(len(keywords), 4)]
+    for state in range(1, len(parent)):
+        increase = parent[state] - parent[state - 1]
+        chars.append(digits(increase, 1) if increase < 63 else digits(63, 1) + digits(increase, 4))
+        chars.append(digits(label[state], 2) + digits(failure[state], 4))
+    for end, category, whole in keywords:
+        chars.append(digits(end, 4) + digits(category, 1) + digits(whole, 1))
     text = "".join(chars)
     return [text[start:start + 100] for start in range(0, len(text), 100)]
 
@@ -363,23 +379,19 @@ def build():
                                          "|".join(neighbours), str(tier)]))
     folded = [fold_bytes(spelling.encode("utf-8")) for _, spelling, *_ in keywords]
     parent, label, failure, end = automaton(folded)
-    values = [len(parent), len(end)]
-    for state in range(1, len(parent)):
-        values += [parent[state] - parent[state - 1], label[state], failure[state]]
-    for index, keyword in enumerate(keywords):
-        category, anywhere = keyword[6], keyword[7]
-        values += [end[index], categories.index(category), 0 if anywhere else 1]
+    stored_keywords = [(end[index], categories.index(keyword[6]), 0 if keyword[7] else 1)
+                       for index, keyword in enumerate(keywords)]
     lines += [
         "    \"\"\"#",
         "",
-        "    /// ``table``'s keyword automaton, made ahead: the state count and the keyword count, then",
-        "    /// per state after the root its parent's increase over the previous state's, its byte and",
-        "    /// its failure state, then per keyword its end state, its category (an index into",
-        "    /// ``categories``) and 1 for a whole word, 0 for anywhere; each number five bits a",
-        "    /// character, lowest first (`0` + the bits, + 32 when more follow).",
+        "    /// ``table``'s keyword automaton, made ahead, in digits of six bits (`0` + the bits), lowest",
+        "    /// first: the state count and the keyword count (4 digits each), then per state after the",
+        "    /// root its parent's increase over the previous state's (1 digit; 63 and 4 more digits when",
+        "    /// it is 63 or more), its byte (2) and its failure state (4), then per keyword its end state",
+        "    /// (4), its category (1, an index into ``categories``) and 1 for a whole word, 0 for anywhere (1).",
         "    static let stored = #\"\"\"",
     ]
-    lines += ["    " + line for line in stored_text(values)]
+    lines += ["    " + line for line in stored_text((parent, label, failure), stored_keywords)]
     lines += ["    \"\"\"#", "}", ""]
     return "\n".join(lines)
 

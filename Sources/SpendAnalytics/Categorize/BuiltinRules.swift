@@ -26,8 +26,9 @@ struct BuiltinRule: Sendable {
 /// "add money" is a wallet top-up, not shopping); a few brand-specific overrides (Swiggy
 /// Instamart is groceries, Uber Eats is food, Costco gas is fuel) before the merchant lists;
 /// generic phrases ("transfer to", "autopay", bank charges) last, so a merchant named in the same
-/// narration wins. Person-to-person payments (`UPI-RAMESH KUMAR-…`, `IMPS/P2A/…`, Zelle,
-/// Venmo) are deliberately not guessed: they stay in Others.
+/// narration wins. Person-to-person payments (`IMPS/P2A/…`, Zelle, Venmo, PIX) are the payment
+/// rails of the lexicon (`Lexicon/rails.tsv`), consulted after every merchant; a bare UPI payment
+/// to a name stays in Others (most UPI payments are shops).
 ///
 /// Cash withdrawals are Transfers: like a wallet top-up, the money only moves to the user's
 /// own pocket, and what it is later spent on is unknown.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives each transaction a category: user rules, the export's own Category column, built-in
 /// rules (with the merchant dictionary), then Others (README: Categories and rules).
 ///
@@ -37,6 +39,19 @@ public struct Categorizer: Sendable {
     static let maximumNameLength = 64
     /// Category values remembered per side, at most (past it, a value is looked up each time).
     static let maximumCachedValues = 4096
+
+    /// Starts making the dictionary's automaton (``MerchantDictionary/matcher``, about 25 million
+    /// instructions) on another thread, once per process, so that a run that will categorise rows
+    /// has it ready, or nearly, when its first row reaches it, instead of making it then (the run's
+    /// reader is still sniffing its input). A run that never reaches the dictionary pays it on
+    /// that other thread. The CLI calls it first thing for the commands that categorise rows
+    /// (while their arguments are parsed); the report pipeline and `batch` call it before they read.
+    public static func prepareDictionary() { _ = preparing }
+
+    private static let preparing: Void = {
+        let thread = Thread { _ = MerchantDictionary.matcher }
+        thread.start()
+    }()
 
     /// A categoriser for `rules` (the built-in rules alone by default).
     public init(rules: CategoryRules = .empty) {

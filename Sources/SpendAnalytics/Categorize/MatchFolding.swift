@@ -4,7 +4,8 @@
 /// accents and with one sigma; Cyrillic lower-cased (`ё` is `е`); Hebrew points and Arabic marks
 /// removed, Arabic alef forms one alef; full-width Latin as ASCII; half-width katakana as
 /// ordinary katakana, a voiced or semi-voiced mark composed with the kana before it (`ｾﾌﾞﾝ` is
-/// `セブン`), and the long-vowel mark as `-` (banks print `ﾛ-ｿﾝ` for `ローソン`).
+/// `セブン`), small kana as large ones (passbooks print `ｷﾕｳﾖ` for `キュウヨ`), and the long-vowel
+/// mark as `-` (banks print `ﾛ-ｿﾝ` for `ローソン`).
 ///
 /// The table is derived from the Unicode Character Database by `scripts/generate-merchants.py`
 /// (MatchFoldingData.swift), which folds the dictionary's and the lexicon's keywords the same
@@ -18,24 +19,43 @@ enum MatchFolding {
         var scalars: [UInt32] = []
         var start: [Int32] = [0]
         var bytes: [UInt8] = []
-        for line in table.split(separator: "\n") {
-            let numbers = line.split(separator: " ").compactMap { UInt32($0, radix: 16) }
-            guard let scalar = numbers.first else { continue }
+        forEachLine(of: table) { numbers in
+            guard let scalar = numbers.first else { return }
             scalars.append(scalar)
-            for value in numbers.dropFirst() {
-                if let folded = Unicode.Scalar(value) { bytes.append(contentsOf: Array(String(Character(folded)).utf8)) }
-            }
+            for value in numbers.dropFirst() { append(value, to: &bytes) }
             start.append(Int32(bytes.count))
         }
         return (scalars, start, bytes)
     }()
 
+    /// Calls `body` with the hexadecimal numbers of each line of `text`, read from its bytes.
+    private static func forEachLine(of text: String, _ body: ([UInt32]) -> Void) {
+        var numbers: [UInt32] = []
+        var value: UInt32 = 0
+        var inNumber = false
+        for byte in text.utf8 {
+            let digit: UInt32? = byte &- 0x30 < 10 ? UInt32(byte &- 0x30) : byte &- 0x61 < 6 ? UInt32(byte &- 0x61 + 10) : nil
+            if let digit {
+                value = value << 4 | digit
+                inNumber = true
+                continue
+            }
+            if inNumber { numbers.append(value) }
+            (value, inNumber) = (0, false)
+            if byte == 0x0A {
+                body(numbers)
+                numbers.removeAll(keepingCapacity: true)
+            }
+        }
+        if inNumber { numbers.append(value) }
+        if !numbers.isEmpty { body(numbers) }
+    }
+
     /// `kana << 32 | mark` → the composed kana.
     private static let composed: [UInt64: UInt32] = {
         var result: [UInt64: UInt32] = [:]
-        for line in compositions.split(separator: "\n") {
-            let numbers = line.split(separator: " ").compactMap { UInt32($0, radix: 16) }
-            guard numbers.count == 3 else { continue }
+        forEachLine(of: compositions) { numbers in
+            guard numbers.count == 3 else { return }
             result[UInt64(numbers[0]) << 32 | UInt64(numbers[1])] = numbers[2]
         }
         return result
@@ -48,9 +68,14 @@ enum MatchFolding {
         return out
     }
 
-    /// Appends `input` folded to `out`. Bytes that are not UTF-8 are copied as they are.
+    /// Appends `input` folded to `out`. Bytes that are not UTF-8 are copied as they are. ASCII
+    /// text is only lower-cased (the table is read the first time other text comes).
     static func fold(_ input: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.reserveCapacity(out.count + input.count)
+        if !input.contains(where: { $0 >= 0x80 }) {
+            for byte in input { out.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
+            return
+        }
         let folds = Self.folds
         // The last character written: its scalar and where it starts in `out`.
         var last: (scalar: UInt32, start: Int) = (0, 0)

@@ -1042,6 +1042,30 @@ extension MatchFolding {
     1efc 1efd
     1efe 1eff
     3000 20
+    3041 3042
+    3043 3044
+    3045 3046
+    3047 3048
+    3049 304a
+    3063 3064
+    3083 3084
+    3085 3086
+    3087 3088
+    308e 308f
+    3095 304b
+    3096 3051
+    30a1 30a2
+    30a3 30a4
+    30a5 30a6
+    30a7 30a8
+    30a9 30aa
+    30c3 30c4
+    30e3 30e4
+    30e5 30e6
+    30e7 30e8
+    30ee 30ef
+    30f5 30ab
+    30f6 30b1
     30fc 2d
     ff01 21
     ff02 22
@@ -1143,15 +1167,15 @@ extension MatchFolding {
     ff64 3001
     ff65 30fb
     ff66 30f2
-    ff67 30a1
-    ff68 30a3
-    ff69 30a5
-    ff6a 30a7
-    ff6b 30a9
-    ff6c 30e3
-    ff6d 30e5
-    ff6e 30e7
-    ff6f 30c3
+    ff67 30a2
+    ff68 30a4
+    ff69 30a6
+    ff6a 30a8
+    ff6b 30aa
+    ff6c 30e4
+    ff6d 30e6
+    ff6e 30e8
+    ff6f 30c4
     ff70 2d
     ff71 30a2
     ff72 30a4

@@ -43,10 +43,7 @@ enum MerchantCategoryCodes {
     /// Per code 0…9999: the index into ``categories`` it gives, or -1.
     static let categoryOfCode: [Int8] = {
         let indices = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, Int8($0)) })
-        var result = [Int8](repeating: -1, count: 10_000)
-        for entry in entries where entry.first >= 0 && entry.last < 10_000 {
-            for code in entry.first...entry.last { result[code] = indices[entry.category] ?? -1 }
-        }
-        return result
+        let ofEntry = entries.map { indices[$0.category] ?? -1 }
+        return entryOfCode.map { $0 < 0 ? -1 : ofEntry[Int($0)] }
     }()
 }

@@ -1,12 +1,16 @@
-/// The merchant dictionary (README: Categories and rules): the big grocery, fuel, transport,
-/// telecom, utility, pharmacy, restaurant and retail chains of many countries, kept as data in
-/// `Categorize/Merchants/<region>.tsv` (one file per country or region) and compiled by
-/// `scripts/generate-merchants.py` into ``table`` and its automaton's trie, ``stored``
-/// (MerchantDictionaryData.swift), so the static binary needs no resource files.
+/// The merchant dictionary and the lexicon (README: Categories and rules): the big grocery, fuel,
+/// transport, telecom, utility, pharmacy, restaurant and retail chains of many countries
+/// (`Categorize/Merchants/<region>.tsv`), the words of many languages that say what kind of place
+/// or payment a line is, the payment rails and the ambiguous words with the neighbours that decide
+/// them (`Categorize/Lexicon/*.tsv`), compiled by `scripts/generate-merchants.py` into ``table``
+/// and its automaton's trie, ``stored`` (MerchantDictionaryData.swift), so the static binary needs
+/// no resource files.
 ///
-/// Each keyword is a rule on the spent side, longest keyword first (so `metro cdmx` wins over
-/// `metro`), in its own automaton (``matcher``), which the rule engine consults after the
-/// built-in merchant lists and before the generic phrases (``BuiltinRules``).
+/// Each keyword is a rule whose category applies on the side(s) the taxonomy has it, in tiers
+/// (ambiguous words with a deciding neighbour, chains, kinds, transfer wording) and longest first
+/// within a tier (so `metro cdmx` wins over a shorter chain name it holds), in its own automaton
+/// (``matcher``), which the rule engine consults after the built-in merchant lists and before the
+/// generic phrases (``BuiltinRules``).
 enum MerchantDictionary {
     /// Where a dictionary keyword comes from, for `explain`.
     struct Origin: Sendable, Hashable {
@@ -82,15 +86,16 @@ enum MerchantDictionary {
                                wholeWord: keywords.wholeWord)
     }()
 
-    /// The automaton written as ``stored`` is (its comment describes the numbers), or `nil` when
-    /// `text` is not one: it ends early or goes on, a number is out of range, or a state's byte
-    /// does not follow its elder sibling's.
+    /// The automaton written as ``stored`` is (its comment describes the digits), or `nil` when
+    /// `text` is not one: it ends early or goes on, a digit is not one, a number is out of range,
+    /// or a state's byte does not follow its elder sibling's.
     static func storedAutomaton(_ text: String) -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? {
-        var text = text
-        return text.withUTF8 { bytes -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? in
-            var numbers = StoredNumbers(text: bytes)
-            guard let stateCount = numbers.next().map(Int.init), let keywordCount = numbers.next().map(Int.init),
-                  stateCount > 0 else { return nil }
+        guard let values = storedDigits(text) else { return nil }
+        return values.withUnsafeBufferPointer { buffer -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? in
+            var digits = StoredDigits(values: buffer)
+            guard digits.remaining >= 8 else { return nil }
+            let stateCount = digits.number(4), keywordCount = digits.number(4)
+            guard stateCount > 0, keywordCount <= digits.remaining / 6 else { return nil }
             var trie = MerchantMatcher.Trie(parent: [Int32](repeating: 0, count: stateCount), label: [UInt8](repeating: 0, count: stateCount),
                                             failure: [Int32](repeating: 0, count: stateCount), end: [Int32](repeating: 0, count: keywordCount))
             var categories = [UInt8](repeating: 0, count: keywordCount)
@@ -98,62 +103,88 @@ enum MerchantDictionary {
             let readable = trie.parent.withUnsafeMutableBufferPointer { parents in
             trie.label.withUnsafeMutableBufferPointer { labels in
             trie.failure.withUnsafeMutableBufferPointer { failures in
-                readStates(&numbers, parents: parents, labels: labels, failures: failures)
+                readStates(&digits, parents: parents, labels: labels, failures: failures)
             }}}
-            guard readable else { return nil }
+            guard readable, digits.remaining == keywordCount * 6 else { return nil }
             for keyword in 0..<keywordCount {
-                guard let end = numbers.next(), let category = numbers.next(), let whole = numbers.next(),
-                      Int(end) < stateCount, Int(category) < Self.categories.count, whole < 2 else { return nil }
+                let end = digits.number(4), category = digits.number(1), whole = digits.number(1)
+                guard end < stateCount, category < Self.categories.count, whole < 2 else { return nil }
                 trie.end[keyword] = Int32(end)
                 categories[keyword] = UInt8(category)
                 wholeWord[keyword] = whole == 1
             }
-            guard numbers.atEnd else { return nil }
             return (trie, categories, wholeWord)
         }
     }
 
+    /// The digits of a text written as ``stored`` is, line breaks taken out, as their values
+    /// (`0` + the bits); `nil` when a byte is neither a digit nor a line break.
+    private static func storedDigits(_ text: String) -> [UInt8]? {
+        var text = text
+        return text.withUTF8 { bytes -> [UInt8]? in
+            // The lines copied whole (`memchr` and `memcpy`), then every byte made a value at once.
+            var values: [UInt8] = []
+            values.reserveCapacity(bytes.count)
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                values.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                start = end + 1
+            }
+            let outside = values.withUnsafeMutableBufferPointer { values -> UInt8 in
+                var outside: UInt8 = 0
+                for index in 0..<values.count {
+                    let digit = values[index] &- 0x30
+                    outside |= digit
+                    values[index] = digit
+                }
+                return outside
+            }
+            return outside & 0xC0 == 0 ? values : nil
+        }
+    }
+
     /// Reads the states after the root into `parents`, `labels` and `failures` (whose counts are
-    /// the state count); `false` when the numbers are not a trie's.
-    private static func readStates(_ numbers: inout StoredNumbers, parents: UnsafeMutableBufferPointer<Int32>,
+    /// the state count); `false` when the digits are not a trie's.
+    private static func readStates(_ digits: inout StoredDigits, parents: UnsafeMutableBufferPointer<Int32>,
                                    labels: UnsafeMutableBufferPointer<UInt8>, failures: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        var previous = (parent: 0, label: 0)
         for state in 1..<parents.count {
-            guard let increase = numbers.next(), let label = numbers.next(), let failure = numbers.next() else { return false }
-            let parent = Int(parents[state - 1]) + Int(increase)
-            guard parent < state, label < 256, Int(failure) < state,
-                  parent != Int(parents[state - 1]) || state == 1 || label > labels[state - 1] else { return false }
-            parents[state] = Int32(parent)
-            labels[state] = UInt8(label)
-            failures[state] = Int32(failure)
+            // The longest a state is: an escaped increase (5 digits), its byte and its failure.
+            guard digits.remaining >= 11 || digits.remaining >= 7 && digits.peek != 63 else { return false }
+            var increase = digits.number(1)
+            if increase == 63 { increase = digits.number(4) }
+            let label = digits.number(2), failure = digits.number(4)
+            let parent = previous.parent + increase
+            guard parent < state, label < 256, failure < state,
+                  increase != 0 || state == 1 || label > previous.label else { return false }
+            parents[state] = Int32(truncatingIfNeeded: parent)
+            labels[state] = UInt8(truncatingIfNeeded: label)
+            failures[state] = Int32(truncatingIfNeeded: failure)
+            previous = (parent, label)
         }
         return true
     }
 
-    /// Reads the numbers of a text written as ``stored`` is, one by one.
-    private struct StoredNumbers {
-        var text: UnsafeBufferPointer<UInt8>
-        var index = 0
+    /// Fixed-width numbers read from digit values; the caller checks ``remaining`` first.
+    private struct StoredDigits {
+        let values: UnsafeBufferPointer<UInt8>
+        private var index = 0
 
-        /// Whether every number has been read (line breaks aside).
-        var atEnd: Bool { !text[index...].contains { $0 != 0x0A } }
+        init(values: UnsafeBufferPointer<UInt8>) { self.values = values }
 
-        /// The next number, or `nil` at the end, inside a number cut short, at a character no
-        /// number uses, or past 2^30.
+        /// Digits not read yet.
+        var remaining: Int { values.count - index }
+        /// The next digit.
+        var peek: UInt8 { values[index] }
+
+        /// The next number of `width` digits (6 bits each, lowest first).
         @inline(__always)
-        mutating func next() -> UInt32? {
-            var value: UInt32 = 0
-            var shift: UInt32 = 0
-            while index < text.count {
-                let byte = text[index]
-                index += 1
-                if byte == 0x0A { continue }
-                let bits = UInt32(byte &- 0x30)
-                guard bits < 64, shift <= 25 else { return nil }
-                value |= (bits & 31) << shift
-                if bits < 32 { return value }
-                shift += 5
-            }
-            return nil
+        mutating func number(_ width: Int) -> Int {
+            var value = 0
+            for place in 0..<width { value |= Int(values[index + place]) << (6 * place) }
+            index += width
+            return value
         }
     }
 

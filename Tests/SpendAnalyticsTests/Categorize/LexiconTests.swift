@@ -16,6 +16,8 @@ struct LexiconTests {
         #expect(MatchFolding.folded("ﾛｰｿﾝ") == MatchFolding.folded("ローソン"))
         #expect(MatchFolding.folded("ﾛ-ｿﾝ") == MatchFolding.folded("ローソン"))
         #expect(MatchFolding.folded("ｶﾞｽ") == Array("ガス".utf8))
+        #expect(MatchFolding.folded("ｷﾕｳﾖ") == MatchFolding.folded("キュウヨ"))
+        #expect(MatchFolding.folded("ﾄｳｷﾖｳｶﾞｽ") == MatchFolding.folded("トウキョウガス"))
         #expect(MatchFolding.folded("ﾊﾟﾝ") == Array("パン".utf8))
         #expect(MatchFolding.folded("ＦＡＭＩＬＹ　ＭＡＲＴ") == Array("family mart".utf8))
         #expect(MatchFolding.folded("MİGROS") == Array("migros".utf8))
