@@ -183,10 +183,13 @@ value=$(echo "$month_pairs" | sed -n 's/.*: median \([0-9.]*\),.*/\1/p')
 target "month file (2,000 rows) / C task, paired median" "$value" 2 ""
 /usr/bin/time -f "spendreport-month peak RSS by /usr/bin/time: %M KiB" "$BIN" "${ARGS[@]}" 2>&1 >/dev/null | tail -1
 
-# The same month as a Windows-1252 export (accented descriptions), where encoding detection reads
-# the first lines in every candidate encoding (docs/INPUT.md: Encodings): with BENCH_AGAINST, this
-# build alternated with the other.
+# With BENCH_AGAINST, this build alternated with the other on the month's file, and on the same
+# month as a Windows-1252 export (accented descriptions), where encoding detection reads the first
+# lines in every candidate encoding (docs/INPUT.md: Encodings).
 if [ -n "${BENCH_AGAINST:-}" ]; then
+  report_args "$month"
+  echo "== one month, $BENCH_AGAINST / this build, alternating"
+  python3 "$BENCH/paired.py" "${BENCH_MONTH_PAIRS:-21}" against this-build -- "$BENCH_AGAINST" "${ARGS[@]}" -- "$BIN" "${ARGS[@]}"
   month1252=$DATA/tx_month_1252.csv
   [ -f "$month1252" ] || sed 's/Payment/Paiement réglé/' "$month" | iconv -f UTF-8 -t CP1252 > "$month1252"
   report_args "$month1252"

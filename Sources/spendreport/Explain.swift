@@ -9,9 +9,9 @@ struct Explain: ParsableCommand {
         abstract: "Show the category a transaction description gets and the rule that chose it.",
         discussion: """
         Precedence: the rules file (first matching rule), the export's Category column \
-        (--category), what the --history store learned about the merchant, the built-in rules \
-        and the merchant dictionary, then Others. Without --amount, rules with min or max do \
-        not match.
+        (--category), what the --history store learned about the merchant, the card's merchant \
+        category code (--mcc), the built-in rules, the merchant dictionary and the lexicon of \
+        kinds, then Others. Without --amount, rules with min or max do not match.
         """)
 
     @Argument(help: "The transaction's description, as in the export.")
@@ -26,6 +26,9 @@ struct Explain: ParsableCommand {
 
     @Option(name: .customLong("category"), help: "The value of the export's own Category column, if any.")
     var sourceCategory: String?
+
+    @Option(help: "The card's merchant category code (ISO 18245, four digits), as in an MCC column.")
+    var mcc: String?
 
     @OptionGroup var rulesOptions: RulesOptions
 
@@ -51,10 +54,17 @@ struct Explain: ParsableCommand {
             }
             side = given
         }
+        var code: Int?
+        if let mcc {
+            guard mcc.count == 4, mcc.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(mcc) else {
+                throw ValidationError("--mcc must be a four-digit merchant category code such as 5411, not \"\(mcc)\"")
+            }
+            code = value
+        }
         try ExitStatus.mapping {
             var categorizer = try ExplainCategorizer.make(rules: try rulesOptions.loadRules(), history: history)
             let explanation = categorizer.explainAsReported(description: description, amount: magnitude, direction: side,
-                                                  sourceCategory: sourceCategory)
+                                                  sourceCategory: sourceCategory, merchantCategoryCode: code)
             Standard.output("\(explanation)", terminator: "")
         }
     }

@@ -26,8 +26,9 @@ struct BuiltinRule: Sendable {
 /// "add money" is a wallet top-up, not shopping); a few brand-specific overrides (Swiggy
 /// Instamart is groceries, Uber Eats is food, Costco gas is fuel) before the merchant lists;
 /// generic phrases ("transfer to", "autopay", bank charges) last, so a merchant named in the same
-/// narration wins. Person-to-person payments (`UPI-RAMESH KUMAR-…`, `IMPS/P2A/…`, Zelle,
-/// Venmo) are deliberately not guessed: they stay in Others.
+/// narration wins. Person-to-person payments (`IMPS/P2A/…`, Zelle, Venmo, PIX) are the payment
+/// rails of the lexicon (`Lexicon/rails.tsv`), consulted after every merchant; a bare UPI payment
+/// to a name stays in Others (most UPI payments are shops).
 ///
 /// Cash withdrawals are Transfers: like a wallet top-up, the money only moves to the user's
 /// own pocket, and what it is later spent on is unknown.
@@ -112,14 +113,14 @@ enum BuiltinRules {
                         "more retail", "more supermarket", "spencer", "nature's basket", "natures basket",
                         "star bazaar", "ratnadeep", "milkbasket", "country delight", "licious", "freshtohome",
                         "dunzo", "easyday", "vishal mega mart",
-                        "whole foods", "wholefds", "trader joe", "safeway", "kroger", "publix", "wegmans", "costco",
+                        "whole foods", "wholefds", "trader joe", "safeway", "kroger", "publix", "wegmans",
                         "sam's club", "sams club", "food lion", "giant eagle", "stop & shop", "sprouts", "instacart",
                         "albertsons", "h-e-b", "meijer", "harris teeter", "fresh market",
                         "tesco", "sainsbury", "asda", "morrisons", "waitrose", "ocado", "iceland foods",
                         "kaufland", "albert heijn", "co-op food", "coop food", "carrefour", "denns", "alnatura", "migros", "monoprix",
                     ]),
         BuiltinRule(T.foodAndDining, .spent,
-                    words: ["subway", "pret", "ccd", "cafe", "café", "coffee", "restaurant", "restaurants", "food",
+                    words: ["pret", "ccd", "cafe", "café", "coffee", "restaurant", "restaurants", "food",
                             "bakery", "pizzeria", "pizza", "sushi", "canteen", "mensa", "diner", "bistro", "eatery",
                             "dhaba", "biryani", "sweets", "kfc", "bbq", "wolt", "dine", "dining", "brewery", "pub"],
                     contains: [
@@ -143,7 +144,7 @@ enum BuiltinRules {
                         "eventbrite", "stubhub", "amc theat", "regal cinema", "vue cinema", "vue entertainment", "twitch", "patreon", "crunchyroll", "dream11", "my11circle",
                     ]),
         BuiltinRule(T.transportAndFuel, .spent,
-                    words: ["uber", "ola", "toll", "shell", "mobil", "bp", "esso", "aral", "tfl", "mta", "bvg", "mvv",
+                    words: ["ola", "toll", "mobil", "bp", "esso", "aral", "tfl", "mta", "bvg", "mvv",
                             "hvv", "septa", "taxi", "cab", "cabs", "petrol", "diesel", "fuel", "parking", "wawa", "lyft"],
                     contains: [
                         "olacabs", "ola cabs", "rapido", "metro rail", "metro card", "namma metro", "delhi metro",
@@ -156,7 +157,7 @@ enum BuiltinRules {
                         "supercharger", "ev charging", "car wash",
                     ]),
         BuiltinRule(T.travel, .spent,
-                    words: ["indigo", "oyo", "ihg", "klm", "gwr", "lner", "sncf", "emirates", "etihad", "hertz",
+                    words: ["oyo", "ihg", "klm", "gwr", "lner", "sncf", "emirates", "etihad", "hertz",
                             "sixt", "airline", "airlines", "airways", "airport", "travels"],
                     contains: [
                         "irctc", "makemytrip", "make my trip", "goibibo", "cleartrip", "yatra", "easemytrip", "ixigo",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives each transaction a category: user rules, the export's own Category column, built-in
 /// rules (with the merchant dictionary), then Others (README: Categories and rules).
 ///
@@ -16,6 +18,9 @@ public struct Categorizer: Sendable {
     /// Export Category column values (raw bytes) → category, per side; -1 for a blank value.
     private var sourceCategories: (spent: [[UInt8]: CategoryID], received: [[UInt8]: CategoryID]) = ([:], [:])
     private let others: (spent: CategoryID, received: CategoryID)
+    /// The category of each of ``MerchantCategoryCodes/categories`` on each side (-1 for Others
+    /// and where the side lacks it: such a code decides nothing).
+    private let codeCategories: (spent: [Int32], received: [Int32])
     /// The last row's currency and its exponent (most files have one currency).
     private var exponentCache: (currency: [UInt8], exponent: Int) = ([], 2)
     /// Whether a rule has `min` or `max` (else a row's amount is never looked at).
@@ -35,6 +40,19 @@ public struct Categorizer: Sendable {
     /// Category values remembered per side, at most (past it, a value is looked up each time).
     static let maximumCachedValues = 4096
 
+    /// Starts making the dictionary's automaton (``MerchantDictionary/matcher``, about 25 million
+    /// instructions) on another thread, once per process, so that a run that will categorise rows
+    /// has it ready, or nearly, when its first row reaches it, instead of making it then (the run's
+    /// reader is still sniffing its input). A run that never reaches the dictionary pays it on
+    /// that other thread. The CLI calls it first thing for the commands that categorise rows
+    /// (while their arguments are parsed); the report pipeline and `batch` call it before they read.
+    public static func prepareDictionary() { _ = preparing }
+
+    private static let preparing: Void = {
+        let thread = Thread { _ = MerchantDictionary.matcher }
+        thread.start()
+    }()
+
     /// A categoriser for `rules` (the built-in rules alone by default).
     public init(rules: CategoryRules = .empty) {
         self.init(rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition,
@@ -49,6 +67,12 @@ public struct Categorizer: Sendable {
         self.rules = rules
         var taxonomy = rules.taxonomy
         self.others = (taxonomy.othersID(.spent), taxonomy.othersID(.received))
+        func codeCategories(_ side: Direction) -> [Int32] {
+            MerchantCategoryCodes.categories.map { name in
+                name == Category.othersName ? -1 : Int32(taxonomy.id(named: name, direction: side) ?? -1)
+            }
+        }
+        self.codeCategories = (codeCategories(.spent), codeCategories(.received))
         self.taxonomy = taxonomy
         self.engine = RuleEngine(user: rules.rules, builtin: builtin, dictionaryPosition: dictionaryPosition, taxonomy: taxonomy,
                                  builtinPass: builtinPass)
@@ -184,7 +208,7 @@ public struct Categorizer: Sendable {
             amount = RuleEngine.thousandths(amount, exponent: exponentCache.exponent)
         }
         let decision = decide(description: record.description, side: record.direction, amount: amount,
-                              sourceCategory: record.sourceCategory)
+                              sourceCategory: record.sourceCategory, mcc: record.mcc)
         switch decision {
         case .rule(let hit):
             if hit.rule >= engine.userRuleCount {
@@ -196,6 +220,10 @@ public struct Categorizer: Sendable {
             return engine.category(of: hit.rule, side: record.direction)
         case .sourceCategory(let id):
             lastDecision = .sourceCategory
+            return id
+        case .merchantCategoryCode(let id, _):
+            // Like the built-in rules: a lesson of the person's overrides it.
+            lastDecision = .fallback
             return id
         case .others:
             lastDecision = .fallback
@@ -211,6 +239,8 @@ public struct Categorizer: Sendable {
     enum Decision: Hashable {
         case rule(RuleEngine.Hit)
         case sourceCategory(CategoryID)
+        /// The row's card merchant category code, and the category it gives.
+        case merchantCategoryCode(CategoryID, Int16)
         case others
     }
 
@@ -221,9 +251,11 @@ public struct Categorizer: Sendable {
         return learned.lesson(number, side: side)
     }
 
-    /// Precedence: user rules, the export's Category column, built-in rules, Others. `amount` is
-    /// in thousandths of the currency's unit (``RuleEngine/thousandths(_:exponent:)``).
-    mutating func decide(description: [UInt8], side: Direction, amount: Int64?, sourceCategory: [UInt8]) -> Decision {
+    /// Precedence: user rules, the export's Category column, the card merchant category code
+    /// (`mcc`, -1 for none), built-in rules (with the dictionary and the lexicon), Others.
+    /// `amount` is in thousandths of the currency's unit (``RuleEngine/thousandths(_:exponent:)``).
+    mutating func decide(description: [UInt8], side: Direction, amount: Int64?, sourceCategory: [UInt8],
+                         mcc: Int16 = -1) -> Decision {
         // Without user rules a non-blank Category column wins before any keyword is looked at.
         if engine.userRuleCount == 0, !sourceCategory.isEmpty, let id = sourceCategoryID(sourceCategory, side: side) {
             return .sourceCategory(id)
@@ -236,6 +268,13 @@ public struct Categorizer: Sendable {
         }
         if !sourceCategory.isEmpty, let id = sourceCategoryID(sourceCategory, side: side) {
             return .sourceCategory(id)
+        }
+        if mcc >= 0, mcc < 10_000 {
+            let index = Int(MerchantCategoryCodes.categoryOfCode[Int(mcc)])
+            if index >= 0 {
+                let id = side == .spent ? codeCategories.spent[index] : codeCategories.received[index]
+                if id >= 0 { return .merchantCategoryCode(Int(id), mcc) }
+            }
         }
         engine.scan(.builtin, description, side: side, amount: amount, into: &scratch)
         if let hit = engine.winner(.builtin, description: description, side: side, amount: amount, scratch: &scratch) {
@@ -297,18 +336,19 @@ public struct Categorizer: Sendable {
     ///   - direction: which side the money moved.
     ///   - sourceCategory: the export's Category column value, if any.
     public mutating func explain(description: String, amount: Money?, direction: Direction,
-                                 sourceCategory: String? = nil) -> Explanation {
+                                 sourceCategory: String? = nil, merchantCategoryCode: Int? = nil) -> Explanation {
         let bytes = Array(description.utf8)
         let source = Array((sourceCategory ?? "").utf8)
         let id: CategoryID
         let reason: Explanation.Reason
         let thousandths = amount.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) }
-        let decision = decide(description: bytes, side: direction, amount: thousandths, sourceCategory: source)
+        let code = merchantCategoryCode.flatMap { (0..<10_000).contains($0) ? Int16($0) : nil } ?? -1
+        let decision = decide(description: bytes, side: direction, amount: thousandths, sourceCategory: source, mcc: code)
         // A lesson overrides what the built-in rules or Others gave (as in ``categorize(_:file:)``).
         let overridable: Bool
         switch decision {
         case .rule(let hit): overridable = hit.rule >= engine.userRuleCount
-        case .others: overridable = true
+        case .others, .merchantCategoryCode: overridable = true
         case .sourceCategory: overridable = false
         }
         if overridable, let lesson = learnedLesson(bytes, side: direction) {
@@ -334,6 +374,9 @@ public struct Categorizer: Sendable {
             if taxonomy.id(named: label, direction: direction) != sourceID, let placed = ExportTaxonomy.place(label) {
                 return Explanation(categoryID: id, category: taxonomy[id], reason: reason, subcategory: label, placement: placed.how)
             }
+        case .merchantCategoryCode(let codeID, let code):
+            id = codeID
+            reason = MerchantCategoryCodes.entry(of: code).map { .merchantCategoryCode(code: Int(code), $0) } ?? .noMatch
         case .others:
             id = direction == .spent ? others.spent : others.received
             reason = .noMatch

@@ -9,8 +9,10 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
         case sourceCategory(String)
         /// A built-in keyword rule, with the keyword that matched.
         case builtinKeyword(String)
-        /// A name of the merchant dictionary: its file, line and name.
+        /// A name of the merchant dictionary or a word of the lexicon: its file, line and name.
         case merchantDictionary(MerchantDictionary.Origin)
+        /// The card merchant category code and the line of `MCC/mcc.tsv` that gives it.
+        case merchantCategoryCode(code: Int, MerchantCategoryCodes.Entry)
         /// Learned from another row of the same merchant: its input and line.
         case learned(file: String, line: Int)
         /// Nothing matched: Others.
@@ -41,6 +43,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
 
     /// The rule in one line: `rules.yaml:7: contains "petsmart"`, `export's Category column "Dining"`,
     /// `built-in: keyword "swiggy"`, `merchant dictionary: Merchants/pl.tsv:7 "Żabka"`,
+    /// `lexicon of kinds: Lexicon/tr.tsv:12 "eczane"`, `payment rail: Lexicon/rails.tsv:9 "zelle"`,
+    /// `ambiguous word decided by its neighbour: Lexicon/ambiguous.tsv:3 "metro"`,
     /// `learned from amex.csv:14 Groceries` or
     /// `no rule matched: Others`.
     var rule: String {
@@ -52,7 +56,18 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
         case .builtinKeyword(let keyword):
             return "built-in: keyword \"\(keyword)\""
         case .merchantDictionary(let origin):
-            return "merchant dictionary: " + origin.text
+            switch origin.source {
+            case "Lexicon/ambiguous": return "ambiguous word decided by its neighbour: " + origin.text
+            case "Lexicon/rails": return "payment rail: " + origin.text
+            case let source where source.hasPrefix("Lexicon/"): return "lexicon of kinds: " + origin.text
+            default: return "merchant dictionary: " + origin.text
+            }
+        case .merchantCategoryCode(let code, let entry):
+            let digits = String(code)
+            return "merchant category code " + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+                + ": MCC/mcc.tsv:\(entry.line) \"\(entry.name)\""
+        case .learned(let file, let line) where line == 0:
+            return "taught with `\(file)` \(category.name)"
         case .learned(let file, let line):
             return "learned from \(file):\(line) \(category.name)"
         case .noMatch:

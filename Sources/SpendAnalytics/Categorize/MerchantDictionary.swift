@@ -1,24 +1,33 @@
-/// The merchant dictionary (README: Categories and rules): the big grocery, fuel, transport,
-/// telecom, utility, pharmacy, restaurant and retail chains of many countries, kept as data in
-/// `Categorize/Merchants/<region>.tsv` (one file per country or region) and compiled by
-/// `scripts/generate-merchants.py` into ``table`` and its automaton's trie, ``stored``
-/// (MerchantDictionaryData.swift), so the static binary needs no resource files.
+/// The merchant dictionary and the lexicon (README: Categories and rules): the big grocery, fuel,
+/// transport, telecom, utility, pharmacy, restaurant and retail chains of many countries
+/// (`Categorize/Merchants/<region>.tsv`), the words of many languages that say what kind of place
+/// or payment a line is, the payment rails and the ambiguous words with the neighbours that decide
+/// them (`Categorize/Lexicon/*.tsv`), compiled by `scripts/generate-merchants.py` into ``table``
+/// and its automaton's trie, ``stored`` (MerchantDictionaryData.swift), so the static binary needs
+/// no resource files.
 ///
-/// Each keyword is a rule on the spent side, longest keyword first (so `metro cdmx` wins over
-/// `metro`), in its own automaton (``matcher``), which the rule engine consults after the
-/// built-in merchant lists and before the generic phrases (``BuiltinRules``).
+/// Each keyword is a rule whose category applies on the side(s) the taxonomy has it, in tiers
+/// (ambiguous words with a deciding neighbour, chains, kinds, transfer wording) and longest first
+/// within a tier (so `metro cdmx` wins over a shorter chain name it holds), in its own automaton
+/// (``matcher``), which the rule engine consults after the built-in merchant lists and before the
+/// generic phrases (``BuiltinRules``).
 enum MerchantDictionary {
     /// Where a dictionary keyword comes from, for `explain`.
     struct Origin: Sendable, Hashable {
-        /// The region's file name without `.tsv` (`pl`, `nordics`).
-        var region: String
+        /// The source file under `Categorize/` without `.tsv` (`Merchants/pl`, `Lexicon/tr`).
+        var source: String
         /// The line in that file.
         var line: Int
-        /// The merchant's name as the file writes it (`Żabka` for the keyword `Zabka` too).
+        /// The merchant's name (or the word) as the file writes it (`Żabka` for the keyword `Zabka` too).
         var name: String
 
+        /// The region's file name without `.tsv` (`pl`, `nordics`) for a chain, `nil` for the lexicon.
+        var region: String? {
+            source.hasPrefix("Merchants/") ? String(source.dropFirst("Merchants/".count)) : nil
+        }
+
         /// `Merchants/pl.tsv:7 "Żabka"`.
-        var text: String { "Merchants/\(region).tsv:\(line) \"\(name)\"" }
+        var text: String { "\(source).tsv:\(line) \"\(name)\"" }
     }
 
     /// One keyword of the dictionary.
@@ -28,6 +37,14 @@ enum MerchantDictionary {
         /// Whether the keyword may match inside a longer word (else it must stand as a whole word).
         var anywhere: Bool
         var keyword: String
+        /// For an ambiguous word (the first ``ambiguousCount`` entries): the folded neighbours, one
+        /// of which must stand as a whole word in the same text for the entry to decide.
+        var neighbours: [String]
+
+        /// Its precedence tier, first wins: 0 an ambiguous word decided by a neighbour, 1 a chain,
+        /// 2 a kind of the lexicon (and a transfer phrase holding a kind's word), 3 transfer
+        /// wording or a payment rail.
+        var tier: Int
     }
 
     /// Every keyword, longest first (the order of ``table``). Read as bytes: splitting the
@@ -44,9 +61,11 @@ enum MerchantDictionary {
             fields.append(String(decoding: bytes[fieldStart..<index], as: UTF8.self))
             fieldStart = index + 1
             guard byte == 0x0A else { continue }
-            if fields.count == 6, let number = Int(fields[1]) {
-                entries.append(Entry(origin: Origin(region: fields[0], line: number, name: fields[5]),
-                                     category: fields[2], anywhere: fields[3] == "a", keyword: fields[4]))
+            if fields.count == 8, let number = Int(fields[1]), let tier = Int(fields[7]) {
+                entries.append(Entry(origin: Origin(source: fields[0], line: number, name: fields[5]),
+                                     category: fields[2], anywhere: fields[3] == "a", keyword: fields[4],
+                                     neighbours: fields[6].isEmpty ? [] : fields[6].split(separator: "|").map(String.init),
+                                     tier: tier))
             }
             fields.removeAll(keepingCapacity: true)
         }
@@ -67,15 +86,16 @@ enum MerchantDictionary {
                                wholeWord: keywords.wholeWord)
     }()
 
-    /// The automaton written as ``stored`` is (its comment describes the numbers), or `nil` when
-    /// `text` is not one: it ends early or goes on, a number is out of range, or a state's byte
-    /// does not follow its elder sibling's.
+    /// The automaton written as ``stored`` is (its comment describes the digits), or `nil` when
+    /// `text` is not one: it ends early or goes on, a digit is not one, a number is out of range,
+    /// or a state's byte does not follow its elder sibling's.
     static func storedAutomaton(_ text: String) -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? {
-        var text = text
-        return text.withUTF8 { bytes -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? in
-            var numbers = StoredNumbers(text: bytes)
-            guard let stateCount = numbers.next().map(Int.init), let keywordCount = numbers.next().map(Int.init),
-                  stateCount > 0 else { return nil }
+        guard let values = storedDigits(text) else { return nil }
+        return values.withUnsafeBufferPointer { buffer -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? in
+            var digits = StoredDigits(values: buffer)
+            guard digits.remaining >= 8 else { return nil }
+            let stateCount = digits.number(4), keywordCount = digits.number(4)
+            guard stateCount > 0, keywordCount <= digits.remaining / 6 else { return nil }
             var trie = MerchantMatcher.Trie(parent: [Int32](repeating: 0, count: stateCount), label: [UInt8](repeating: 0, count: stateCount),
                                             failure: [Int32](repeating: 0, count: stateCount), end: [Int32](repeating: 0, count: keywordCount))
             var categories = [UInt8](repeating: 0, count: keywordCount)
@@ -83,62 +103,88 @@ enum MerchantDictionary {
             let readable = trie.parent.withUnsafeMutableBufferPointer { parents in
             trie.label.withUnsafeMutableBufferPointer { labels in
             trie.failure.withUnsafeMutableBufferPointer { failures in
-                readStates(&numbers, parents: parents, labels: labels, failures: failures)
+                readStates(&digits, parents: parents, labels: labels, failures: failures)
             }}}
-            guard readable else { return nil }
+            guard readable, digits.remaining == keywordCount * 6 else { return nil }
             for keyword in 0..<keywordCount {
-                guard let end = numbers.next(), let category = numbers.next(), let whole = numbers.next(),
-                      Int(end) < stateCount, Int(category) < Self.categories.count, whole < 2 else { return nil }
+                let end = digits.number(4), category = digits.number(1), whole = digits.number(1)
+                guard end < stateCount, category < Self.categories.count, whole < 2 else { return nil }
                 trie.end[keyword] = Int32(end)
                 categories[keyword] = UInt8(category)
                 wholeWord[keyword] = whole == 1
             }
-            guard numbers.atEnd else { return nil }
             return (trie, categories, wholeWord)
         }
     }
 
+    /// The digits of a text written as ``stored`` is, line breaks taken out, as their values
+    /// (`0` + the bits); `nil` when a byte is neither a digit nor a line break.
+    private static func storedDigits(_ text: String) -> [UInt8]? {
+        var text = text
+        return text.withUTF8 { bytes -> [UInt8]? in
+            // The lines copied whole (`memchr` and `memcpy`), then every byte made a value at once.
+            var values: [UInt8] = []
+            values.reserveCapacity(bytes.count)
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                values.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                start = end + 1
+            }
+            let outside = values.withUnsafeMutableBufferPointer { values -> UInt8 in
+                var outside: UInt8 = 0
+                for index in 0..<values.count {
+                    let digit = values[index] &- 0x30
+                    outside |= digit
+                    values[index] = digit
+                }
+                return outside
+            }
+            return outside & 0xC0 == 0 ? values : nil
+        }
+    }
+
     /// Reads the states after the root into `parents`, `labels` and `failures` (whose counts are
-    /// the state count); `false` when the numbers are not a trie's.
-    private static func readStates(_ numbers: inout StoredNumbers, parents: UnsafeMutableBufferPointer<Int32>,
+    /// the state count); `false` when the digits are not a trie's.
+    private static func readStates(_ digits: inout StoredDigits, parents: UnsafeMutableBufferPointer<Int32>,
                                    labels: UnsafeMutableBufferPointer<UInt8>, failures: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        var previous = (parent: 0, label: 0)
         for state in 1..<parents.count {
-            guard let increase = numbers.next(), let label = numbers.next(), let failure = numbers.next() else { return false }
-            let parent = Int(parents[state - 1]) + Int(increase)
-            guard parent < state, label < 256, Int(failure) < state,
-                  parent != Int(parents[state - 1]) || state == 1 || label > labels[state - 1] else { return false }
-            parents[state] = Int32(parent)
-            labels[state] = UInt8(label)
-            failures[state] = Int32(failure)
+            // The longest a state is: an escaped increase (5 digits), its byte and its failure.
+            guard digits.remaining >= 11 || digits.remaining >= 7 && digits.peek != 63 else { return false }
+            var increase = digits.number(1)
+            if increase == 63 { increase = digits.number(4) }
+            let label = digits.number(2), failure = digits.number(4)
+            let parent = previous.parent + increase
+            guard parent < state, label < 256, failure < state,
+                  increase != 0 || state == 1 || label > previous.label else { return false }
+            parents[state] = Int32(truncatingIfNeeded: parent)
+            labels[state] = UInt8(truncatingIfNeeded: label)
+            failures[state] = Int32(truncatingIfNeeded: failure)
+            previous = (parent, label)
         }
         return true
     }
 
-    /// Reads the numbers of a text written as ``stored`` is, one by one.
-    private struct StoredNumbers {
-        var text: UnsafeBufferPointer<UInt8>
-        var index = 0
+    /// Fixed-width numbers read from digit values; the caller checks ``remaining`` first.
+    private struct StoredDigits {
+        let values: UnsafeBufferPointer<UInt8>
+        private var index = 0
 
-        /// Whether every number has been read (line breaks aside).
-        var atEnd: Bool { !text[index...].contains { $0 != 0x0A } }
+        init(values: UnsafeBufferPointer<UInt8>) { self.values = values }
 
-        /// The next number, or `nil` at the end, inside a number cut short, at a character no
-        /// number uses, or past 2^30.
+        /// Digits not read yet.
+        var remaining: Int { values.count - index }
+        /// The next digit.
+        var peek: UInt8 { values[index] }
+
+        /// The next number of `width` digits (6 bits each, lowest first).
         @inline(__always)
-        mutating func next() -> UInt32? {
-            var value: UInt32 = 0
-            var shift: UInt32 = 0
-            while index < text.count {
-                let byte = text[index]
-                index += 1
-                if byte == 0x0A { continue }
-                let bits = UInt32(byte &- 0x30)
-                guard bits < 64, shift <= 25 else { return nil }
-                value |= (bits & 31) << shift
-                if bits < 32 { return value }
-                shift += 5
-            }
-            return nil
+        mutating func number(_ width: Int) -> Int {
+            var value = 0
+            for place in 0..<width { value |= Int(values[index + place]) << (6 * place) }
+            index += width
+            return value
         }
     }
 
@@ -175,9 +221,9 @@ enum MerchantDictionary {
                 field += 1
                 fieldStart = index + 1
                 guard byte == 0x0A else { continue }
-                // The same lines ``entries`` reads (six fields).
-                if field == 6 {
-                    keywordBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line.keyword]))
+                // The same lines ``entries`` reads (eight fields).
+                if field == 8 {
+                    MatchFolding.fold(UnsafeBufferPointer(rebasing: bytes[line.keyword]), into: &keywordBytes)
                     keywordStart.append(Int32(keywordBytes.count))
                     categories.append(line.category)
                     wholeWord.append(line.wholeWord)
@@ -185,11 +231,32 @@ enum MerchantDictionary {
                 field = 0
             }
         }
-        // Folding keeps each character's length, so the keywords are folded all at once.
-        CaseFolding.foldInPlace(&keywordBytes)
         return (keywordBytes, keywordStart, categories, wholeWord)
     }()
 
     /// The regions, as their files are named (`au`, `br` …), sorted.
-    static var regions: [String] { Array(Set(entries.map(\.origin.region))).sorted() }
+    static var regions: [String] { Array(Set(entries.compactMap(\.origin.region))).sorted() }
+
+    /// Each ambiguous entry's neighbours (folded bytes), by entry.
+    static let neighbours: [[[UInt8]]] = entries[..<ambiguousCount].map { $0.neighbours.map { Array($0.utf8) } }
+
+    /// Whether ambiguous entry `entry` has one of its neighbours standing as a whole word in
+    /// `text` (folded, or ASCII with capitals read as lower case, as the automaton reads it).
+    static func hasNeighbour(_ entry: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry < neighbours.count else { return true }
+        for neighbour in neighbours[entry] where !neighbour.isEmpty && neighbour.count <= text.count {
+            var start = 0
+            while start + neighbour.count <= text.count {
+                var index = 0
+                while index < neighbour.count {
+                    let byte = text[start + index]
+                    if (byte &- 0x41 < 26 ? byte | 0x20 : byte) != neighbour[index] { break }
+                    index += 1
+                }
+                if index == neighbour.count && KeywordMatcher.isWholeWord(text, start: start, end: start + index) { return true }
+                start += 1
+            }
+        }
+        return false
+    }
 }

@@ -2,14 +2,15 @@
 /// made from its ``Trie`` (for the dictionary, the one ``MerchantDictionary/stored`` holds) the
 /// first time a row reaches the dictionary.
 ///
-/// The dictionary has about 19,000 trie states over about 120 distinct bytes, so the dense table
-/// ``KeywordMatcher`` uses for the built-in rules would be about 9 MiB, written at every start.
-/// Here only the states near the root (depth ``denseDepth`` or less, about 500: the ones most
-/// bytes of a text pass through) get a complete row of transitions, by byte class; the deeper
-/// ones, most with a single child, keep their children as a sorted list and follow failure links
-/// up to a state with a row. It costs a few hundred kilobytes, and only runs that consult the
-/// dictionary make it. It reads ASCII capitals as lower case;
-/// other bytes must be folded by the caller (``CaseFolding``), as for ``KeywordMatcher``.
+/// The dictionary and the lexicon have about 92,000 trie states over about 200 distinct bytes, so
+/// the dense table ``KeywordMatcher`` uses for the built-in rules would be about 90 MiB. Here only
+/// the states near the root (depth ``denseDepth`` or less, leaving out those past the first byte of
+/// a character of another script: the ones most bytes of an ASCII text pass through) get a
+/// complete row of transitions, by byte class; the deeper ones, most with a single child, keep
+/// their children as a sorted list and follow failure links up to a state with a row. It costs a
+/// few megabytes, and only runs that consult the dictionary make it (on another thread, from the
+/// start of such a run: ``Categorizer/prepareDictionary()``). It reads ASCII capitals as lower
+/// case; other bytes must be folded by the caller (``MatchFolding``), as for ``KeywordMatcher``.
 ///
 /// A class, so that the rule engine's pass over a row borrows it rather than copying (and
 /// retaining) each of its tables.
@@ -228,7 +229,13 @@ final class MerchantMatcher: Sendable {
         let keywordCount = trie.end.count
         var depth = [Int32](repeating: 0, count: stateCount)
         for state in 1..<max(stateCount, 1) { depth[state] = depth[Int(trie.parent[state])] + 1 }
-        let denseCount = depth.firstIndex { $0 > Self.denseDepth } ?? stateCount
+        // States of depth ``denseDepth`` or less get a row, except those deeper than 1 under a
+        // byte that is not ASCII (the middle of a character of another script: a text of that
+        // script passes them, an ASCII text never does). Breadth-first with children in byte
+        // order, those come after every other state of their depth.
+        let denseCount = depth.indices.first { state in
+            depth[state] > Self.denseDepth || (depth[state] > 1 && trie.label[Int(trie.parent[state])] >= 0x80)
+        } ?? stateCount
 
         // Entries of one state, lowest first.
         var entryHead = [Int32](repeating: -1, count: stateCount)

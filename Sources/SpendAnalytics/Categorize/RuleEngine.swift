@@ -65,8 +65,9 @@ final class RuleEngine: Sendable {
     let userRules: [UserRule]
     /// The first rule number after the merchant dictionary's place (`nil`: no dictionary).
     let dictionaryPlace: Int?
-    /// The spent category of each of ``MerchantDictionary/categories`` (-1 when the taxonomy lacks it).
-    let dictionaryCategories: [Int32]
+    /// The category of each of ``MerchantDictionary/categories`` on each side (-1 when the
+    /// taxonomy lacks it on that side).
+    let dictionaryCategories: (spent: [Int32], received: [Int32])
     /// Rule number of the dictionary's entry 0 (entries are numbered after every rule).
     var dictionaryBase: Int { rules.count }
     /// How the built-in tier and the merchant dictionary are scanned (``BuiltinPass``).
@@ -114,7 +115,7 @@ final class RuleEngine: Sendable {
             var keyword: Int32 = 0
             RuleEngine.forEachKeyword(of: builtin) { index, text, wholeWord in
                 let rank = Int32(index < dictionaryPosition ? index : index + dictionaryCount)
-                items.append((rank, Int32(index), keyword, CaseFolding.folded(text), nil, wholeWord, 0))
+                items.append((rank, Int32(index), keyword, MatchFolding.folded(text), nil, wholeWord, 0))
                 keyword += 1
             }
             for entry in 0..<dictionaryCount {
@@ -171,9 +172,9 @@ final class RuleEngine: Sendable {
             let payload = KeywordMatcher.Payload(rule: Int32(rule), keyword: Int32(keywordTexts.count), wholeWord: wholeWord)
             keywordTexts.append(text)
             if rule < user.count {
-                keywords.user.append((CaseFolding.folded(text), payload))
+                keywords.user.append((MatchFolding.folded(text), payload))
             } else {
-                keywords.builtin.append((CaseFolding.folded(text), payload))
+                keywords.builtin.append((MatchFolding.folded(text), payload))
             }
         }
 
@@ -210,7 +211,8 @@ final class RuleEngine: Sendable {
         self.keywordFreeRules = keywordFree
         self.userRules = user
         self.dictionaryPlace = dictionaryPosition.map { user.count + $0 }
-        self.dictionaryCategories = MerchantDictionary.categories.map { Int32(taxonomy.id(named: $0, direction: .spent) ?? -1) }
+        self.dictionaryCategories = (MerchantDictionary.categories.map { Int32(taxonomy.id(named: $0, direction: .spent) ?? -1) },
+                                     MerchantDictionary.categories.map { Int32(taxonomy.id(named: $0, direction: .received) ?? -1) })
     }
 
     /// Per-row working memory, reused from row to row (no allocation once warmed up).
@@ -240,8 +242,7 @@ final class RuleEngine: Sendable {
             description.withUnsafeBufferPointer { scan(tier, text: $0, side: side, amount: amount, into: &scratch) }
         } else {
             scratch.folded.removeAll(keepingCapacity: true)
-            scratch.folded.append(contentsOf: description)
-            CaseFolding.foldInPlace(&scratch.folded)
+            description.withUnsafeBufferPointer { MatchFolding.fold($0, into: &scratch.folded) }
             // Moved out (not copied) while `scratch` is lent on.
             var folded: [UInt8] = []
             swap(&folded, &scratch.folded)
@@ -289,8 +290,7 @@ final class RuleEngine: Sendable {
                             matcher.firstEntry(in: text) { entry in
                                 let rule = Int(entryRule[entry])
                                 if rule >= 0 { return rules[userRuleCount + rule].cheapConditionsHold(side, amount: amount) }
-                                let category = Int(matcher.entryCategory[entry])
-                                return side == .spent && category < dictionaryCategories.count && dictionaryCategories[category] >= 0
+                                return dictionaryAccepts(-1 - rule, category: Int(matcher.entryCategory[entry]), side: side, text: text)
                             }
                         }
                         if let entry {
@@ -299,13 +299,13 @@ final class RuleEngine: Sendable {
                             found.pointee.keyword = rule >= 0 ? builtinKeywordBase + combined.entryKeyword[entry] : -1
                         }
                         // Where two passes would have scanned the dictionary too.
-                        if let place = dictionaryPlace { reachedDictionary = side == .spent && found.pointee.best >= place }
+                        if let place = dictionaryPlace { reachedDictionary = found.pointee.best >= place }
                         return
                     }
                     matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
-                    if let place = dictionaryPlace, found.pointee.best >= place, side == .spent {
+                    if let place = dictionaryPlace, found.pointee.best >= place {
                         reachedDictionary = true
-                        if let entry = dictionaryEntry(in: text) {
+                        if let entry = dictionaryEntry(in: text, side: side) {
                             found.pointee.best = dictionaryBase + entry
                             found.pointee.keyword = -1
                         }
@@ -431,19 +431,29 @@ final class RuleEngine: Sendable {
         return overflow ? (minorUnits < 0 ? .min : .max) : value
     }
 
-    /// The lowest merchant dictionary entry in `text` whose category the taxonomy has (spent side).
-    private func dictionaryEntry(in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The lowest merchant dictionary entry in `text` whose category the taxonomy has on `side`.
+    private func dictionaryEntry(in text: UnsafeBufferPointer<UInt8>, side: Direction) -> Int? {
         let matcher = MerchantDictionary.matcher
         return matcher.firstEntry(in: text) { entry in
-            let category = Int(matcher.entryCategory[entry])
-            return category < dictionaryCategories.count && dictionaryCategories[category] >= 0
+            dictionaryAccepts(entry, category: Int(matcher.entryCategory[entry]), side: side, text: text)
         }
     }
 
-    /// The category rule `index` gives on `side` (dictionary entries give theirs on the spent side).
+    /// Whether dictionary entry `entry` (of `category`, an index into
+    /// ``MerchantDictionary/categories``) decides a row on `side` whose folded text is `text`: the
+    /// taxonomy has its category on that side, and an ambiguous word has a deciding neighbour.
+    @inline(__always)
+    private func dictionaryAccepts(_ entry: Int, category: Int, side: Direction, text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let categories = side == .spent ? dictionaryCategories.spent : dictionaryCategories.received
+        guard category < categories.count, categories[category] >= 0 else { return false }
+        return entry >= MerchantDictionary.ambiguousCount || MerchantDictionary.hasNeighbour(entry, in: text)
+    }
+
+    /// The category rule `index` gives on `side`.
     func category(of index: Int, side: Direction) -> CategoryID {
         if index >= dictionaryBase {
-            return Int(dictionaryCategories[Int(MerchantDictionary.matcher.entryCategory[index - dictionaryBase])])
+            let category = Int(MerchantDictionary.matcher.entryCategory[index - dictionaryBase])
+            return Int(side == .spent ? dictionaryCategories.spent[category] : dictionaryCategories.received[category])
         }
         return Int(rules[index].category(side))
     }

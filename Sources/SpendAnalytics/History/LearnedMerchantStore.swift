@@ -23,6 +23,16 @@ enum LearnedMerchantStore {
         return lessons
     }
 
+    /// Keeps `lesson` in place of the store's lesson for its merchant and side (`spendreport
+    /// teach`: the person's word replaces what a file taught); returns the lesson replaced.
+    static func replace(_ lesson: LearnedMerchant, _ db: Database) throws -> LearnedMerchant? {
+        let old = try all(db).first { $0.key == lesson.key && $0.direction == lesson.direction }
+        try db.execute(sql: "DELETE FROM learnedMerchant WHERE key = ? AND received = ?",
+                       arguments: [Data(lesson.key), lesson.direction == .received])
+        try save([lesson], db)
+        return old
+    }
+
     /// Keeps `lessons`; a merchant the store already has a lesson for on that side keeps it (the
     /// first lesson wins, as within a run).
     static func save(_ lessons: [LearnedMerchant], _ db: Database) throws {

@@ -40,6 +40,8 @@ struct ColumnLayout: Sendable {
     var category: Int?
     var account: Int?
     var status: Int?
+    /// A card merchant category code column, read where a row has it (a short row has none).
+    var mcc: Int?
     /// The running balance, read to check the rows against it (``BalanceCheck``), never an amount.
     var balance: Int?
     /// How the roles were read from the data (``ColumnInference``), for `validate`; empty when the
@@ -82,6 +84,7 @@ struct ColumnLayout: Sendable {
         add(.category, category)
         add(.account, account)
         add(.status, status)
+        add(.mcc, mcc)
         return out.map { (role: $0.0, header: $0.1, index: $0.2) }
     }
 

@@ -42,7 +42,7 @@ struct ColumnMatcher: Sendable {
         var debit = amount == nil ? candidates.pick(.debit) : nil
         var credit = amount == nil ? candidates.pick(.credit) : nil
         var picked: [ColumnRole: Int] = [:]
-        for role in [ColumnRole.category, .reference, .account, .status] {
+        for role in [ColumnRole.category, .reference, .account, .status, .mcc] {
             picked[role] = candidates.pick(role)
         }
 
@@ -110,6 +110,7 @@ struct ColumnMatcher: Sendable {
         layout.minimumFieldCount = minimum
         layout.joinsDescriptions = joinsDescriptions
         layout.descriptionJoiner = separator
+        layout.mcc = picked[.mcc]
         if let balance = candidates.balance, balance != amountColumn, layout.roles.allSatisfy({ $0.index != balance }) {
             layout.balance = balance
         }
@@ -154,6 +155,7 @@ struct ColumnMatcher: Sendable {
             status: positions[.status], fieldCount: fieldCount, minimumFieldCount: fieldCount,
             names: (0..<max(fieldCount, 1)).map { "#\($0 + 1)" })
         layout.joinsDescriptions = descriptions.count > 1
+        layout.mcc = positions[.mcc]
         layout.resolve()
         guard layout.highestIndex < fieldCount else { return nil }
         layout.defaultCurrency = Array((forcedProfile?.currency ?? "").utf8)

@@ -60,6 +60,7 @@ enum ColumnVocabulary {
         .account: ["account", "accountnumber", "accountno", "card", "cardno", "cardnumber"],
         .status: ["status", "state", "transactionstatus"],
         .fee: ["fee", "fees", "gebühr", "gebühren", "frais"],
+        .mcc: ["mcc", "mcccode", "merchantcategorycode", "merchantcategory", "categorycode", "merchantcode", "kodmcc", "codigomcc", "códigomcc"],
     ]
 
     /// Running-balance names.

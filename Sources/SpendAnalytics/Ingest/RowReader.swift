@@ -294,6 +294,7 @@ struct RowReader {
         RowReader.fill(&record.reference, row, reference)
         RowReader.fill(&record.sourceCategory, row, category)
         RowReader.fill(&record.account, row, account)
+        record.mcc = layout.mcc.map { RowReader.merchantCategoryCode(row, $0) } ?? -1
 
         if layout.reference != nil, !record.reference.isEmpty,
            deduplicator.isDuplicate(reference: record.reference, date: record.date, signedAmount: signed,
@@ -582,6 +583,24 @@ struct RowReader {
 
     /// A currency cell against the last one read.
     private enum CurrencyCell { case empty, cached, other }
+
+    /// The four-digit merchant category code in cell `index` (`5411`, `0742`, `5411 Grocery
+    /// Stores`: the code before any text), -1 when the row has no such cell or the cell no code.
+    static func merchantCategoryCode(_ row: CSVRow, _ index: Int) -> Int16 {
+        guard index < row.count else { return -1 }
+        return row.withTrimmedCell(index) { cell -> Int16 in
+            var code: Int16 = 0
+            var digits = 0
+            for byte in cell {
+                guard byte &- 0x30 < 10 else { break }
+                digits += 1
+                if digits > 4 { return -1 }
+                code = code * 10 + Int16(byte - 0x30)
+            }
+            guard digits == 4 || (digits == 3 && cell.count == 3) else { return -1 }
+            return code
+        }
+    }
 
     private static func fill(_ buffer: inout [UInt8], _ row: CSVRow, _ index: Int?) {
         guard let index else {

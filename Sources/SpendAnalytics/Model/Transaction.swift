@@ -53,6 +53,9 @@ public struct TransactionRecord: Sendable {
     var reference: [UInt8] = []
     var sourceCategory: [UInt8] = []
     var account: [UInt8] = []
+    /// The card merchant category code (ISO 18245, 0…9999) of the row's MCC cell, -1 when the
+    /// export has no such column or the cell holds no four-digit code.
+    var mcc: Int16 = -1
     /// The description's merchant key when the reader made it ahead (else not made).
     var merchantKey = AheadMerchantKey()
 

@@ -107,6 +107,7 @@ public struct BatchJob {
         var summary = Summary()
         // Built once: a copy of an unused categoriser is a fresh one, and building it (its keyword
         // automaton) costs more than a small owner's whole report.
+        Categorizer.prepareDictionary()
         let categorizer = Categorizer(rules: options.rules)
         // Likewise the donuts' colours, resolved once for the rules' categories.
         let donutColors = DonutColors(taxonomy: categorizer.taxonomy)

@@ -111,6 +111,7 @@ public struct ReportPipeline: Sendable {
     ///     (`nil` or missing: opened here).
     ///   - onProblem: called for each row skipped with `--skip-invalid`, as it happens.
     public func run(opened: [FileHandle?] = [], onProblem: (InputError) -> Void = { _ in }) throws -> Output {
+        Categorizer.prepareDictionary()
         if let history = options.history {
             return try HistoryReport(sources: sources, options: options, history: history).run(opened: opened, onProblem: onProblem)
         }

@@ -48,13 +48,13 @@ struct BuiltinRulesTests {
         Case("NWD-416021XXXXXX1234-SPCNB123-BANGALORE", .spent, "Transfers"),
         // Axis, Kotak, SBI, ICICI narration shapes
         Case("UPI/P2M/123456789012/SWIGGY/Payment from Phone", .spent, "Food & Dining"),
-        Case("IMPS/P2A/612345678901/RAMESH KUMAR/", .spent, "Others"),
+        Case("IMPS/P2A/612345678901/RAMESH KUMAR/", .spent, "Transfers"),  // a payment rail between people
         Case("SB:918010012345678:Int.Pd:01-01-2026 to 31-03-2026", .received, "Interest"),
         Case("UPI/ZOMATO LTD/612345678901/food order", .spent, "Food & Dining"),
         Case("BILL PAID TO CREDIT CARD XX1234", .spent, "Transfers"),
         Case("TO TRANSFER-UPI/DR/612345678901/BLINKIT/YESB/blinkit.payu/UPI", .spent, "Groceries"),
         Case("BY TRANSFER-NEFT*HDFC0000001*N123456789*ACME CORP SALARY", .received, "Salary"),
-        Case("BY TRANSFER-NEFT*HDFC0000001*N123456789*RAMESH KUMAR", .received, "Others"),
+        Case("BY TRANSFER-NEFT*HDFC0000001*N123456789*RAMESH KUMAR", .received, "Transfers"),
         Case("UPI-RAMESH KUMAR-ramesh@okaxis-612345678901-dinner split", .spent, "Others"),
         Case("UPI-RAMESH KUMAR-ramesh@okaxis-612345678901-UPI", .spent, "Others"),
         // Paytm wallet (Activity and Source/Destination)
@@ -86,7 +86,7 @@ struct BuiltinRulesTests {
         Case("COSTCO WHSE #0123 SEATTLE WA", .spent, "Groceries"),
         Case("ONLINE TRANSFER TO SAV ...1234 TRANSACTION#: 123456", .spent, "Transfers"),
         Case("ACME CORP DIRECT DEP PPD ID: 123456", .received, "Salary"),
-        Case("ZELLE PAYMENT TO JOHN SMITH", .spent, "Others"),
+        Case("ZELLE PAYMENT TO JOHN SMITH", .spent, "Transfers"),
         Case("SPOTIFY USA", .spent, "Entertainment"),
         Case("WALGREENS #1234", .spent, "Health"),
         // UK and EU

@@ -75,7 +75,9 @@ struct ExplainTests {
         let wallet = categorizer.explain(description: "Added to wallet", amount: nil, direction: .received)
         #expect(wallet.rule == "built-in: keyword \"added to wallet\"")
         #expect(wallet.description.contains("transfer:    yes"))
-        let nothing = categorizer.explain(description: "IMPS/P2A/612345678901/RAMESH KUMAR/", amount: nil, direction: .spent)
+        let rail = categorizer.explain(description: "IMPS/P2A/612345678901/RAMESH KUMAR/", amount: nil, direction: .spent)
+        #expect(rail.rule.hasPrefix("payment rail: Lexicon/rails.tsv:") && rail.category.name == "Transfers", "\(rail.rule)")
+        let nothing = categorizer.explain(description: "RAMESH KUMAR 612345678901", amount: nil, direction: .spent)
         #expect(nothing.rule == "no rule matched: Others")
         #expect(nothing.category == Category(name: "Others", color: "#9E9E9E", direction: .spent))
     }

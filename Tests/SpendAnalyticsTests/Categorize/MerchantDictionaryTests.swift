@@ -121,9 +121,11 @@ struct MerchantDictionaryTests {
         #expect(Self.category("STC METRO CDMX", &categorizer).category.name == "Transport & Fuel")
         #expect(Self.category("NU METRO HYDE PARK", &categorizer).category.name == "Entertainment")
         #expect(Self.category("METRO 612", &categorizer).category.name == "Groceries")
-        // Money received is never a dictionary merchant's category.
+        // Money received is never a dictionary merchant's category; the lexicon's word for a refund
+        // (Polish `zwrot`) names it.
+        #expect(categorizer.explain(description: "BIEDRONKA 3345", amount: nil, direction: .received).category.isOthers)
         let received = categorizer.explain(description: "BIEDRONKA ZWROT", amount: nil, direction: .received)
-        #expect(received.category.isOthers)
+        #expect(received.category.name == "Refunds" && received.rule.hasPrefix("lexicon of kinds: Lexicon/pl.tsv:"), "\(received.rule)")
     }
 
     /// The line of `name` in `Merchants/<region>.tsv`, read here from the file.
@@ -156,14 +158,23 @@ struct MerchantDictionaryTests {
             for keyword in rule.words + rule.contains { builtin[CaseFolding.folded(keyword)] = rule.category }
         }
         for entry in MerchantDictionary.entries {
-            #expect(taxonomy.id(named: entry.category, direction: .spent) != nil, "\(entry.origin.text)")
-            if let other = builtin[CaseFolding.folded(entry.keyword)] {
+            #expect(taxonomy.id(named: entry.category, direction: .spent) != nil || taxonomy.id(named: entry.category, direction: .received) != nil,
+                    "\(entry.origin.text)")
+            if entry.tier == 1 {
+                #expect(taxonomy.id(named: entry.category, direction: .spent) != nil, "\(entry.origin.text)")
+            }
+            if entry.tier == 1, let other = builtin[CaseFolding.folded(entry.keyword)] {
                 #expect(other == entry.category, "\(entry.origin.text) is \(entry.category), the built-in keyword is \(other)")
             }
         }
-        // Longest first, so a longer name always has the lower rule number.
-        let lengths = MerchantDictionary.entries.map { CaseFolding.folded($0.keyword).count }
-        #expect(lengths == lengths.sorted(by: >))
+        // Tier by tier (ambiguous words, chains, kinds, transfer wording), and longest first
+        // within a tier, so a longer name always has the lower rule number.
+        let order = MerchantDictionary.entries.map { (tier: $0.tier, length: MatchFolding.folded($0.keyword).count) }
+        #expect(order.map(\.tier) == order.map(\.tier).sorted())
+        for tier in 0...3 {
+            let lengths = order.filter { $0.tier == tier }.map(\.length)
+            #expect(lengths == lengths.sorted(by: >), "tier \(tier)")
+        }
     }
 
     @Test("MerchantDictionaryData.swift is what scripts/generate-merchants.py makes of the .tsv files")

@@ -56,7 +56,7 @@ struct MerchantMatcherTests {
 
     @Test("the whole dictionary agrees with trying every entry, on every statement line and on mutations of them")
     func agreesWithBruteForce() throws {
-        let entries = MerchantDictionary.entries.map { (keyword: CaseFolding.folded($0.keyword), wholeWord: !$0.anywhere) }
+        let entries = MerchantDictionary.entries.map { (keyword: MatchFolding.folded($0.keyword), wholeWord: !$0.anywhere) }
         let matcher = MerchantDictionary.matcher
         #expect(matcher.entryCategory.count == entries.count)
         #expect(matcher.entryCategory.allSatisfy { Int($0) < MerchantDictionary.categories.count })
@@ -79,8 +79,7 @@ struct MerchantMatcherTests {
         }
         var found = 0
         for text in texts {
-            var folded = Array(text.utf8)
-            CaseFolding.foldInPlace(&folded)
+            let folded = MatchFolding.folded(text)
             let expected = Self.bruteForce(folded, entries)
             let actual = Array(text.utf8).withUnsafeBufferPointer { raw in
                 // The engine passes ASCII text unfolded and other text folded.
@@ -126,19 +125,23 @@ struct MerchantMatcherTests {
         #expect(MerchantDictionary.storedAutomaton(String(text.dropLast())) == nil)
         #expect(MerchantDictionary.storedAutomaton(text + "0") == nil)
         #expect(MerchantDictionary.storedAutomaton("") == nil)
-        // Two states, one keyword: the state after the root has parent 0, byte `a`, failure 0;
-        // the keyword ends at it, category 0, a whole word.
-        let small = "21" + "0" + "Q3" + "0" + "1" + "0" + "1"
+        // Two states, one keyword (numbers in six-bit digits, lowest first, of fixed widths): the
+        // state after the root has parent increase 0, byte `a` (97: `Q1`), failure 0; the keyword
+        // ends at it, category 0, a whole word.
+        let small = "2000" + "1000" + "0" + "Q1" + "0000" + "1000" + "0" + "1"
         let automaton = MerchantDictionary.storedAutomaton(small)
         #expect(automaton?.trie == MerchantMatcher.Trie(parent: [0, 0], label: [0, 0x61], failure: [0, 0], end: [1]))
         #expect(automaton?.categories == [0] && automaton?.wholeWord == [true])
-        #expect(MerchantDictionary.storedAutomaton("21" + "0" + "Q3" + "1" + "1" + "0" + "1") == nil)  // failure 1: not below the state
-        #expect(MerchantDictionary.storedAutomaton("21" + "0" + "Q3" + "0" + "2" + "0" + "1") == nil)  // ends at state 2 of 2
-        #expect(MerchantDictionary.storedAutomaton("21" + "0" + "Q3" + "0" + "1" + "0" + "2") == nil)  // whole word 2
+        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "1000" + "1000" + "0" + "1") == nil)  // failure 1: not below the state
+        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "0000" + "2000" + "0" + "1") == nil)  // ends at state 2 of 2
+        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "0000" + "1000" + "0" + "2") == nil)  // whole word 2
+        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "0000" + "1000" + "0" + "\u{7F}") == nil)  // not a digit
         // Two children of the root: `a` then `b` is a trie, `b` then `a` is not.
-        #expect(MerchantDictionary.storedAutomaton("30" + "0Q30" + "0R30")?.trie.label == [0, 0x61, 0x62])
-        #expect(MerchantDictionary.storedAutomaton("30" + "0R30" + "0Q30") == nil)
-        #expect(MerchantDictionary.storedAutomaton("30" + "0Q30" + "0R3") == nil)  // cut before the last number
-        #expect(MerchantDictionary.storedAutomaton("30" + "0Q30" + "0R3P") == nil)  // cut inside it
+        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "0R10000")?.trie.label == [0, 0x61, 0x62])
+        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0R10000" + "0Q10000") == nil)
+        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "0R1000") == nil)  // cut before the last number
+        // An increase of 63 or more is written as 63 (`o`) and four more digits.
+        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "o1000" + "R10000")?.trie.parent == [0, 0, 1])
+        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "0R10") == nil)  // cut inside it
     }
 }
