@@ -67,12 +67,7 @@ public struct Categorizer: Sendable {
         self.rules = rules
         var taxonomy = rules.taxonomy
         self.others = (taxonomy.othersID(.spent), taxonomy.othersID(.received))
-        func codeCategories(_ side: Direction) -> [Int32] {
-            MerchantCategoryCodes.categories.map { name in
-                name == Category.othersName ? -1 : Int32(taxonomy.id(named: name, direction: side) ?? -1)
-            }
-        }
-        self.codeCategories = (codeCategories(.spent), codeCategories(.received))
+        self.codeCategories = taxonomy.idsBySide(of: MerchantCategoryCodes.categories)
         self.taxonomy = taxonomy
         self.engine = RuleEngine(user: rules.rules, builtin: builtin, dictionaryPosition: dictionaryPosition, taxonomy: taxonomy,
                                  builtinPass: builtinPass)

@@ -13,19 +13,19 @@
 /// are positions in the folded text. Merchant keys and colours keep ``CaseFolding`` (their
 /// values are stored).
 enum MatchFolding {
-    /// The folded scalars, ascending, and their folds: `bytes[start[i]..<start[i + 1]]` for
-    /// `scalars[i]`.
-    private static let folds: (scalars: [UInt32], start: [Int32], bytes: [UInt8]) = {
+    /// The folded scalars, ascending, and what each becomes: `folded[start[i]..<start[i + 1]]`
+    /// for `scalars[i]` (nothing for a mark that is removed).
+    private static let folds: (scalars: [UInt32], start: [Int32], folded: [UInt32]) = {
         var scalars: [UInt32] = []
         var start: [Int32] = [0]
-        var bytes: [UInt8] = []
+        var folded: [UInt32] = []
         forEachLine(of: table) { numbers in
             guard let scalar = numbers.first else { return }
             scalars.append(scalar)
-            for value in numbers.dropFirst() { append(value, to: &bytes) }
-            start.append(Int32(bytes.count))
+            folded += numbers.dropFirst()
+            start.append(Int32(folded.count))
         }
-        return (scalars, start, bytes)
+        return (scalars, start, folded)
     }()
 
     /// Calls `body` with the hexadecimal numbers of each line of `text`, read from its bytes.
@@ -79,46 +79,44 @@ enum MatchFolding {
         let folds = Self.folds
         // The last character written: its scalar and where it starts in `out`.
         var last: (scalar: UInt32, start: Int) = (0, 0)
+        /// Writes `scalar`; a voiced or semi-voiced mark joins the kana before it when they compose.
+        func emit(_ scalar: UInt32) {
+            if scalar == 0x3099 || scalar == 0x309A, let kana = composed[UInt64(last.scalar) << 32 | UInt64(scalar)] {
+                out.removeSubrange(last.start...)
+                last.scalar = kana
+            } else {
+                last = (scalar, out.count)
+            }
+            appendUTF8(last.scalar, to: &out)
+        }
         var index = 0
         let count = input.count
         while index < count {
             let byte = input[index]
             if byte < 0x80 {
+                last = (UInt32(byte), out.count)
                 out.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-                last = (UInt32(byte), out.count - 1)
                 index += 1
                 continue
             }
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 ? 2 : 0
             guard length > 0, index + length <= count,
                   (1..<length).allSatisfy({ input[index + $0] & 0xC0 == 0x80 }) else {
+                last = (0, out.count)
                 out.append(byte)
-                last = (0, out.count - 1)
                 index += 1
                 continue
             }
             var scalar = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
             for offset in 1..<length { scalar = scalar << 6 | UInt32(input[index + offset] & 0x3F) }
-            let start = out.count
             if let found = foldIndex(of: scalar, in: folds.scalars) {
-                let range = Int(folds.start[found])..<Int(folds.start[found + 1])
-                // A voiced or semi-voiced mark joins the kana before it when they compose.
-                if range.count == 3, folds.bytes[range.lowerBound] == 0xE3, let mark = markScalar(folds.bytes, range),
-                   let kana = composed[UInt64(last.scalar) << 32 | UInt64(mark)] {
-                    out.removeSubrange(last.start...)
-                    append(kana, to: &out)
-                    last.scalar = kana
-                } else {
-                    out.append(contentsOf: folds.bytes[range])
-                    last = (range.isEmpty ? last.scalar : decodeLast(folds.bytes, range), range.isEmpty ? last.start : start)
-                }
-            } else if (scalar == 0x3099 || scalar == 0x309A), let kana = composed[UInt64(last.scalar) << 32 | UInt64(scalar)] {
-                out.removeSubrange(last.start...)
-                append(kana, to: &out)
-                last.scalar = kana
+                for offset in Int(folds.start[found])..<Int(folds.start[found + 1]) { emit(folds.folded[offset]) }
+            } else if scalar == 0x3099 || scalar == 0x309A {
+                emit(scalar)
             } else {
+                // Copied as it is (no other character is ever written differently).
+                last = (scalar, out.count)
                 for offset in 0..<length { out.append(input[index + offset]) }
-                last = (scalar, start)
             }
             index += length
         }
@@ -139,24 +137,12 @@ enum MatchFolding {
         return low < scalars.count && scalars[low] == scalar ? low : nil
     }
 
-    /// The mark `bytes[range]` encodes when it is U+3099 or U+309A.
-    private static func markScalar(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32? {
-        let scalar = decodeLast(bytes, range)
-        return scalar == 0x3099 || scalar == 0x309A ? scalar : nil
-    }
-
-    /// The scalar of the last character of `bytes[range]` (valid UTF-8 from the table).
-    private static func decodeLast(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
-        var start = range.upperBound - 1
-        while start > range.lowerBound && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        let lead = bytes[start]
-        let length = range.upperBound - start
-        var scalar = UInt32(lead) & (length == 1 ? 0x7F : length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for index in (start + 1)..<range.upperBound { scalar = scalar << 6 | UInt32(bytes[index] & 0x3F) }
-        return scalar
-    }
-
-    private static func append(_ scalar: UInt32, to out: inout [UInt8]) {
-        if let value = Unicode.Scalar(scalar) { out.append(contentsOf: Array(String(Character(value)).utf8)) }
+    /// Appends `scalar` (below U+10000, as every fold and composition is) in UTF-8.
+    private static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+        switch scalar {
+        case ..<0x80: out.append(UInt8(scalar))
+        case ..<0x800: out += [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
+        default: out += [UInt8(0xE0 | scalar >> 12 & 0x0F), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+        }
     }
 }

@@ -37,10 +37,6 @@ enum MerchantDictionary {
         /// Whether the keyword may match inside a longer word (else it must stand as a whole word).
         var anywhere: Bool
         var keyword: String
-        /// For an ambiguous word (the first ``ambiguousCount`` entries): the folded neighbours, one
-        /// of which must stand as a whole word in the same text for the entry to decide.
-        var neighbours: [String]
-
         /// Its precedence tier, first wins: 0 an ambiguous word decided by a neighbour, 1 a chain,
         /// 2 a kind of the lexicon (and a transfer phrase holding a kind's word), 3 transfer
         /// wording or a payment rail.
@@ -63,9 +59,7 @@ enum MerchantDictionary {
             guard byte == 0x0A else { continue }
             if fields.count == 8, let number = Int(fields[1]), let tier = Int(fields[7]) {
                 entries.append(Entry(origin: Origin(source: fields[0], line: number, name: fields[5]),
-                                     category: fields[2], anywhere: fields[3] == "a", keyword: fields[4],
-                                     neighbours: fields[6].isEmpty ? [] : fields[6].split(separator: "|").map(String.init),
-                                     tier: tier))
+                                     category: fields[2], anywhere: fields[3] == "a", keyword: fields[4], tier: tier))
             }
             fields.removeAll(keepingCapacity: true)
         }
@@ -237,8 +231,15 @@ enum MerchantDictionary {
     /// The regions, as their files are named (`au`, `br` …), sorted.
     static var regions: [String] { Array(Set(entries.compactMap(\.origin.region))).sorted() }
 
-    /// Each ambiguous entry's neighbours (folded bytes), by entry.
-    static let neighbours: [[[UInt8]]] = entries[..<ambiguousCount].map { $0.neighbours.map { Array($0.utf8) } }
+    /// Each ambiguous entry's neighbours (folded bytes), one of which must stand as a whole word in
+    /// the same text for the entry to decide, by entry: read from the first
+    /// ``ambiguousCount`` lines of ``table`` alone, since a row holding an ambiguous word asks for
+    /// them (``entries`` reads every line into strings, for `explain`).
+    static let neighbours: [[[UInt8]]] = table.utf8.split(separator: 0x0A, maxSplits: ambiguousCount)
+        .prefix(ambiguousCount).map { line in
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            return fields.count == 8 ? fields[6].split(separator: UInt8(ascii: "|")).map { Array($0) } : []
+        }
 
     /// Whether ambiguous entry `entry` has one of its neighbours standing as a whole word in
     /// `text` (folded, or ASCII with capitals read as lower case, as the automaton reads it).

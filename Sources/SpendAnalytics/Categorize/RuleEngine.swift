@@ -211,8 +211,7 @@ final class RuleEngine: Sendable {
         self.keywordFreeRules = keywordFree
         self.userRules = user
         self.dictionaryPlace = dictionaryPosition.map { user.count + $0 }
-        self.dictionaryCategories = (MerchantDictionary.categories.map { Int32(taxonomy.id(named: $0, direction: .spent) ?? -1) },
-                                     MerchantDictionary.categories.map { Int32(taxonomy.id(named: $0, direction: .received) ?? -1) })
+        self.dictionaryCategories = taxonomy.idsBySide(of: MerchantDictionary.categories)
     }
 
     /// Per-row working memory, reused from row to row (no allocation once warmed up).

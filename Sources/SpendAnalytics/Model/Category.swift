@@ -50,6 +50,15 @@ public struct Taxonomy: Sendable, Hashable {
         ids[Key(folded: name.lowercased(), direction: direction)]
     }
 
+    /// The id of each of `names` on each side, -1 where that side lacks it; Others is -1 on both
+    /// sides (a list that files a keyword or a code under Others decides nothing by it).
+    func idsBySide(of names: [String]) -> (spent: [Int32], received: [Int32]) {
+        func ids(_ side: Direction) -> [Int32] {
+            names.map { $0 == Category.othersName ? -1 : Int32(id(named: $0, direction: side) ?? -1) }
+        }
+        return (ids(.spent), ids(.received))
+    }
+
     /// The Others category of `direction` (added if missing).
     mutating func othersID(_ direction: Direction) -> CategoryID {
         if let id = id(named: Category.othersName, direction: direction) { return id }

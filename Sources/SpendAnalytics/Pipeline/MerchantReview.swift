@@ -40,6 +40,14 @@ public struct MerchantReview: Sendable {
         public var firstSeen: String
     }
 
+    /// A side of the money in one currency.
+    public struct Side: Sendable, Hashable {
+        /// Spent or received.
+        public var direction: Direction
+        /// The rows' currency code (empty when the input names none).
+        public var currency: String
+    }
+
     /// What `review` found.
     public struct Result: Sendable {
         /// Rows read, and of those the rows in Others.
@@ -48,8 +56,8 @@ public struct MerchantReview: Sendable {
         public var othersRows = 0
         /// Every merchant of Others, by side (spent first), currency, then the largest sum first.
         public var merchants: [Merchant] = []
-        /// Per side and currency: the money in Others and all the money (`"spent EUR"`).
-        public var totals: [String: (others: Money, all: Money)] = [:]
+        /// Per side and currency: the money in Others and all the money.
+        public var totals: [Side: (others: Money, all: Money)] = [:]
     }
 
     /// Reads every input; an unreadable input or row stops it as it stops `report`.
@@ -60,32 +68,33 @@ public struct MerchantReview: Sendable {
         var pending: [GroupKey: Int32] = [:]
         var result = Result()
         var keyMaker = MerchantKey()
+        let others = (spent: categorizer.taxonomy.id(named: Category.othersName, direction: .spent),
+                      received: categorizer.taxonomy.id(named: Category.othersName, direction: .received))
         for path in paths {
             let source = InputSource(path: path)
             _ = try TransactionReader(source: source, options: options).read { record in
                 result.rows += 1
-                let side = record.direction
-                let currency = String(decoding: record.currency, as: UTF8.self)
-                let totalKey = "\(side.rawValue) \(currency)"
+                let side = Side(direction: record.direction, currency: String(decoding: record.currency, as: UTF8.self))
                 let categorized = categorizer.categorize(record, file: source.displayName)
-                var sums = result.totals[totalKey] ?? (.zero, .zero)
+                var sums = result.totals[side] ?? (.zero, .zero)
                 sums.all = try sums.all.adding(record.amount)
-                guard categorized.category == categorizer.taxonomy.id(named: Category.othersName, direction: side) else {
-                    result.totals[totalKey] = sums
+                guard categorized.category == (side.direction == .spent ? others.spent : others.received) else {
+                    result.totals[side] = sums
                     return
                 }
                 sums.others = try sums.others.adding(record.amount)
-                result.totals[totalKey] = sums
+                result.totals[side] = sums
                 result.othersRows += 1
                 let hasKey = keyMaker.make(record.description)
                 let key = hasKey ? String(decoding: keyMaker.key, as: UTF8.self) : String(decoding: record.description, as: UTF8.self)
-                let group = GroupKey(key: key, direction: side, currency: currency)
+                let group = GroupKey(key: key, side: side)
                 if var merchant = groups[group] {
                     merchant.total = try merchant.total.adding(record.amount)
                     merchant.rows += 1
                     groups[group] = merchant
                 } else {
-                    groups[group] = Merchant(key: key, hasKey: hasKey, direction: side, currency: currency, total: record.amount, rows: 1,
+                    groups[group] = Merchant(key: key, hasKey: hasKey, direction: side.direction, currency: side.currency,
+                                             total: record.amount, rows: 1,
                                              example: String(decoding: record.description, as: UTF8.self),
                                              firstSeen: "\(source.displayName):\(record.line)")
                     if categorized.pendingMerchant >= 0 { pending[group] = categorized.pendingMerchant }
@@ -93,14 +102,11 @@ public struct MerchantReview: Sendable {
             }
         }
         // A merchant a later row of the run taught (its Category column, a rule) is not Others.
-        for (group, number) in pending where categorizer.lesson(merchant: number, side: group.direction) != nil {
-            if let merchant = groups.removeValue(forKey: group) {
+        for (group, number) in pending where categorizer.lesson(merchant: number, side: group.side.direction) != nil {
+            if let merchant = groups.removeValue(forKey: group), var sums = result.totals[group.side] {
                 result.othersRows -= merchant.rows
-                let totalKey = "\(group.direction.rawValue) \(group.currency)"
-                if var sums = result.totals[totalKey] {
-                    sums.others = Money(minorUnits: sums.others.minorUnits - merchant.total.minorUnits)
-                    result.totals[totalKey] = sums
-                }
+                sums.others = try sums.others.subtracting(merchant.total)
+                result.totals[group.side] = sums
             }
         }
         result.merchants = groups.values.sorted { left, right in
@@ -114,8 +120,7 @@ public struct MerchantReview: Sendable {
 
     private struct GroupKey: Hashable {
         var key: String
-        var direction: Direction
-        var currency: String
+        var side: Side
     }
 
     /// The text `review` prints: per side and currency the share of Others, the merchants largest
@@ -125,17 +130,16 @@ public struct MerchantReview: Sendable {
         lines.append("\(result.othersRows) of \(result.rows) rows are in Others.")
         let store = historyForTeach ?? "FILE"
         var listed: [Merchant] = []
-        for totalKey in result.totals.keys.sorted(by: { ($0.hasPrefix("spent") ? 0 : 1, $0) < ($1.hasPrefix("spent") ? 0 : 1, $1) }) {
-            guard let sums = result.totals[totalKey], sums.others.minorUnits > 0 else { continue }
-            let parts = totalKey.split(separator: " ", maxSplits: 1).map(String.init)
-            let side = parts[0]
-            let currency = parts.count > 1 ? parts[1] : ""
-            let exponent = CurrencyExponent.of(currency)
+        let sides = result.totals.keys.sorted { ($0.direction == .spent ? 0 : 1, $0.currency) < ($1.direction == .spent ? 0 : 1, $1.currency) }
+        for side in sides {
+            guard let sums = result.totals[side], sums.others.minorUnits > 0 else { continue }
+            let exponent = CurrencyExponent.of(side.currency)
             let share = Self.share(sums.others.minorUnits, of: sums.all.minorUnits)
             lines.append("")
-            lines.append("\(side) \(currency.isEmpty ? "(no currency)" : currency): \(sums.others.magnitudeText(exponent: exponent)) "
-                         + "of \(sums.all.magnitudeText(exponent: exponent)) in Others (\(share)), largest first:")
-            let merchants = result.merchants.filter { $0.direction.rawValue == side && $0.currency == currency }
+            lines.append("\(side.direction.rawValue) \(side.currency.isEmpty ? "(no currency)" : side.currency): "
+                         + "\(sums.others.magnitudeText(exponent: exponent)) of \(sums.all.magnitudeText(exponent: exponent)) "
+                         + "in Others (\(share)), largest first:")
+            let merchants = result.merchants.filter { $0.direction == side.direction && $0.currency == side.currency }
             for merchant in merchants.prefix(limit) {
                 let rows = merchant.rows == 1 ? "1 row" : "\(merchant.rows) rows"
                 lines.append("  \(merchant.total.magnitudeText(exponent: exponent))  \(rows)  \(Self.quoted(merchant.key))"

@@ -96,6 +96,9 @@ struct LexiconTests {
         var categorizer = Categorizer()
         let lines = try Self.ambiguousLines()
         #expect(lines.count >= 40)
+        // Every ambiguous entry has its neighbours, and together they are the table's.
+        #expect(MerchantDictionary.neighbours.count == MerchantDictionary.ambiguousCount)
+        #expect(MerchantDictionary.neighbours.map(\.count).reduce(0, +) == Set(lines.map { "\($0.1)|\($0.2)|\($0.3)" }).count)
         var categoriesOfWord: [String: Set<String>] = [:]
         for (number, word, neighbour, category) in lines {
             categoriesOfWord[word, default: []].insert(category)
