@@ -19,12 +19,19 @@ enum CategoryPalette {
     /// category of the export's own (or of a rules file, without `color`) never looks like a
     /// built-in one in a donut.
     static let hashed: [String] = {
-        let builtin = (BuiltinTaxonomy.spent + BuiltinTaxonomy.received).compactMap { rgb($0.color) }
+        let builtin = hashingExclusions.compactMap { rgb($0) }
         return colors.filter { color in
             guard let own = rgb(color) else { return false }
             return builtin.allSatisfy { distance(own, $0) >= minimumDistance }
         }
     }()
+
+    /// The built-in colours ``hashed`` was made against, kept as they were when the built-in
+    /// received colours, Rent and Others changed (so that a category's hashed colour, which
+    /// a name maps to by its index in ``hashed``, stays the same across that change). A hashed
+    /// colour near one of today's built-in colours is moved by ``DonutColors``.
+    static let hashingExclusions = ["#E69F00", "#009E73", "#AA4499", "#88CCEE", "#0077BB", "#CC3311", "#F0E442", "#EE6677",
+                                    "#332288", "#882255", "#000000", "#9E9E9E"]
 
     /// How far apart (Euclidean, in 0…255 RGB) a hashed colour stays from every built-in one.
     static let minimumDistance = 40.0
