@@ -18,18 +18,36 @@ enum CategoryPalette {
     /// ``minimumDistance``: `#0072B2` beside `#0077BB`), a built-in category's colour, so a
     /// category of the export's own (or of a rules file, without `color`) never looks like a
     /// built-in one in a donut.
+    ///
+    /// A name maps to a colour by its index here, so the list keeps its length and order: it is
+    /// made against ``hashingExclusions`` (the built-in colours it was first made against), and a
+    /// colour near one of today's built-in colours is replaced, at its index, by the first of
+    /// ``replacements`` far from every built-in colour and not yet in the list. Only the names
+    /// that hashed to such a colour change colour.
     static let hashed: [String] = {
-        let builtin = hashingExclusions.compactMap { rgb($0) }
-        return colors.filter { color in
+        let original = hashingExclusions.compactMap { rgb($0) }
+        let current = (BuiltinTaxonomy.spent + BuiltinTaxonomy.received).compactMap { rgb($0.color) }
+        func farFrom(_ colors: [(Double, Double, Double)], _ color: String) -> Bool {
             guard let own = rgb(color) else { return false }
-            return builtin.allSatisfy { distance(own, $0) >= minimumDistance }
+            return colors.allSatisfy { distance(own, $0) >= minimumDistance }
         }
+        var list = colors.filter { farFrom(original, $0) }
+        var spare = replacements.filter { farFrom(current, $0) }
+        for index in list.indices where !farFrom(current, list[index]) {
+            spare.removeAll { list.contains($0) }
+            if let replacement = spare.first {
+                list[index] = replacement
+                spare.removeFirst()
+            }
+        }
+        return list
     }()
 
-    /// The built-in colours ``hashed`` was made against, kept as they were when the built-in
-    /// received colours, Rent and Others changed (so that a category's hashed colour, which
-    /// a name maps to by its index in ``hashed``, stays the same across that change). A hashed
-    /// colour near one of today's built-in colours is moved by ``DonutColors``.
+    /// Paul Tol's light scheme: what takes the place of a hashed colour that a built-in category came to have.
+    static let replacements = ["#77AADD", "#EE8866", "#EEDD88", "#FFAABB", "#99DDFF", "#44BB99", "#BBCC33", "#AAAA00"]
+
+    /// The built-in colours ``hashed`` was first made against, before the received colours,
+    /// Rent's and Others' changed (kept so that the list keeps its indexes).
     static let hashingExclusions = ["#E69F00", "#009E73", "#AA4499", "#88CCEE", "#0077BB", "#CC3311", "#F0E442", "#EE6677",
                                     "#332288", "#882255", "#000000", "#9E9E9E"]
 

@@ -26,7 +26,6 @@ enum WidgetCharts {
     /// The fonts every chart names: the system's, then fonts for the scripts a bare system
     /// lacks (Chinese, Japanese and Korean ideographs, Devanagari, Thai, Arabic), the locale's
     /// CJK font first (``fontFamily(for:)``).
-    static let fontFamily = "system-ui, -apple-system, Helvetica, Arial, sans-serif"
     /// The CJK fonts in the order a locale prefers them (the same code point is drawn the
     /// Japanese, the Chinese or the Korean way).
     static let cjkFonts = ["ja": ["Hiragino Sans", "Noto Sans CJK JP"], "zh": ["PingFang SC", "Noto Sans CJK SC"],
@@ -40,8 +39,8 @@ enum WidgetCharts {
         let language = String((locale.identifier ?? "").prefix(2))
         var cjk = cjkFonts[language] ?? []
         for other in ["ja", "zh", "ko"] where other != language { cjk += cjkFonts[other] ?? [] }
-        return (["system-ui", "-apple-system", "Helvetica", "Arial"] + cjk.map { "'" + $0 + "'" } + otherScriptFonts.map { "'" + $0 + "'" }
-                + ["sans-serif"]).joined(separator: ", ")
+        // Family names of words need no quotes in CSS (`Noto Sans CJK JP`).
+        return (["system-ui", "-apple-system", "Helvetica", "Arial"] + cjk + otherScriptFonts + ["sans-serif"]).joined(separator: ", ")
     }
 
     /// The margin of the medium and large widgets.
@@ -297,10 +296,14 @@ enum WidgetCharts {
             return text
         }
 
+        /// Where the names may end: left of the widest percentage.
+        var nameRight: Double {
+            right - (percentages.map(TextMeasure(fontSize: Legend.fontSize).width).max() ?? 0) - Legend.gap
+        }
+
         /// The names as drawn: each fits left of the widest percentage.
         var names: [String] {
             let measure = TextMeasure(fontSize: Legend.fontSize)
-            let nameRight = right - (percentages.map(measure.width).max() ?? 0) - Legend.gap
             return LegendLabels(measure: measure, width: nameRight - left - Legend.nameOffset).labels(side.slices.map(\.categoryText))
         }
 
