@@ -1,0 +1,147 @@
+import Testing
+@testable import SpendAnalytics
+
+enum PNGReadError: Error { case format(Int32) }
+
+/// A PNG read back into pixels by cairo, through the library ``PNGRenderer`` opened.
+struct DecodedPNG {
+    var width: Int
+    var height: Int
+    /// cairo's ARGB32 words, premultiplied, row by row (opaque alpha for a PNG without alpha).
+    var argb: [UInt32]
+
+    private typealias ReadFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32
+    private typealias CreateFromPNGStream = @convention(c) (ReadFunction?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    private typealias SurfaceInt = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+    private typealias SurfaceData = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UInt8>?
+    private typealias SurfaceVoid = @convention(c) (UnsafeMutableRawPointer?) -> Void
+
+    /// Where the read callback is in `bytes`.
+    private struct Source {
+        var bytes: [UInt8]
+        var offset = 0
+    }
+
+    /// False only when a library is missing; a library without a function fails the tests instead.
+    static let librsvgLoads: Bool = {
+        if case .failure(.libraryMissing) = Result(catching: { () throws(PNGRenderError) in try PNGRenderer.load() }) {
+            return false
+        }
+        return true
+    }()
+
+    static func decode(_ png: [UInt8]) throws -> DecodedPNG {
+        let cairo = try PNGRenderer.open("libcairo.so.2")
+        let create: CreateFromPNGStream = try PNGRenderer.symbol(cairo, "cairo_image_surface_create_from_png_stream")
+        let status: SurfaceInt = try PNGRenderer.symbol(cairo, "cairo_surface_status")
+        let format: SurfaceInt = try PNGRenderer.symbol(cairo, "cairo_image_surface_get_format")
+        let width: SurfaceInt = try PNGRenderer.symbol(cairo, "cairo_image_surface_get_width")
+        let height: SurfaceInt = try PNGRenderer.symbol(cairo, "cairo_image_surface_get_height")
+        let stride: SurfaceInt = try PNGRenderer.symbol(cairo, "cairo_image_surface_get_stride")
+        let data: SurfaceData = try PNGRenderer.symbol(cairo, "cairo_image_surface_get_data")
+        let flush: SurfaceVoid = try PNGRenderer.symbol(cairo, "cairo_surface_flush")
+        let destroy: SurfaceVoid = try PNGRenderer.symbol(cairo, "cairo_surface_destroy")
+
+        var source = Source(bytes: png)
+        let surface = withUnsafeMutablePointer(to: &source) { pointer in
+            create({ closure, data, length in
+                guard let closure, let data else { return 10 } // CAIRO_STATUS_READ_ERROR
+                let source = closure.assumingMemoryBound(to: Source.self)
+                let count = Int(length)
+                guard source.pointee.bytes.count - source.pointee.offset >= count else { return 10 }
+                let start = source.pointee.offset
+                for index in 0..<count { data[index] = source.pointee.bytes[start + index] }
+                source.pointee.offset += count
+                return 0
+            }, UnsafeMutableRawPointer(pointer))
+        }
+        let image = try #require(surface)
+        defer { destroy(image) }
+        try #require(status(image) == 0, "cairo could not read the PNG back")
+        // ARGB32, or RGB24 (whose top byte is unused) for a PNG without alpha: cairo writes one when every pixel is opaque.
+        let opaque: UInt32 = switch format(image) {
+        case 0: 0
+        case 1: 0xFF00_0000
+        default: throw PNGReadError.format(format(image))
+        }
+        flush(image)
+        let (w, h, rowBytes) = (Int(width(image)), Int(height(image)), Int(stride(image)))
+        let pixels = try #require(data(image))
+        var argb: [UInt32] = []
+        argb.reserveCapacity(w * h)
+        for y in 0..<h {
+            let row = UnsafeRawPointer(pixels + y * rowBytes)
+            for x in 0..<w { argb.append(row.load(fromByteOffset: x * 4, as: UInt32.self) | opaque) }
+        }
+        return DecodedPNG(width: w, height: h, argb: argb)
+    }
+
+    func pixel(_ x: Int, _ y: Int) -> UInt32 { argb[y * width + x] }
+}
+
+@Suite("SVG drawn as PNG by librsvg opened at run time",
+       .enabled(if: DecodedPNG.librsvgLoads, "librsvg is missing (apt-get install librsvg2-2)"))
+struct PNGRendererTests {
+    /// 20×10 points: red on the left half, blue on the right.
+    static let halves = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10">\
+        <rect x="0" y="0" width="10" height="10" fill="#ff0000"/>\
+        <rect x="10" y="0" width="10" height="10" fill="#0000ff"/></svg>
+        """
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The big-endian 32-bit number at `offset`.
+    static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> Int {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    @Test("a PNG of the scaled pixel size, red on the left and blue on the right", arguments: [2, 3])
+    func halves(scale: Int) throws {
+        let png = try PNGRenderer.load().png(svg: Self.halves, width: 20, height: 10, scale: scale)
+        try #require(png.count > 33)
+        #expect(Array(png.prefix(8)) == Self.signature)
+        #expect(String(decoding: png[12..<16], as: UTF8.self) == "IHDR")
+        #expect(Self.bigEndian(png, 16) == 20 * scale)
+        #expect(Self.bigEndian(png, 20) == 10 * scale)
+
+        let image = try DecodedPNG.decode(png)
+        #expect(image.width == 20 * scale && image.height == 10 * scale)
+        #expect(image.pixel(5, 5) == 0xFFFF_0000)
+        #expect(image.pixel(35, 5) == 0xFF00_00FF)
+        #expect(image.pixel(image.width - 1, image.height - 1) == 0xFF00_00FF)
+    }
+
+    @Test("what is not an SVG document is refused as invalid, with librsvg's message on one line",
+          arguments: ["", "hello", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect", "<html><body/></html>"])
+    func invalid(svg: String) throws {
+        let renderer = try PNGRenderer.load()
+        #expect {
+            try renderer.png(svg: svg, width: 20, height: 10, scale: 2)
+        } throws: { error in
+            guard let error = error as? PNGRenderError, case let .invalidSVG(message) = error else { return false }
+            return !message.isEmpty && !error.description.contains("\n")
+        }
+    }
+
+    @Test("a size that is not positive, or past cairo's 32,767 pixels, is refused before drawing",
+          arguments: [(0, 10, 2), (20, -1, 2), (20, 10, 0), (11_000, 10, 3), (Int.max, 10, 2)])
+    func invalidSize(width: Int, height: Int, scale: Int) throws {
+        let renderer = try PNGRenderer.load()
+        #expect(throws: PNGRenderError.invalidSize(width: width, height: height, scale: scale)) {
+            try renderer.png(svg: Self.halves, width: width, height: height, scale: scale)
+        }
+    }
+
+    @Test("loading twice gives the same functions, and a missing library names its package")
+    func loadingAndMessages() throws {
+        _ = try PNGRenderer.load()
+        _ = try PNGRenderer.load()
+        #expect(throws: PNGRenderError.libraryMissing(name: "libno-such-library.so.9", hint: PNGRenderError.librsvgHint)) {
+            try PNGRenderer.open("libno-such-library.so.9")
+        }
+        let missing = PNGRenderError.libraryMissing(name: "librsvg-2.so.2", hint: PNGRenderError.librsvgHint)
+        #expect(missing.description.contains("apt-get install librsvg2-2"))
+        #expect(PNGRenderError.renderFailed("a\nb").description == "drawing the PNG failed: a b")
+    }
+}
