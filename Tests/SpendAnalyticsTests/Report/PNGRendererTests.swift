@@ -112,6 +112,20 @@ struct PNGRendererTests {
         #expect(image.pixel(image.width - 1, image.height - 1) == 0xFF00_00FF)
     }
 
+    @Test("the large widget, text and donuts, at @3x: 1092×1146, opaque RGB, its background in the corner")
+    func largeWidget() throws {
+        let files = Dictionary(uniqueKeysWithValues: WidgetCharts.render(try ReportFixtures.busy()).map { ($0.fileName, $0.svg) })
+        let svg = try #require(files["widget-large.svg"])
+        let png = try PNGRenderer.load().png(svg: svg, width: 364, height: 382, scale: 3)
+        #expect(Self.bigEndian(png, 16) == 1092 && Self.bigEndian(png, 20) == 1146)
+        // Colour type 2: cairo drops the alpha channel when every pixel is opaque (the widget paints its background).
+        #expect(png[25] == 2)
+        let image = try DecodedPNG.decode(png)
+        #expect(image.pixel(0, 0) == 0xFFFF_FFFF)
+        // Something is drawn: the month's title, the donuts, the legends.
+        #expect(image.argb.contains { $0 != 0xFFFF_FFFF })
+    }
+
     @Test("what is not an SVG document is refused as invalid, with librsvg's message on one line",
           arguments: ["", "hello", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect", "<html><body/></html>"])
     func invalid(svg: String) throws {
