@@ -38,11 +38,11 @@ enum PNGRenderError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Renders an SVG document to PNG through librsvg and cairo, loaded with `dlopen` only when asked:
-/// the binary links neither, so a run that writes no PNG needs neither installed.
+/// Renders an SVG document to PNG through librsvg and cairo (and zlib for palette PNGs), loaded with `dlopen` only when asked:
+/// the binary links none of them, so a run that writes no PNG needs none installed.
 ///
 /// Sendable as it is: it holds only C function pointers. The libraries are opened once per process
-/// and never closed, so the pointers stay valid for every copy on every thread; each ``png(svg:width:height:scale:)``
+/// and never closed, so the pointers stay valid for every copy on every thread; each ``png(svg:width:height:scale:colours:)``
 /// makes its own librsvg handle and cairo surface and shares nothing with another call.
 struct PNGRenderer: Sendable {
     /// cairo's largest image side.
@@ -67,6 +67,7 @@ struct PNGRenderer: Sendable {
     /// `cairo_write_func_t`: closure, bytes, length → status.
     typealias CairoWriteFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UInt32) -> Int32
     private typealias CairoWriteToPNGStream = @convention(c) (UnsafeMutableRawPointer?, CairoWriteFunction?, UnsafeMutableRawPointer?) -> Int32
+    private typealias CairoSurfaceData = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UInt8>?
 
     private static let cairoFormatARGB32: Int32 = 0
     private static let cairoStatusSuccess: Int32 = 0
@@ -85,6 +86,9 @@ struct PNGRenderer: Sendable {
     private let cairoDestroy: CairoRelease
     private let statusToString: CairoStatusToString
     private let writeToPNGStream: CairoWriteToPNGStream
+    private let surfaceData: CairoSurfaceData
+    private let surfaceStride: CairoStatusOf
+    private let zlib: ZLib
 
     /// The libraries opened and their functions looked up on the first call; later calls return the same.
     static func load() throws(PNGRenderError) -> PNGRenderer {
@@ -111,6 +115,9 @@ struct PNGRenderer: Sendable {
         cairoDestroy = try Self.symbol(cairo, "cairo_destroy")
         statusToString = try Self.symbol(cairo, "cairo_status_to_string")
         writeToPNGStream = try Self.symbol(cairo, "cairo_surface_write_to_png_stream")
+        surfaceData = try Self.symbol(cairo, "cairo_image_surface_get_data")
+        surfaceStride = try Self.symbol(cairo, "cairo_image_surface_get_stride")
+        zlib = try ZLib()
     }
 
     /// Opens `name` for the rest of the process (never closed: the function pointers outlive any one renderer).
@@ -127,9 +134,11 @@ struct PNGRenderer: Sendable {
         return unsafeBitCast(address, to: F.self)
     }
 
-    /// `svg` drawn to fill `width`×`height` points at `scale` pixels a point, as PNG bytes
-    /// (8-bit RGBA, transparent where the document draws nothing).
-    func png(svg: String, width: Int, height: Int, scale: Int) throws(PNGRenderError) -> [UInt8] {
+    /// `svg` drawn to fill `width`×`height` points at `scale` pixels a point, as PNG bytes: by default
+    /// a palette PNG, opaque, of the SVG's colours and their antialiased shades over its background
+    /// (``PNGColours/widget``); with ``PNGColours/fullColour`` cairo's own 8-bit RGBA, transparent where
+    /// the document draws nothing.
+    func png(svg: String, width: Int, height: Int, scale: Int, colours: PNGColours = .widget) throws(PNGRenderError) -> [UInt8] {
         let (pixelWidth, wideOverflow) = width.multipliedReportingOverflow(by: scale)
         let (pixelHeight, highOverflow) = height.multipliedReportingOverflow(by: scale)
         guard width > 0, height > 0, scale > 0, !wideOverflow, !highOverflow,
@@ -166,6 +175,49 @@ struct PNGRenderer: Sendable {
         try check(cairoStatus(context), "drawing")
         surfaceFlush(surface)
 
+        switch colours {
+        case .fullColour: return try cairoPNG(surface)
+        case let .indexed(blendSteps):
+            let (background, named) = IndexedPNG.colours(ofSVG: svg)
+            let pixels = try opaquePixels(surface, width: pixelWidth, height: pixelHeight, background: background)
+            let (candidates, kept) = IndexedPNG.candidates(background: background, named: named, steps: blendSteps)
+            let image = IndexedPNG.quantize(pixels: pixels, width: pixelWidth, height: pixelHeight, candidates: candidates, kept: kept)
+            return try image.encoded(with: zlib)
+        }
+    }
+
+    /// The surface's pixels as 0xRRGGBB, any not opaque composited over `background` (0xRRGGBB).
+    private func opaquePixels(_ surface: UnsafeMutableRawPointer, width: Int, height: Int,
+                              background: UInt32) throws(PNGRenderError) -> [UInt32] {
+        guard let data = surfaceData(surface) else { throw .renderFailed("cairo gave no pixels to read") }
+        let stride = Int(surfaceStride(surface))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in 0..<height {
+                // ARGB32: one native-endian word a pixel, colour premultiplied by alpha.
+                let row = UnsafeRawPointer(data + y * stride)
+                for x in 0..<width {
+                    let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                    pixels[y * width + x] = argb >> 24 == 0xFF ? argb & 0xFF_FFFF : Self.over(argb, background)
+                }
+            }
+        }
+        return pixels
+    }
+
+    /// Premultiplied `argb` drawn over the opaque 0xRRGGBB `background`.
+    static func over(_ argb: UInt32, _ background: UInt32) -> UInt32 {
+        let transparency = 255 - argb >> 24
+        var result: UInt32 = 0
+        for shift in [16, 8, 0] as [UInt32] {
+            let channel = (argb >> shift & 0xFF) + ((background >> shift & 0xFF) * transparency + 127) / 255
+            result |= min(channel, 0xFF) << shift
+        }
+        return result
+    }
+
+    /// cairo's own PNG of the surface.
+    private func cairoPNG(_ surface: UnsafeMutableRawPointer) throws(PNGRenderError) -> [UInt8] {
         var bytes: [UInt8] = []
         let written = withUnsafeMutablePointer(to: &bytes) { sink in
             writeToPNGStream(surface, { closure, data, length in

@@ -77,6 +77,58 @@ struct DecodedPNG {
     }
 
     func pixel(_ x: Int, _ y: Int) -> UInt32 { argb[y * width + x] }
+
+    /// The largest difference of one channel between the pixels here and in `other`, and the mean over every channel.
+    func error(against other: DecodedPNG) -> (largest: Int, mean: Double) {
+        var largest = 0
+        var total = 0
+        for (a, b) in zip(argb, other.argb) {
+            for shift in [24, 16, 8, 0] as [UInt32] {
+                let difference = abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF))
+                largest = max(largest, difference)
+                total += difference
+            }
+        }
+        return (largest, Double(total) / Double(max(1, argb.count * 4)))
+    }
+}
+
+/// The chunks of a PNG, each checked for its length and its CRC-32 (computed here, not by zlib).
+struct PNGChunks {
+    var chunks: [(type: String, data: [UInt8])]
+
+    init(_ png: [UInt8]) throws {
+        try #require(Array(png.prefix(8)) == PNGRendererTests.signature)
+        chunks = []
+        var offset = 8
+        while offset < png.count {
+            try #require(offset + 12 <= png.count, "a chunk runs past the end")
+            let length = PNGRendererTests.bigEndian(png, offset)
+            try #require(offset + 12 + length <= png.count, "a chunk's length runs past the end")
+            let typed = Array(png[(offset + 4)..<(offset + 8 + length)])
+            #expect(PNGRendererTests.bigEndian(png, offset + 8 + length) == Int(Self.crc32(typed)))
+            chunks.append((String(decoding: typed.prefix(4), as: UTF8.self), Array(typed.dropFirst(4))))
+            offset += 12 + length
+        }
+    }
+
+    var types: [String] { chunks.map(\.type) }
+
+    /// PLTE's colours as 0xRRGGBB.
+    var palette: [UInt32] {
+        let data = chunks.first { $0.type == "PLTE" }?.data ?? []
+        return stride(from: 0, to: data.count - 2, by: 3).map { UInt32(data[$0]) << 16 | UInt32(data[$0 + 1]) << 8 | UInt32(data[$0 + 2]) }
+    }
+
+    /// CRC-32 as in the PNG specification (polynomial 0xEDB88320), bit by bit.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? crc >> 1 ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
 }
 
 @Suite("SVG drawn as PNG by librsvg opened at run time",
@@ -96,7 +148,14 @@ struct PNGRendererTests {
         bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
     }
 
-    @Test("a PNG of the scaled pixel size, red on the left and blue on the right", arguments: [2, 3])
+    /// The widget SVG `name` of a busy month, with the point size it declares.
+    static func widget(_ name: String) throws -> (svg: String, width: Int, height: Int) {
+        let svg = try #require(WidgetCharts.render(try ReportFixtures.busy()).first { $0.fileName == name }?.svg)
+        let size = try #require(svg.firstMatch(of: /<svg [^>]*width="(\d+)" height="(\d+)"/))
+        return (svg, try #require(Int(size.1)), try #require(Int(size.2)))
+    }
+
+    @Test("a palette PNG of the scaled pixel size, red on the left and blue on the right exactly", arguments: [2, 3])
     func halves(scale: Int) throws {
         let png = try PNGRenderer.load().png(svg: Self.halves, width: 20, height: 10, scale: scale)
         try #require(png.count > 33)
@@ -104,6 +163,12 @@ struct PNGRendererTests {
         #expect(String(decoding: png[12..<16], as: UTF8.self) == "IHDR")
         #expect(Self.bigEndian(png, 16) == 20 * scale)
         #expect(Self.bigEndian(png, 20) == 10 * scale)
+        // Bit depth 8, colour type 3 (palette), deflate, filter method 0, no interlace.
+        #expect(Array(png[24..<29]) == [8, 3, 0, 0, 0])
+        let chunks = try PNGChunks(png)
+        #expect(chunks.types == ["IHDR", "PLTE", "IDAT", "IEND"])
+        // The background (the first rect's fill) first, then the other named colour; no shade is drawn, so none is kept.
+        #expect(chunks.palette == [0xFF_0000, 0x00_00FF])
 
         let image = try DecodedPNG.decode(png)
         #expect(image.width == 20 * scale && image.height == 10 * scale)
@@ -112,11 +177,66 @@ struct PNGRendererTests {
         #expect(image.pixel(image.width - 1, image.height - 1) == 0xFF00_00FF)
     }
 
-    @Test("the large widget, text and donuts, at @3x: 1092×1146, opaque RGB, its background in the corner")
+    @Test("every widget, light and dark, at @3x: a palette PNG under 50 KB holding each colour the SVG names, close to cairo's own",
+          arguments: WidgetCharts.fileNames.filter { $0.hasPrefix("widget-") })
+    func widget(name: String) throws {
+        let (svg, width, height) = try Self.widget(name)
+        let renderer = try PNGRenderer.load()
+        let png = try renderer.png(svg: svg, width: width, height: height, scale: 3)
+        #expect(png.count < 50_000, "\(name) is \(png.count) bytes")
+        #expect(png[25] == 3)
+        let chunks = try PNGChunks(png)
+        #expect(chunks.types == ["IHDR", "PLTE", "IDAT", "IEND"])
+        let named = IndexedPNG.colours(ofSVG: svg)
+        #expect(named.named.count >= 3)
+        #expect(chunks.palette.first == named.background)
+        #expect(named.named.allSatisfy(chunks.palette.contains), "\(name): a named colour is missing from PLTE")
+        #expect(chunks.palette.count <= 256)
+
+        let image = try DecodedPNG.decode(png)
+        #expect(image.width == width * 3 && image.height == height * 3)
+        let full = try DecodedPNG.decode(try renderer.png(svg: svg, width: width, height: height, scale: 3, colours: .fullColour))
+        #expect(image.pixel(0, 0) == full.pixel(0, 0))
+        // Flat areas are exact and antialiased edges take the nearest shade: a small mean, a bounded worst case.
+        let error = image.error(against: full)
+        #expect(error.mean < 0.5, "\(name): mean error \(error.mean)")
+        #expect(error.largest <= 64, "\(name): largest error \(error.largest)")
+    }
+
+    @Test("the same SVG gives the same palette PNG bytes twice")
+    func deterministic() throws {
+        let renderer = try PNGRenderer.load()
+        let large = try Self.widget("widget-large-dark.svg")
+        let first = try renderer.png(svg: large.svg, width: large.width, height: large.height, scale: 2)
+        let second = try renderer.png(svg: large.svg, width: large.width, height: large.height, scale: 2)
+        #expect(first == second)
+    }
+
+    @Test("the SVG's colours: the first rect's fill as background, fill and stroke colours once each in document order")
+    func svgColours() {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" fill="#112233"><rect width="1" height="1" fill="#1c1c1e"/>\
+            <path stroke="#ABCDEF" stroke-width="2" fill="none"/><text fill='#112233' data-fill="#445566">x</text>\
+            <rect fill="#FFFFFF"/></svg>
+            """
+        let colours = IndexedPNG.colours(ofSVG: svg)
+        #expect(colours.background == 0x1C_1C1E)
+        #expect(colours.named == [0x11_2233, 0x1C_1C1E, 0xAB_CDEF, 0xFF_FFFF])
+        #expect(IndexedPNG.colours(ofSVG: "<svg><circle fill=\"#000000\"/></svg>").background == 0xFF_FFFF)
+
+        let (candidates, kept) = IndexedPNG.candidates(background: 0x00_0000, named: [0xFF_FFFF, 0x00_0000], steps: 4)
+        #expect(kept == 2)
+        #expect(candidates == [0x00_0000, 0xFF_FFFF, 0x40_4040, 0x80_8080, 0xBF_BFBF])
+        // Premultiplied half-transparent red over white is pink; transparent is the background.
+        #expect(PNGRenderer.over(0x8080_0000, 0xFF_FFFF) == 0xFF_7F7F)
+        #expect(PNGRenderer.over(0, 0x1C_1C1E) == 0x1C_1C1E)
+    }
+
+    @Test("cairo's own full-colour PNG on request: the large widget at @3x, 1092×1146, opaque RGB, its background in the corner")
     func largeWidget() throws {
         let files = Dictionary(uniqueKeysWithValues: WidgetCharts.render(try ReportFixtures.busy()).map { ($0.fileName, $0.svg) })
         let svg = try #require(files["widget-large.svg"])
-        let png = try PNGRenderer.load().png(svg: svg, width: 364, height: 382, scale: 3)
+        let png = try PNGRenderer.load().png(svg: svg, width: 364, height: 382, scale: 3, colours: .fullColour)
         #expect(Self.bigEndian(png, 16) == 1092 && Self.bigEndian(png, 20) == 1146)
         // Colour type 2: cairo drops the alpha channel when every pixel is opaque (the widget paints its background).
         #expect(png[25] == 2)
