@@ -301,12 +301,41 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var widgetLargeDark = "widget-large-dark.svg"
         /// ``trend`` on the dark background.
         public var trendDark = "trend-dark.svg"
+        /// With `--png`: each widget as PNG by key (`widgetSmall2x`, `widgetSmallDark3x`, …:
+        /// ``WidgetPNGs/names``); empty (no keys) without it.
+        public var png: [String: String] = [:]
 
         /// The default file names (`spent.svg`, `spent-dark.svg`, …).
         public init() {}
 
-        /// Every key and its file, in the order the files are written (light, then dark).
+        public init(from decoder: Decoder) throws {
+            let values = try decoder.container(keyedBy: AnyKey.self)
+            func file(_ key: String) throws -> String { try values.decode(String.self, forKey: AnyKey(key)) }
+            (spent, received, widgetSmall, widgetMedium, widgetLarge, trend) =
+                (try file("spent"), try file("received"), try file("widgetSmall"), try file("widgetMedium"), try file("widgetLarge"), try file("trend"))
+            (spentDark, receivedDark, widgetSmallDark, widgetMediumDark, widgetLargeDark, trendDark) =
+                (try file("spentDark"), try file("receivedDark"), try file("widgetSmallDark"), try file("widgetMediumDark"),
+                 try file("widgetLargeDark"), try file("trendDark"))
+            for key in WidgetPNGs.names.keys { png[key] = try values.decodeIfPresent(String.self, forKey: AnyKey(key)) }
+        }
+
+        /// Any key of the `charts` object.
+        struct AnyKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ string: String) { stringValue = string }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        /// Every key and its file: the SVGs in the order the files are written (light, then
+        /// dark), then the PNGs by key.
         public var all: [(key: String, file: String)] {
+            svgs + png.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+
+        /// The SVG charts' keys and files, light then dark.
+        public var svgs: [(key: String, file: String)] {
             [("spent", spent), ("received", received), ("widgetSmall", widgetSmall), ("widgetMedium", widgetMedium),
              ("widgetLarge", widgetLarge), ("trend", trend), ("spentDark", spentDark), ("receivedDark", receivedDark),
              ("widgetSmallDark", widgetSmallDark), ("widgetMediumDark", widgetMediumDark), ("widgetLargeDark", widgetLargeDark),

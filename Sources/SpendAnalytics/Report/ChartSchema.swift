@@ -38,9 +38,10 @@ public enum ChartSchema {
                 "asOfText": string(pattern: nil, "asOf for display, e.g. Updated 21 Nov (in --locale's words); absent with asOf.", minLength: 1),
                 "deepLink": string(pattern: nil, "URL the widget opens when tapped."),
                 "charts": object(
-                    description: "File names of every SVG chart the run wrote, relative to this file: the donuts, the widgets and the trend chart, each with a dark twin (NAME-dark.svg).",
-                    required: ChartModel.Charts().all.map(\.key),
-                    properties: Dictionary(uniqueKeysWithValues: ChartModel.Charts().all.map { ($0.key, JSONValue.object(["const": .string($0.file)])) })),
+                    description: "File names of every chart the run wrote, relative to this file: the donuts, the widgets and the trend chart, each with a dark twin (NAME-dark.svg); with --png also each widget as PNG at @2x and @3x (widgetSmall2x: widget-small@2x.png, widgetSmallDark3x, …).",
+                    required: ChartModel.Charts().svgs.map(\.key),
+                    properties: Dictionary(uniqueKeysWithValues: (ChartModel.Charts().svgs + WidgetPNGs.names.map { ($0.key, $0.value) })
+                        .map { ($0.key, JSONValue.object(["const": .string($0.file)])) })),
                 "stats": object(
                     description: "Row counters: rows = used + every other counter ; with --history the reader's counters are the run's and used, otherCurrency, otherMonths and transfersExcluded the store's.",
                     required: statsKeys,

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Why an SVG could not be drawn as a PNG.
-enum PNGRenderError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PNGRenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A shared library could not be opened; `hint` says which package brings it.
     case libraryMissing(name: String, hint: String)
     /// A library opened but lacks a function (librsvg older than 2.46 has no `rsvg_handle_render_document`).
@@ -21,7 +21,15 @@ enum PNGRenderError: Error, Sendable, Equatable, CustomStringConvertible {
 
     static let librsvgHint = "install librsvg2-2 (apt-get install librsvg2-2)"
 
-    var description: String {
+    /// The libraries are missing or too old (install them), rather than a drawing that failed.
+    public var isUnavailable: Bool {
+        switch self {
+        case .libraryMissing, .symbolMissing: true
+        default: false
+        }
+    }
+
+    public var description: String {
         switch self {
         case let .libraryMissing(name, hint): "PNG output needs \(name), which could not be loaded: \(hint)"
         case let .symbolMissing(symbol): "PNG output needs librsvg 2.46 or later: \(symbol) is missing"
