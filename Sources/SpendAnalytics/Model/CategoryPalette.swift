@@ -22,8 +22,8 @@ enum CategoryPalette {
     /// A name maps to a colour by its index here, so the list keeps its length and order: it is
     /// made against ``hashingExclusions`` (the built-in colours it was first made against), and a
     /// colour near one of today's built-in colours is replaced, at its index, by the first of
-    /// ``replacements`` far from every built-in colour and not yet in the list. Only the names
-    /// that hashed to such a colour change colour.
+    /// ``replacements`` far from every built-in colour and at least ``replacementSpacing`` from
+    /// every colour of the list. Only the names that hashed to such a colour change colour.
     static let hashed: [String] = {
         let original = hashingExclusions.compactMap { rgb($0) }
         let current = (BuiltinTaxonomy.spent + BuiltinTaxonomy.received).compactMap { rgb($0.color) }
@@ -32,19 +32,26 @@ enum CategoryPalette {
             return colors.allSatisfy { distance(own, $0) >= minimumDistance }
         }
         var list = colors.filter { farFrom(original, $0) }
-        var spare = replacements.filter { farFrom(current, $0) }
-        for index in list.indices where !farFrom(current, list[index]) {
-            spare.removeAll { list.contains($0) }
-            if let replacement = spare.first {
+        let replaced = list.indices.filter { !farFrom(current, list[$0]) }
+        for index in replaced {
+            let others = list.indices.filter { !replaced.contains($0) || $0 < index }.compactMap { rgb(list[$0]) }
+            if let replacement = replacements.first(where: { candidate in
+                farFrom(current, candidate) && !list.contains(candidate)
+                    && others.allSatisfy { other in rgb(candidate).map { distance($0, other) >= replacementSpacing } ?? false }
+            }) {
                 list[index] = replacement
-                spare.removeFirst()
             }
         }
         return list
     }()
 
-    /// Paul Tol's light scheme: what takes the place of a hashed colour that a built-in category came to have.
-    static let replacements = ["#77AADD", "#EE8866", "#EEDD88", "#FFAABB", "#99DDFF", "#44BB99", "#BBCC33", "#AAAA00"]
+    /// Paul Tol's medium-contrast and light schemes: what takes the place of a hashed colour that
+    /// a built-in category came to have (or came near).
+    static let replacements = ["#994455", "#997700", "#004488", "#FFAABB", "#BBCCEE", "#EEEEBB"]
+
+    /// How far (RGB) a replacement stays from every other colour of ``hashed``: the spacing the
+    /// report keeps between two categories' colours.
+    static let replacementSpacing = 60.0
 
     /// The built-in colours ``hashed`` was first made against, before the received colours,
     /// Rent's and Others' changed (kept so that the list keeps its indexes).

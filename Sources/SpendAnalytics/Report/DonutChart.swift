@@ -62,14 +62,22 @@ struct DonutChart: Sendable {
         let minimum = DonutChart.minimumFontSize
         let title = Line(text: side.title, size: minimum, bold: false, secondary: true)
         if side.slices.isEmpty {
+            // As many lines as the text needs at the width a block of that many lines leaves;
+            // past what the hole holds, the last line is cut with `…`.
+            let measure = TextMeasure(fontSize: minimum)
+            let most = max(1, Int((2 * holeRadius) / (minimum * 1.2)) - 1)
             var count = 1
             while true {
-                let height = Double(count + 1) * minimum * 1.2
-                let lines = DonutChart.wrap(emptyText, width: holeWidth(forHeight: height), measure: TextMeasure(fontSize: minimum))
-                if lines.count <= count || count >= 4 {
+                let width = holeWidth(forHeight: Double(count + 1) * minimum * 1.2)
+                var lines = DonutChart.wrap(emptyText, width: width, measure: measure)
+                if lines.count <= count || count >= most {
+                    if lines.count > count {
+                        lines = Array(lines.prefix(count))
+                        lines[count - 1] = LegendLabels(measure: measure, width: width).elided(lines[count - 1] + "…", headShare: 1)
+                    }
                     return [title] + lines.map { Line(text: $0, size: minimum, bold: false, secondary: false) }
                 }
-                count = lines.count
+                count = min(lines.count, most)
             }
         }
         var size = DonutChart.maximumValueSize
@@ -82,16 +90,25 @@ struct DonutChart: Sendable {
         return [title, Line(text: side.totalText, size: minimum, bold: false, secondary: false)]
     }
 
-    /// `text` in lines at most `width` wide, breaking between words (a word wider than `width`
-    /// keeps its own line).
+    /// `text` in lines at most `width` wide, breaking between words; a word wider than `width`
+    /// (a whole phrase in Japanese or Chinese, which put no spaces between words) is broken
+    /// between characters.
     static func wrap(_ text: String, width: Double, measure: TextMeasure) -> [String] {
         var lines: [String] = []
         for word in text.split(separator: " ").map(String.init) {
             if let last = lines.last, measure.fits(last + " " + word, in: width) {
                 lines[lines.count - 1] = last + " " + word
-            } else {
-                lines.append(word)
+                continue
             }
+            var piece = ""
+            for character in word {
+                if !piece.isEmpty, !measure.fits(piece + String(character), in: width) {
+                    lines.append(piece)
+                    piece = ""
+                }
+                piece.append(character)
+            }
+            if !piece.isEmpty { lines.append(piece) }
         }
         return lines
     }

@@ -34,6 +34,8 @@ struct TextMeasure: Sendable {
         // Controls and combining marks take no room (the SVG writer turns controls into spaces,
         // which the table holds).
         if (0x0300...0x036F).contains(code) || (0xFE00...0xFE0F).contains(code) || code == 0x200D { return 0 }
+        // Marks drawn over or under the letter before them (Devanagari's vowel signs, Thai's tone marks).
+        if code >= 0x0900, [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return 0 }
         var offset = 0
         for range in DejaVuSansWidths.ranges {
             if range.contains(code) {

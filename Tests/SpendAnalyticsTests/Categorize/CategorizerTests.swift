@@ -192,9 +192,9 @@ struct CategorizerTests {
         #expect(builtin.isDisjoint(with: CategoryPalette.hashed))
         #expect(!CategoryPalette.hashed.contains("#0072B2"), "too near Transport & Fuel's #0077BB")
         // Salary's #117733 and Cashback's #EE7733 were hashed colours, and #228833 is near Salary's:
-        // replaced at their indexes by colours of Tol's light scheme far from every built-in one.
-        #expect(CategoryPalette.hashed == ["#56B4E9", "#D55E00", "#CC79A7", "#DDCC77", "#77AADD", "#44AA99", "#999933", "#4477AA",
-                                           "#EEDD88", "#CCBB44", "#FFAABB", "#33BBEE", "#EE3377"])
+        // replaced at their indexes by Tol's colours far from every built-in one and from the others.
+        #expect(CategoryPalette.hashed == ["#56B4E9", "#D55E00", "#CC79A7", "#DDCC77", "#994455", "#44AA99", "#999933", "#4477AA",
+                                           "#997700", "#CCBB44", "#004488", "#33BBEE", "#EE3377"])
         for name in ["Kids", "Home", "Pets", "Charity", "Insurance", "Salary", "Groceries"] {
             #expect(!builtin.contains(StableColor.color(for: name)), "\(name)")
         }
