@@ -84,13 +84,20 @@ run: build
 	done
 	@echo "reports written to: $(addprefix $(OUT)/,$(SAMPLES))"
 
-# Tools only the tests use: Debian's chromium for the preview page's screenshot test (skipped,
-# with a message, when it cannot be installed).
+# Tools only the tests use: Debian's chromium for the preview page's screenshot test, and
+# fonts-noto-cjk (with fonts-noto-core for Devanagari, Thai and Arabic) for the test that the
+# ja-JP, zh-CN and ko-KR widgets draw every CJK text in the locale's font (each skipped, with a
+# message, when it cannot be installed).
 test-deps:
 	@if ! command -v chromium >/dev/null 2>&1; then \
 	  echo "installing chromium"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) \
 	    || echo "chromium not installed: the preview screenshot test will be skipped"; \
+	fi
+	@if ! fc-list 2>/dev/null | grep -q "Noto Sans CJK" || ! fc-list 2>/dev/null | grep -q "Noto Sans Devanagari"; then \
+	  echo "installing fonts-noto-cjk fonts-noto-core"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk fonts-noto-core) \
+	    || echo "fonts-noto-cjk or fonts-noto-core not installed: the CJK widget render test will be skipped"; \
 	fi
 
 test: deps test-deps

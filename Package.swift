@@ -30,7 +30,7 @@ let package = Package(
             ],
             // The merchant dictionary's sources: scripts/generate-merchants.py compiles them into
             // Categorize/MerchantDictionaryData.swift (no resource bundle for the static binary to find).
-            exclude: ["Categorize/Merchants", "Categorize/Lexicon", "Categorize/MCC", "Ingest/HeaderWords"]
+            exclude: ["Categorize/Merchants", "Categorize/Lexicon", "Categorize/MCC", "Ingest/HeaderWords", "Report/Locales"]
         ),
         .executableTarget(
             name: "spendreport",

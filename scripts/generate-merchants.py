@@ -33,6 +33,9 @@ OUTPUT = os.path.join(ROOT, "Sources", "SpendAnalytics", "Categorize", "Merchant
 
 LEXICON = os.path.join(ROOT, "Sources", "SpendAnalytics", "Categorize", "Lexicon")
 FOLD_OUTPUT = os.path.join(ROOT, "Sources", "SpendAnalytics", "Categorize", "MatchFoldingData.swift")
+# Files of the Lexicon folder that are not lexicons of kinds: card-bills.tsv is the phrase list of
+# the built-in Transfers rule (scripts/generate-card-bills.py compiles it).
+NOT_LEXICON = {"card-bills.tsv"}
 
 SPENT_CATEGORIES = {
     "Food & Dining", "Groceries", "Shopping", "Travel", "Transport & Fuel", "Bills & Utilities",
@@ -282,6 +285,8 @@ def read_entries():
             name_entry(file_name, "Merchants/" + file_name[:-4], number, line, fields, SPENT_CATEGORIES, lambda _: CHAINS)
     groups = {}
     for file_name in tsv_files(LEXICON):
+        if file_name in NOT_LEXICON:
+            continue
         path = os.path.join(LEXICON, file_name)
         origin = "Lexicon/" + file_name[:-4]
         if file_name == "ambiguous.tsv":

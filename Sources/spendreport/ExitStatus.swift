@@ -7,6 +7,8 @@ enum ExitStatus {
     static let usage: Int32 = 64
     static let dataError: Int32 = 65
     static let noInput: Int32 = 66
+    static let unavailable: Int32 = 69
+    static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
     static let tempFail: Int32 = 75
 
@@ -49,6 +51,9 @@ enum ExitStatus {
             message = error.description
         case let error as PreviewError:
             status = error.isMissing ? noInput : dataError
+            message = error.description
+        case let error as PNGRenderError:
+            status = error.isUnavailable ? unavailable : software
             message = error.description
         case let error as OutputError:
             status = error.isLocked ? tempFail : cannotCreate

@@ -8,9 +8,11 @@ struct Report: ParsableCommand {
         commandName: "report",
         abstract: "Read a transactions CSV and write the widget's JSON and SVG donut charts.",
         discussion: """
-        Writes DIR/spend-analytics.json, DIR/spent.svg, DIR/received.svg and \
-        DIR/widget-{small,medium,large}.svg atomically. Exit status: 0 success, 64 usage, \
-        65 bad input data, 66 input missing, 73 output cannot be written, 75 output locked.
+        Writes DIR/spend-analytics.json, DIR/spent.svg, DIR/received.svg, \
+        DIR/widget-{small,medium,large}.svg and DIR/trend.svg (each with a -dark twin; with --png \
+        also DIR/widget-{small,medium,large}[-dark]@{2,3}x.png) atomically. Exit status: 0 success, \
+        64 usage, 65 bad input data, 66 input missing, 69 --png without librsvg, 73 output cannot be \
+        written, 75 output locked.
         """
     )
 
@@ -29,6 +31,9 @@ struct Report: ParsableCommand {
     @Flag(name: .customLong("allow-empty"), help: "Accept an input without any data row instead of exiting 65.")
     var allowEmpty = false
 
+    @Flag(name: .customLong("png"), help: "Also write each widget as PNG at @2x and @3x, light and dark (needs librsvg2-2, loaded only then).")
+    var png = false
+
     @OptionGroup var inputOptions: InputOptions
     @OptionGroup var rulesOptions: RulesOptions
     @OptionGroup var reportOptions: ReportOptionsGroup
@@ -42,10 +47,12 @@ struct Report: ParsableCommand {
             let progressBar = inputs.count == 1 ? ProgressBar(input: sources[0], progress: progress) : nil
             if progressBar != nil { readerOptions.progress = progress }
             let rules = try rulesOptions.loadRules()
+            var report = try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone)
+            report.png = png
             let options = ReportPipeline.Options(
                 reader: readerOptions, rules: rules,
                 excludeTransfers: reportOptions.excludeTransfers,
-                report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone),
+                report: report,
                 history: history.map { ReportPipeline.HistoryOptions(path: $0, accounts: accounts) },
                 allowEmpty: allowEmpty, requiresNamedCurrency: true)
             let job = ReportJob(pipeline: ReportPipeline(sources: sources, options: options),

@@ -37,6 +37,9 @@ struct DonutSide: Sendable, Hashable {
     var categories: [CategoryTotal]
     /// At most ``TopCategories/namedSliceLimit`` named slices, then at most one Others slice.
     var slices: [DonutSlice]
+    /// The side's money in the month before the report month; `nil` when that month holds no
+    /// row in the report currency (set with the slices' previous amounts).
+    var previousTotal: Money?
 
     init(direction: Direction, total: Money, count: Int, categories: [CategoryTotal], slices: [DonutSlice]) {
         self.direction = direction
@@ -63,6 +66,7 @@ struct DonutSide: Sendable, Hashable {
         for index in slices.indices where slices[index].isOthers {
             slices[index].previousAmount = try sideTotal.subtracting(named)
         }
+        previousTotal = sideTotal
     }
 }
 

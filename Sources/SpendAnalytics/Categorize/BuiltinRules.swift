@@ -22,7 +22,8 @@ struct BuiltinRule: Sendable {
 /// merchant dictionary (``MerchantDictionary/matcher``), then ``generic``.
 ///
 /// The order settles overlaps: refunds and cashback before anything else on money received;
-/// unambiguous own-account, wallet and card-bill phrases before merchants (an Amazon Pay
+/// a card's fees before the card-bill phrases; unambiguous own-account, wallet and card-bill phrases
+/// (``CardBillPhrases``, from `Lexicon/card-bills.tsv`) before merchants (an Amazon Pay
 /// "add money" is a wallet top-up, not shopping); a few brand-specific overrides (Swiggy
 /// Instamart is groceries, Uber Eats is food, Costco gas is fuel) before the merchant lists;
 /// generic phrases ("transfer to", "autopay", bank charges) last, so a merchant named in the same
@@ -68,6 +69,12 @@ enum BuiltinRules {
                     words: ["interest", "intrst", "zinsen", "zins", "dividend", "dividends"],
                     contains: ["int.pd", "int pd", "int.cr", "int paid"]),
 
+        // MARK: A card's fees (before the card-bill phrases: "CREDIT CARD ANNUAL FEE" is a bank
+        // charge, not a payment of the card's bill)
+        BuiltinRule(T.billsAndUtilities, .spent,
+                    contains: ["card fee", "card annual fee", "card membership fee", "card joining fee",
+                               "card renewal fee", "card late fee", "card late payment fee"]),
+
         // MARK: Transfers: unambiguous own-account, wallet, cash and card-bill phrases
         BuiltinRule(T.transfers, nil,
                     words: ["to self", "self transfer", "sweep", "converted", "exchanged to"],
@@ -81,14 +88,14 @@ enum BuiltinRules {
                         "online transfer to sav", "online transfer from sav", "online transfer to chk",
                         "online transfer from chk", "pot transfer", "savings pot", "transfer to pot",
                         "transfer from pot", "fixed deposit", "recurring deposit", "fd booking", "rd instal",
-                        // card bills
-                        "thank you", "autopay payment", "credit card", "creditcard", "cc payment",
-                        "payment to chase card", "epayment", "e-payment", "mobile pmt", "mobile pymt", "online pymt",
-                        "online payment from chk", "si-tad", "si-mad", "cc autopay", "cred club", "card bill",
+                        // card bills: the broad English words here, the phrases of many languages in
+                        // Lexicon/card-bills.tsv (CardBillPhrases, appended below)
+                        "thank you", "credit card", "creditcard", "epayment", "e-payment", "mobile pmt", "mobile pymt",
+                        "online pymt",
                         // cash
                         "atm wdl", "atm wd", "atm cash", "atm withdrawal", "cash withdrawal", "cash wdl", "atw-", "nwd-", "eaw-",
                         "cash deposit", "cash dep",
-                    ]),
+                    ] + CardBillPhrases.phrases),
 
         // MARK: Brand-specific overrides of the merchant lists below
         BuiltinRule(T.transportAndFuel, .spent,

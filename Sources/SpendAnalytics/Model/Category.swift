@@ -18,7 +18,7 @@ public struct Category: Sendable, Hashable, Codable {
     /// The catch-all category's name on either side.
     static let othersName = "Others"
     /// Neutral grey for Others.
-    static let othersColor = "#9E9E9E"
+    static let othersColor = "#BDBDBD"
 
     var isOthers: Bool { name.caseInsensitiveCompare(Category.othersName) == .orderedSame }
 }

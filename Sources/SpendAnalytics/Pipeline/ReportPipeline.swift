@@ -192,12 +192,19 @@ public struct ReportPipeline: Sendable {
                             + "simplify it, e.g. no repetition of a group that can match the same text two ways")
     }
 
-    /// The run's files for `model`: the JSON, then the SVG charts.
+    /// The run's files for `model`: the JSON, then the SVG charts, then with `--png` the widgets' PNGs
+    /// (listed in the JSON's `charts`), all written as one set.
     static func output(_ model: ChartModel, summary: IngestSummary, options: ReportOptions) throws -> Output {
-        var files: [(name: String, bytes: [UInt8])] = [(ReportPipeline.jsonFileName, try ChartJSON.encode(model))]
-        for chart in WidgetCharts.render(model, locale: options.locale) {
-            files.append((chart.fileName, Array(chart.svg.utf8)))
+        var model = model
+        let charts = WidgetCharts.render(model, locale: options.locale)
+        var pictures: [(name: String, bytes: [UInt8])] = []
+        if options.png {
+            pictures = try WidgetPNGs.render(charts)
+            model.charts.png = WidgetPNGs.names
         }
+        var files: [(name: String, bytes: [UInt8])] = [(ReportPipeline.jsonFileName, try ChartJSON.encode(model))]
+        for chart in charts { files.append((chart.fileName, Array(chart.svg.utf8))) }
+        files += pictures
         return Output(model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, summary, options))
     }
 

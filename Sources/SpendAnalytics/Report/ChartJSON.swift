@@ -35,6 +35,8 @@ enum ChartJSON {
             "stats": value(of: model.stats),
         ]
         if let asOf = model.asOf { members["asOf"] = .string(asOf) }
+        if let text = model.asOfText { members["asOfText"] = .string(text) }
+        members["refreshAfterText"] = .string(model.refreshAfterText)
         if let accounts = model.accounts {
             members["accounts"] = .array(accounts.map { account in
                 .object(["name": .string(account.name), "rows": .integer(Int64(account.rows)),
@@ -53,19 +55,22 @@ enum ChartJSON {
                 .object(["month": .string(month.month), "spent": .integer(month.spent),
                          "received": .integer(month.received), "net": .integer(month.net),
                          "spentText": .string(month.spentText), "receivedText": .string(month.receivedText),
-                         "netText": .string(month.netText)])
+                         "netText": .string(month.netText), "monthText": .string(month.monthText)])
             }),
         ])
     }
 
     static func value(of side: ChartModel.Side) -> JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "title": .string(side.title),
             "total": .integer(side.total),
             "totalText": .string(side.totalText),
+            "shortTotalText": .string(side.shortTotalText),
             "slices": .array(side.slices.map { slice in
                 var members: [String: JSONValue] = [
-                    "category": .string(slice.category), "color": .string(slice.color), "darkColor": .string(slice.darkColor),
+                    "category": .string(slice.category), "id": .string(slice.id), "categoryText": .string(slice.categoryText),
+                    "isTransfer": .bool(slice.isTransfer), "deepLink": .string(slice.deepLink),
+                    "color": .string(slice.color), "darkColor": .string(slice.darkColor),
                     "amount": .integer(slice.amount), "amountText": .string(slice.amountText),
                     "percentage": .number(slice.percentage.description),
                     "percentageText": .string(slice.percentageText), "count": .integer(Int64(slice.count)),
@@ -73,9 +78,15 @@ enum ChartJSON {
                 if let previous = slice.previousAmount { members["previousAmount"] = .integer(previous) }
                 if let text = slice.previousAmountText { members["previousAmountText"] = .string(text) }
                 if let text = slice.changeText { members["changeText"] = .string(text) }
+                if let icon = slice.icon { members["icon"] = .object(["sfSymbol": .string(icon.sfSymbol), "material": .string(icon.material)]) }
                 return .object(members)
             }),
-        ])
+        ]
+        if let previous = side.previousTotal { members["previousTotal"] = .integer(previous) }
+        if let text = side.previousTotalText { members["previousTotalText"] = .string(text) }
+        if let change = side.change { members["change"] = .number(change.description) }
+        if let text = side.changeText { members["changeText"] = .string(text) }
+        return .object(members)
     }
 
     static func value(of stats: ReportStats) -> JSONValue {

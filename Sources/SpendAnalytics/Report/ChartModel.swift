@@ -64,6 +64,10 @@ public struct ChartModel: Sendable, Hashable, Decodable {
     /// The latest transaction date in the report currency's data up to the end of the report
     /// month, `yyyy-MM-dd`; `nil` (no key) when there is none.
     public var asOf: String?
+    /// ``asOf`` for display, `Updated 21 Nov` (in `--locale`'s words); `nil` with it.
+    public var asOfText: String?
+    /// ``refreshAfter`` for display, `Next update 28 Nov, 06:00`.
+    public var refreshAfterText: String
     /// The ISO 4217 exponent of ``currency``: how many fraction digits its minor unit has (2, JPY 0, KWD 3).
     public var currencyExponent: Int
     /// What the display strings put before the digits: `₹`, `$`, `€`, `£`, else the code (`JPY`); empty for `XXX`.
@@ -88,6 +92,8 @@ public struct ChartModel: Sendable, Hashable, Decodable {
                 asOf: String? = nil, locale: DisplayLocale = .standard) {
         self.accounts = accounts
         self.asOf = asOf
+        self.asOfText = asOf.flatMap(locale.updatedText)
+        self.refreshAfterText = locale.nextUpdateText(refreshAfter)
         self.generatedAt = generatedAt
         self.timezone = timezone
         self.currency = currency
@@ -132,20 +138,52 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var totalText: String
         /// At most six: the five largest categories, then one Others slice; empty when ``total`` is 0.
         public var slices: [Slice]
+        /// ``total`` shortened for a headline: `$12.4M`, `₹1.23L`, `1,2 Mio. €` (README: Display strings).
+        public var shortTotalText: String
+        /// The side's money in the month before the report month (0 when it had none); `nil` (no
+        /// key) when that month holds no row in the report currency.
+        public var previousTotal: Int64?
+        /// ``previousTotal`` for display.
+        public var previousTotalText: String?
+        /// The change of ``total`` against ``previousTotal`` in whole percent, signed, rounded as
+        /// `changeText` of a slice; `nil` (no key) without a previous total or when it is 0.
+        public var change: Decimal?
+        /// ``change`` for display after an arrow, `▲ 12% vs October`, `▼ 5% vs October`,
+        /// `0% vs October`, `new vs October` (previous total 0); `nil` without ``previousTotal``
+        /// or when both months are 0.
+        public var changeText: String?
 
         /// A side with its title, total and slices.
-        public init(title: String, total: Int64, totalText: String, slices: [Slice]) {
+        public init(title: String, total: Int64, totalText: String, slices: [Slice], shortTotalText: String? = nil,
+                    previousTotal: Int64? = nil, previousTotalText: String? = nil, change: Decimal? = nil, changeText: String? = nil) {
             self.title = title
             self.total = total
             self.totalText = totalText
             self.slices = slices
+            self.shortTotalText = shortTotalText ?? totalText
+            self.previousTotal = previousTotal
+            self.previousTotalText = previousTotalText
+            self.change = change
+            self.changeText = changeText
         }
     }
 
     /// One category's part of a donut.
     public struct Slice: Sendable, Hashable, Decodable {
-        /// The category's name (`Others` for the folded slice).
+        /// The category's name as the run knows it (`Others` for the folded slice): the stable
+        /// key, English for a built-in category in every locale.
         public var category: String
+        /// A stable id for styling (``SliceIdentities``): `food-dining`, `others`, `pottery-studio`.
+        public var id: String
+        /// The name to show, in `--locale`'s words for a built-in category (`Lebensmittel`), else ``category``.
+        public var categoryText: String
+        /// Money moved between the person's own accounts (Transfers, card bill payments, a
+        /// category with `transfer: true`): a widget may show it apart from spending.
+        public var isTransfer: Bool
+        /// A built-in category's icon; `nil` (no key) for any other.
+        public var icon: Icon?
+        /// The URL the row of this slice opens (README: spend-analytics.json).
+        public var deepLink: String
         /// The category's fixed colour on a light background, `#RRGGBB` (≥ 3:1 against white).
         public var color: String
         /// The category's fixed colour on the dark background `#1C1C1E` (≥ 3:1 against it).
@@ -184,7 +222,20 @@ public struct ChartModel: Sendable, Hashable, Decodable {
             self.previousAmount = previousAmount
             self.previousAmountText = previousAmountText
             self.changeText = changeText
+            id = SliceIdentities.slug(category)
+            categoryText = category
+            isTransfer = false
+            icon = nil
+            deepLink = ""
         }
+    }
+
+    /// A built-in category's icon in the two symbol sets widgets draw from.
+    public struct Icon: Sendable, Hashable, Decodable {
+        /// An SF Symbols name, `fork.knife`.
+        public var sfSymbol: String
+        /// A Material Symbols name, `restaurant`.
+        public var material: String
     }
 
     /// One month's sums in minor units.
@@ -203,6 +254,8 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var receivedText: String
         /// ``net`` for display, `-₹17,100.00` when negative.
         public var netText: String
+        /// ``month`` for display, `November 2026` (in `--locale`'s words).
+        public var monthText: String
 
         /// A month with its sums, displayed in `currency`'s style and exponent.
         public init(month: String, spent: Int64, received: Int64, net: Int64, currency: String) {
@@ -218,6 +271,7 @@ public struct ChartModel: Sendable, Hashable, Decodable {
             spentText = formatter.string(Money(minorUnits: spent))
             receivedText = formatter.string(Money(minorUnits: received))
             netText = formatter.string(Money(minorUnits: net))
+            monthText = YearMonth(month).map(formatter.locale.monthLabel) ?? month
         }
     }
 
@@ -247,12 +301,41 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var widgetLargeDark = "widget-large-dark.svg"
         /// ``trend`` on the dark background.
         public var trendDark = "trend-dark.svg"
+        /// With `--png`: each widget as PNG by key (`widgetSmall2x`, `widgetSmallDark3x`, …:
+        /// ``WidgetPNGs/names``); empty (no keys) without it.
+        public var png: [String: String] = [:]
 
         /// The default file names (`spent.svg`, `spent-dark.svg`, …).
         public init() {}
 
-        /// Every key and its file, in the order the files are written (light, then dark).
+        public init(from decoder: Decoder) throws {
+            let values = try decoder.container(keyedBy: AnyKey.self)
+            func file(_ key: String) throws -> String { try values.decode(String.self, forKey: AnyKey(key)) }
+            (spent, received, widgetSmall, widgetMedium, widgetLarge, trend) =
+                (try file("spent"), try file("received"), try file("widgetSmall"), try file("widgetMedium"), try file("widgetLarge"), try file("trend"))
+            (spentDark, receivedDark, widgetSmallDark, widgetMediumDark, widgetLargeDark, trendDark) =
+                (try file("spentDark"), try file("receivedDark"), try file("widgetSmallDark"), try file("widgetMediumDark"),
+                 try file("widgetLargeDark"), try file("trendDark"))
+            for key in WidgetPNGs.names.keys { png[key] = try values.decodeIfPresent(String.self, forKey: AnyKey(key)) }
+        }
+
+        /// Any key of the `charts` object.
+        struct AnyKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ string: String) { stringValue = string }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        /// Every key and its file: the SVGs in the order the files are written (light, then
+        /// dark), then the PNGs by key.
         public var all: [(key: String, file: String)] {
+            svgs + png.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+
+        /// The SVG charts' keys and files, light then dark.
+        public var svgs: [(key: String, file: String)] {
             [("spent", spent), ("received", received), ("widgetSmall", widgetSmall), ("widgetMedium", widgetMedium),
              ("widgetLarge", widgetLarge), ("trend", trend), ("spentDark", spentDark), ("receivedDark", receivedDark),
              ("widgetSmallDark", widgetSmallDark), ("widgetMediumDark", widgetMediumDark), ("widgetLargeDark", widgetLargeDark),

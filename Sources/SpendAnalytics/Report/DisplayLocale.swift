@@ -16,7 +16,7 @@
 public struct DisplayLocale: Sendable, Hashable {
     /// The `--locale` identifier (`de-DE`); `nil` for ``standard``.
     public let identifier: String?
-    /// Between groups of the whole part: `,` `.` or U+202F (narrow no-break space).
+    /// Between groups of the whole part: `,` `.` `'`, U+00A0 or U+202F (narrow no-break space).
     let groupingSeparator: String
     /// Before the fraction digits: `.` or `,`.
     let decimalSeparator: String
@@ -25,66 +25,37 @@ public struct DisplayLocale: Sendable, Hashable {
     /// The symbol or code after the number, after a no-break space (`1.234,56 €`); otherwise
     /// before it (`$1,234.56`, a code followed by a space: `CHF 1,234.50`).
     let symbolAfter: Bool
-    /// Between a percentage's number and `%`: nothing, U+00A0 or U+202F.
-    let percentSeparator: String
-    /// January … December.
-    let monthNames: [String]
+    /// A no-break space between a symbol written before the number and the number (`€ 1.234,56` in nl-NL).
+    let symbolSpace: Bool
+    /// A percentage's pattern around its number `{n}`: `{n}%`, `{n} %`, `%{n}`.
+    let percentPattern: String
     /// Symbols beyond the standard ones (`₹ $ € £`), by currency code.
     let extraSymbols: [String: String]
-    let style: TextStyle
-
-    /// How month labels and change texts are worded.
-    enum TextStyle: Sendable, Hashable {
-        /// `November 2026`; `+12% vs October`, `new vs October`.
-        case english
-        /// `November 2026`; `+12 % ggü. Oktober`, `neu ggü. Oktober`.
-        case german
-        /// `novembre 2026`; `+12 % vs octobre`, `nouveau vs octobre`.
-        case french
-        /// `2026年11月`; `10月比 +12%`, `10月比 新規`.
-        case japanese
-    }
-
-    static let english = ["January", "February", "March", "April", "May", "June", "July", "August",
-                          "September", "October", "November", "December"]
-    static let german = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
-                         "September", "Oktober", "November", "Dezember"]
-    static let french = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
-                         "septembre", "octobre", "novembre", "décembre"]
-    static let japanese = (1...12).map { "\($0)月" }
-    /// French abbreviated month names, distinct for June and July.
-    static let frenchShort = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."]
+    /// The locale's words: titles, category names, month names, phrases.
+    let words: LocaleWords
 
     /// No-break space (before a symbol written after the number, German percent).
     static let noBreakSpace = "\u{00A0}"
     /// Narrow no-break space (French grouping and percent).
     static let narrowNoBreakSpace = "\u{202F}"
 
-    /// The locale-free style used without `--locale`: `,` and `.`, lakh grouping for INR only,
-    /// the symbol first, English month names.
-    public static let standard = DisplayLocale(identifier: nil, groupingSeparator: ",", decimalSeparator: ".", indianGrouping: nil,
-                                               symbolAfter: false, percentSeparator: "", monthNames: english, extraSymbols: [:], style: .english)
+    /// The standard style's English month names.
+    static let english = (1...12).map { DisplayLocale.standard.words.month($0) }
 
-    /// Every locale `--locale` takes, by identifier.
-    static let table: [String: DisplayLocale] = {
-        let english = DisplayLocale(identifier: "en-US", groupingSeparator: ",", decimalSeparator: ".", indianGrouping: false,
-                                    symbolAfter: false, percentSeparator: "", monthNames: DisplayLocale.english,
-                                    extraSymbols: ["JPY": "¥"], style: .english)
-        let british = DisplayLocale(identifier: "en-GB", copying: english)
-        let indian = DisplayLocale(identifier: "en-IN", groupingSeparator: ",", decimalSeparator: ".", indianGrouping: true,
-                                   symbolAfter: false, percentSeparator: "", monthNames: DisplayLocale.english,
-                                   extraSymbols: ["JPY": "¥"], style: .english)
-        let german = DisplayLocale(identifier: "de-DE", groupingSeparator: ".", decimalSeparator: ",", indianGrouping: false,
-                                   symbolAfter: true, percentSeparator: noBreakSpace, monthNames: DisplayLocale.german,
-                                   extraSymbols: ["JPY": "¥"], style: .german)
-        let french = DisplayLocale(identifier: "fr-FR", groupingSeparator: narrowNoBreakSpace, decimalSeparator: ",", indianGrouping: false,
-                                   symbolAfter: true, percentSeparator: narrowNoBreakSpace, monthNames: DisplayLocale.french,
-                                   extraSymbols: ["JPY": "¥"], style: .french)
-        let japanese = DisplayLocale(identifier: "ja-JP", groupingSeparator: ",", decimalSeparator: ".", indianGrouping: false,
-                                     symbolAfter: false, percentSeparator: "", monthNames: DisplayLocale.japanese,
-                                     extraSymbols: ["JPY": "￥"], style: .japanese)
-        return Dictionary(uniqueKeysWithValues: [english, british, indian, german, french, japanese].map { ($0.identifier ?? "", $0) })
+    /// The locale-free style used without `--locale`: `,` and `.`, lakh grouping for INR only,
+    /// the symbol first, British English words.
+    public static let standard: DisplayLocale = {
+        guard let words = LocaleWords(identifier: LocaleWords.standardIdentifier) else {
+            preconditionFailure("Report/Locales/\(LocaleWords.standardIdentifier).tsv is compiled in")
+        }
+        return DisplayLocale(identifier: nil, groupingSeparator: ",", decimalSeparator: ".", indianGrouping: nil, symbolAfter: false,
+                             symbolSpace: false, percentPattern: "{n}%", extraSymbols: [:], words: words)
     }()
+
+    /// Every locale `--locale` takes, by identifier: one per file of `Report/Locales`.
+    static let table: [String: DisplayLocale] = Dictionary(uniqueKeysWithValues: LocaleWords.table.keys.compactMap { identifier in
+        LocaleWords(identifier: identifier).map { (identifier, DisplayLocale(identifier: identifier, words: $0)) }
+    })
 
     /// The identifiers `--locale` takes, sorted.
     public static var identifiers: [String] { table.keys.sorted() }
@@ -97,42 +68,83 @@ public struct DisplayLocale: Sendable, Hashable {
     }
 
     init(identifier: String?, groupingSeparator: String, decimalSeparator: String, indianGrouping: Bool?, symbolAfter: Bool,
-         percentSeparator: String, monthNames: [String], extraSymbols: [String: String], style: TextStyle) {
+         symbolSpace: Bool, percentPattern: String, extraSymbols: [String: String], words: LocaleWords) {
         self.identifier = identifier
         self.groupingSeparator = groupingSeparator
         self.decimalSeparator = decimalSeparator
         self.indianGrouping = indianGrouping
         self.symbolAfter = symbolAfter
-        self.percentSeparator = percentSeparator
-        self.monthNames = monthNames
+        self.symbolSpace = symbolSpace
+        self.percentPattern = percentPattern
         self.extraSymbols = extraSymbols
-        self.style = style
+        self.words = words
     }
 
-    /// `other` under another identifier.
-    init(identifier: String, copying other: DisplayLocale) {
-        self = DisplayLocale(identifier: identifier, groupingSeparator: other.groupingSeparator, decimalSeparator: other.decimalSeparator,
-                             indianGrouping: other.indianGrouping, symbolAfter: other.symbolAfter, percentSeparator: other.percentSeparator,
-                             monthNames: other.monthNames, extraSymbols: other.extraSymbols, style: other.style)
+    /// The locale of a file's words and formats.
+    init(identifier: String, words: LocaleWords) {
+        var symbols = ["JPY": words["yen"]]
+        for (key, value) in words.values where key.hasPrefix("symbol.") { symbols[String(key.dropFirst("symbol.".count))] = value }
+        self.init(identifier: identifier, groupingSeparator: words["grouping"], decimalSeparator: words["decimal"],
+                  indianGrouping: words["indian"] == "yes", symbolAfter: words["symbol"] == "after",
+                  symbolSpace: words["symbolSpace"] == "yes", percentPattern: words["percent"], extraSymbols: symbols, words: words)
     }
 
-    /// The month's name, `November`, `novembre`, `11月`.
-    func monthName(_ month: YearMonth) -> String { monthNames[min(max(month.month, 1), 12) - 1] }
-
-    /// The month's short name under the trend chart's bars: the first three letters (`Nov`,
-    /// `Mär`), French abbreviations (`juin`, `juil.`: three letters would make June and July the
-    /// same), the whole name in Japanese (`11月`).
-    func shortMonthName(_ month: YearMonth) -> String {
-        switch style {
-        case .english, .german: return String(monthName(month).prefix(3))
-        case .french: return DisplayLocale.frenchShort[min(max(month.month, 1), 12) - 1]
-        case .japanese: return monthName(month)
+    /// The steps of a compact amount (powers of ten) and their unit words: thousands (`K|M|B|T`),
+    /// myriads (`万|億|兆`) or Indian (`K|L|Cr`). The standard style shortens INR in lakh and
+    /// crore (en-IN's words) and every other currency in thousands.
+    func compactUnits(indianCurrency: Bool) -> (powers: [Int], words: [String]) {
+        var source = words
+        if identifier == nil, indianCurrency, let indian = LocaleWords(identifier: "en-IN") { source = indian }
+        let units = source["compact.units"].split(separator: "|").map(String.init)
+        switch source["compact"] {
+        case "myriads": return ([4, 8, 12], units)
+        case "indian": return ([3, 5, 7], units)
+        default: return ([3, 6, 9, 12], units)
         }
     }
 
+    /// A day of a month, short: `21 Nov`, `Nov 21` (en-US), `21. Nov` (de-DE), `11月21日`.
+    func dayMonth(month: Int, day: Int) -> String {
+        words.phrase("dayMonth", ["day": String(day), "short": words.shortMonth(month), "month": words.month(month),
+                                  "monthNumber": String(LocaleWords.clamped(month))])
+    }
+
+    /// A time of day: `06:00`, or `6:00 AM` where the locale's clock has 12 hours.
+    func clock(hour: Int, minute: Int) -> String {
+        let minutes = (minute < 10 ? "0" : "") + String(minute)
+        guard words["clock"] == "12" else { return (hour < 10 ? "0" : "") + String(hour) + ":" + minutes }
+        let shown = hour % 12 == 0 ? 12 : hour % 12
+        return words.phrase("time12", ["h": String(shown), "mm": minutes, "ampm": words[hour < 12 ? "am" : "pm"]])
+    }
+
+    /// `asOf` for display, `Updated 21 Nov`; `nil` when `date` is not `yyyy-MM-dd`.
+    func updatedText(_ date: String) -> String? {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, date.count == 10 else { return nil }
+        return words.phrase("updated", ["date": dayMonth(month: parts[1], day: parts[2])])
+    }
+
+    /// `refreshAfter` (ISO 8601 local time, `2026-11-28T06:00:00+05:30`) for display:
+    /// `Next update 28 Nov, 06:00`; the timestamp itself when it is not one.
+    func nextUpdateText(_ timestamp: String) -> String {
+        let digits = Array(timestamp.utf8)
+        func number(_ start: Int, _ count: Int) -> Int? {
+            guard digits.count >= start + count else { return nil }
+            return Int(String(decoding: digits[start..<(start + count)], as: UTF8.self))
+        }
+        guard let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2), let minute = number(14, 2) else { return timestamp }
+        return words.phrase("nextUpdate", ["date": dayMonth(month: month, day: day), "time": clock(hour: hour, minute: minute)])
+    }
+
+    /// The month's name, `November`, `novembre`, `11月`.
+    func monthName(_ month: YearMonth) -> String { words.month(month.month) }
+
+    /// The month's short name under the trend chart's bars (`Nov`, `Mär`, `juil.`, `11月`).
+    func shortMonthName(_ month: YearMonth) -> String { words.shortMonth(month.month) }
+
     /// The month and its year: `November 2026`, `novembre 2026`, `2026年11月`.
     func monthLabel(_ month: YearMonth) -> String {
-        style == .japanese ? "\(month.year)年\(monthName(month))" : "\(monthName(month)) \(month.year)"
+        words.phrase("monthYear", ["month": monthName(month), "year": String(month.year)])
     }
 
     /// `digits` (ASCII, no sign) grouped: thousands, or lakh when `indian`.
@@ -140,27 +152,39 @@ public struct DisplayLocale: Sendable, Hashable {
         MoneyFormatter.group(digits, indian ? .indian : .thousands, separator: groupingSeparator)
     }
 
+    /// `number` (already grouped) in the locale's percent pattern: `32.15%`, `32,15 %`, `%32,15`.
+    func percent(_ number: String) -> String { LocaleWords.fill(percentPattern, ["n": number]) }
+
     /// A percentage with both decimals: `32.15%`, `32,15 %`.
     func percentageText(_ percentage: Percentage) -> String {
         let whole = percentage.hundredths / 100, fraction = percentage.hundredths % 100
-        return group(String(whole), indian: indianGrouping ?? false) + decimalSeparator + (fraction < 10 ? "0" : "") + String(fraction)
-            + percentSeparator + "%"
+        return percent(group(String(whole), indian: indianGrouping ?? false) + decimalSeparator + (fraction < 10 ? "0" : "") + String(fraction))
+    }
+
+    /// A percentage rounded to a whole number, halves up: `32%` (the small and medium legends).
+    func wholePercentageText(_ percentage: Percentage) -> String {
+        percent(group(String((percentage.hundredths + 50) / 100), indian: indianGrouping ?? false))
     }
 
     /// A whole percentage with its sign (`+12%`, `−5%` with U+2212, `0%`), grouped (`+1,150%`).
     func signedPercent(_ change: ChangeText.Change) -> String {
         let sign = change.percent == 0 ? "" : (change.negative ? "\u{2212}" : "+")
-        return sign + group(String(change.percent), indian: indianGrouping ?? false) + percentSeparator + "%"
+        return sign + percent(group(String(change.percent), indian: indianGrouping ?? false))
+    }
+
+    /// A whole percentage after an arrow (`▲ 12%`, `▼ 5%`, `0%` with no arrow): a side's headline change.
+    func arrowPercent(_ change: ChangeText.Change) -> String {
+        let arrow = change.percent == 0 ? "" : (change.negative ? "\u{25BC} " : "\u{25B2} ")
+        return arrow + percent(group(String(change.percent), indian: indianGrouping ?? false))
     }
 
     /// The change text against `month`: `+12% vs October`, `new vs October` (`change` `nil`).
     func changeText(_ change: ChangeText.Change?, against month: YearMonth) -> String {
-        let name = monthName(month)
-        switch style {
-        case .english: return (change.map(signedPercent) ?? "new") + " vs " + name
-        case .german: return (change.map(signedPercent) ?? "neu") + " ggü. " + name
-        case .french: return (change.map(signedPercent) ?? "nouveau") + " vs " + name
-        case .japanese: return name + "比 " + (change.map(signedPercent) ?? "新規")
-        }
+        comparison(change.map(signedPercent) ?? words["new"], against: month)
+    }
+
+    /// `change` (already written) in the locale's comparison with `month`: `▲ 12% vs October`.
+    func comparison(_ change: String, against month: YearMonth) -> String {
+        words.phrase("change", ["change": change, "month": words.monthCompared(month.month)])
     }
 }

@@ -24,19 +24,18 @@ struct DonutChart: Sendable {
         self.appearance = appearance
     }
 
-    /// The empty-state text of each side in `month` (`yyyy-MM`): `No spending in November`,
-    /// `Nothing received in November`. The words stay English; the month's name is `locale`'s
-    /// (`No spending in Oktober` in de-DE, `No spending in 11月` in ja-JP).
+    /// The empty-state text of each side in `month` (`yyyy-MM`) in `locale`'s words:
+    /// `No spending in November`, `Nothing received in November` (`Keine Ausgaben im Oktober`).
     static func emptyText(_ direction: Direction, month: String, locale: DisplayLocale = .standard) -> String {
-        let name = YearMonth(month).map(locale.monthName) ?? month
-        return (direction == .spent ? "No spending in " : "Nothing received in ") + name
+        let name = YearMonth(month).map { locale.words.monthInPhrase($0.month) } ?? month
+        return locale.words.phrase(direction == .spent ? "empty.spent" : "empty.received", ["month": name])
     }
 
     /// A one-line description of the side for `<title>`: `Money Spent: ₹23,400.00; Food & Dining 32.15%, …`.
     static func summary(_ side: ChartModel.Side, emptyText: String) -> String {
         if side.slices.isEmpty { return side.title + ": " + emptyText }
         return side.title + ": " + side.totalText + "; "
-            + side.slices.map { $0.category + " " + $0.percentage.description + "%" }.joined(separator: ", ")
+            + side.slices.map { $0.categoryText + " " + $0.percentageText }.joined(separator: ", ")
     }
 
     /// One line of the centre text.
@@ -63,14 +62,22 @@ struct DonutChart: Sendable {
         let minimum = DonutChart.minimumFontSize
         let title = Line(text: side.title, size: minimum, bold: false, secondary: true)
         if side.slices.isEmpty {
+            // As many lines as the text needs at the width a block of that many lines leaves;
+            // past what the hole holds, the last line is cut with `…`.
+            let measure = TextMeasure(fontSize: minimum)
+            let most = max(1, Int((2 * holeRadius) / (minimum * 1.2)) - 1)
             var count = 1
             while true {
-                let height = Double(count + 1) * minimum * 1.2
-                let lines = DonutChart.wrap(emptyText, width: holeWidth(forHeight: height), measure: TextMeasure(fontSize: minimum))
-                if lines.count <= count || count >= 4 {
+                let width = holeWidth(forHeight: Double(count + 1) * minimum * 1.2)
+                var lines = DonutChart.wrap(emptyText, width: width, measure: measure)
+                if lines.count <= count || count >= most {
+                    if lines.count > count {
+                        lines = Array(lines.prefix(count))
+                        lines[count - 1] = LegendLabels(measure: measure, width: width).elided(lines[count - 1] + "…", headShare: 1)
+                    }
                     return [title] + lines.map { Line(text: $0, size: minimum, bold: false, secondary: false) }
                 }
-                count = lines.count
+                count = min(lines.count, most)
             }
         }
         var size = DonutChart.maximumValueSize
@@ -83,24 +90,40 @@ struct DonutChart: Sendable {
         return [title, Line(text: side.totalText, size: minimum, bold: false, secondary: false)]
     }
 
-    /// `text` in lines at most `width` wide, breaking between words (a word wider than `width`
-    /// keeps its own line).
+    /// `text` in lines at most `width` wide, breaking between words; a word wider than `width`
+    /// (a whole phrase in Japanese or Chinese, which put no spaces between words) is broken
+    /// between characters.
     static func wrap(_ text: String, width: Double, measure: TextMeasure) -> [String] {
         var lines: [String] = []
         for word in text.split(separator: " ").map(String.init) {
             if let last = lines.last, measure.fits(last + " " + word, in: width) {
                 lines[lines.count - 1] = last + " " + word
-            } else {
-                lines.append(word)
+                continue
             }
+            var piece = ""
+            for character in word {
+                if !piece.isEmpty, !measure.fits(piece + String(character), in: width) {
+                    lines.append(piece)
+                    piece = ""
+                }
+                piece.append(character)
+            }
+            if !piece.isEmpty { lines.append(piece) }
         }
         return lines
     }
 
-    func draw(into svg: inout SVGWriter) {
+    /// The ring alone, with no centre text (the large widget, whose headline is above it).
+    func drawRing(into svg: inout SVGWriter) {
+        svg.open("g", [("class", "donut")])
+        ring(into: &svg)
+        svg.close()
+    }
+
+    /// One arc per slice (each at least ``DonutGeometry/minimumSpan``), or the grey ring of an empty side.
+    func ring(into svg: inout SVGWriter) {
         let g = geometry
         let number = SVGWriter.number
-        svg.open("g", [("class", "donut")])
         let width = number(g.thickness)
         if side.slices.isEmpty {
             svg.empty("circle", [("cx", number(g.centerX)), ("cy", number(g.centerY)), ("r", number(g.radius)),
@@ -108,9 +131,16 @@ struct DonutChart: Sendable {
         }
         for (slice, arc) in zip(side.slices, g.arcs(side.slices.map(\.percentage))) where !arc.isEmpty {
             svg.open("path", [("d", g.pathData(arc)), ("fill", "none"), ("stroke", appearance.color(slice)), ("stroke-width", width)])
-            svg.element("title", text: slice.category + ": " + slice.amountText + " (" + slice.percentage.description + "%)")
+            svg.element("title", text: slice.categoryText + ": " + slice.amountText + " (" + slice.percentageText + ")")
             svg.close()
         }
+    }
+
+    func draw(into svg: inout SVGWriter) {
+        let g = geometry
+        let number = SVGWriter.number
+        svg.open("g", [("class", "donut")])
+        ring(into: &svg)
         // Baselines: each line takes 1.2 × its size; the block is centred on the hole, and a
         // baseline sits 0.8 of its line down (the cap height of DejaVu Sans is 0.73 em).
         let lines = centerLines()

@@ -27,8 +27,12 @@ struct DonutColors {
         let shownPalette = palette.map(Shown.init)
         for direction in [Direction.spent, .received] {
             let categories = taxonomy.categories.enumerated().filter { $0.element.direction == direction }
-            var used = categories.filter { !palette.contains($0.element.color) }.compactMap { Shown($0.element.color) }
-            let hashed = categories.filter { palette.contains($0.element.color) }
+            // A built-in category keeps its colour even where that colour is one a name can hash to.
+            func isHashed(_ category: Category) -> Bool {
+                palette.contains(category.color) && BuiltinTaxonomy.identities[category.name]?.isBuiltinColor(category.color) != true
+            }
+            var used = categories.filter { !isHashed($0.element) }.compactMap { Shown($0.element.color) }
+            let hashed = categories.filter { isHashed($0.element) }
                 .map { (id: $0.offset, key: ($0.element.name.lowercased(), $0.element.name), color: $0.element.color) }
                 .sorted { $0.key < $1.key }
             for category in hashed {

@@ -49,11 +49,31 @@ struct DonutGeometry: Sendable, Hashable {
         return Point(x: centerX + radius * sin(angle), y: centerY - radius * cos(angle))
     }
 
-    /// One arc per percentage, in order, each starting where the previous one ended.
+    /// The smallest arc a slice is drawn with, in hundredths of a percent of the turn: 1 % of
+    /// the ring (3.6°, about 4 units on a widget's donut), so that a slice of 0.04 % is seen
+    /// beside its legend swatch. What small slices gain is taken from the largest one; the
+    /// percentages in the JSON and the legend are the exact ones.
+    static let minimumSpan = 100
+
+    /// The spans drawn for `percentages`: each at least ``minimumSpan`` (when the ring has room
+    /// for all of them), the largest giving up the difference.
+    static func drawnSpans(_ percentages: [Percentage]) -> [Int] {
+        var spans = percentages.map { max(0, $0.hundredths) }
+        guard spans.count > 1, spans.count * minimumSpan <= LargestRemainder.whole,
+              let largest = spans.indices.max(by: { spans[$0] < spans[$1] }) else { return spans }
+        for index in spans.indices where index != largest && spans[index] < minimumSpan {
+            spans[largest] -= minimumSpan - spans[index]
+            spans[index] = minimumSpan
+        }
+        return spans
+    }
+
+    /// One arc per percentage, in order, each starting where the previous one ended, each at
+    /// least ``minimumSpan`` (``drawnSpans(_:)``).
     func arcs(_ percentages: [Percentage]) -> [Arc] {
         var start = 0
-        return percentages.map { percentage in
-            let end = start + max(0, percentage.hundredths)
+        return DonutGeometry.drawnSpans(percentages).map { span in
+            let end = start + span
             defer { start = end }
             return Arc(start: start, end: end, startPoint: point(at: start), endPoint: point(at: end))
         }

@@ -78,12 +78,78 @@ struct MoneyFormatter: Sendable, Hashable {
         let point = plain.firstIndex(of: ".") ?? plain.endIndex
         var number = locale.group(String(plain[..<point]), indian: grouping == .indian)
         if point < plain.endIndex { number += locale.decimalSeparator + plain[plain.index(after: point)...] }
-        let sign = money.minorUnits < 0 ? "-" : ""
+        return placed(number, negative: money.minorUnits < 0)
+    }
+
+    /// `number` (grouped, unsigned) with the sign and the symbol where the style puts them.
+    private func placed(_ number: String, negative: Bool) -> String {
+        let sign = negative ? "-" : ""
+        if locale.identifier == nil { return sign + prefix + number }
         let symbol = self.symbol
         if symbol.isEmpty { return sign + number }
         if locale.symbolAfter { return sign + number + DisplayLocale.noBreakSpace + symbol }
         let isCode = symbol.count == 3 && symbol.allSatisfy { $0.isASCII && $0.isUppercase }
-        return sign + symbol + (isCode ? " " : "") + number
+        return sign + symbol + (isCode ? " " : locale.symbolSpace ? DisplayLocale.noBreakSpace : "") + number
+    }
+
+    /// The compact display string of `money` for a headline (`shortTotalText`): `$12.4M`,
+    /// `₹1.23L`, `1,2 Mio. €`, `￥1.23万`, `$950`.
+    ///
+    /// The amount is shown with three significant digits in the largest unit it reaches (the
+    /// locale's `compact` steps: thousands, myriads or lakh and crore; INR in the standard
+    /// style is in lakh and crore), rounded to the nearest, halves up, in integers; trailing
+    /// fraction zeros are dropped (`$12M`, not `$12.0M`). Below the first unit it is whole
+    /// units, rounded the same way (`$950`); past the last unit the digits are grouped (`$1,250T`).
+    func compactString(_ money: Money) -> String {
+        let magnitude = UInt128(money.minorUnits.magnitude)
+        let minorPerUnit = MoneyFormatter.power(exponent)
+        let (system, unitWords) = locale.compactUnits(indianCurrency: grouping == .indian)
+        var chosen = -1
+        for (index, power) in system.enumerated() where magnitude >= minorPerUnit * MoneyFormatter.power(power) { chosen = index }
+        var digits: String
+        while true {
+            let divisor = minorPerUnit * (chosen >= 0 ? MoneyFormatter.power(system[chosen]) : 1)
+            let whole = magnitude / divisor
+            var decimals = chosen >= 0 ? max(0, 3 - String(whole).count) : 0
+            var scaled = MoneyFormatter.rounded(magnitude * MoneyFormatter.power(decimals), divisor)
+            while decimals > 0, String(scaled).count > 3 {
+                decimals -= 1
+                scaled = MoneyFormatter.rounded(magnitude * MoneyFormatter.power(decimals), divisor)
+            }
+            // 999.6 thousand rounds to 1,000 thousand: one million instead.
+            if decimals == 0, chosen + 1 < system.count,
+               scaled >= MoneyFormatter.power(system[chosen + 1] - (chosen >= 0 ? system[chosen] : 0)) {
+                chosen += 1
+                continue
+            }
+            var text = String(scaled)
+            if decimals > 0 {
+                let split = text.index(text.endIndex, offsetBy: -decimals)
+                var fraction = String(text[split...])
+                while fraction.hasSuffix("0") { fraction.removeLast() }
+                text = String(text[..<split])
+                digits = locale.group(text, indian: grouping == .indian) + (fraction.isEmpty ? "" : locale.decimalSeparator + fraction)
+            } else {
+                digits = locale.group(text, indian: grouping == .indian)
+            }
+            break
+        }
+        if chosen >= 0 {
+            digits += (locale.words["compactSpace"] == "yes" ? DisplayLocale.noBreakSpace : "") + unitWords[chosen]
+        }
+        return placed(digits, negative: money.minorUnits < 0)
+    }
+
+    /// 10 to the power `exponent` (0…38).
+    static func power(_ exponent: Int) -> UInt128 {
+        var value: UInt128 = 1
+        for _ in 0..<max(0, exponent) { value *= 10 }
+        return value
+    }
+
+    /// `value ÷ divisor` rounded to the nearest, halves up.
+    static func rounded(_ value: UInt128, _ divisor: UInt128) -> UInt128 {
+        (value * 2 + divisor) / (divisor * 2)
     }
 
     /// `digits` with `separator` (a comma unless told) between the groups.

@@ -9,7 +9,7 @@ import Foundation
 /// transfersExcluded + otherCurrency + otherMonths` whenever every row the reader hands on is
 /// either excluded as a transfer or added to the ledger.
 enum ReportBuilder {
-    /// Titles of the two donuts.
+    /// Titles of the two donuts in the standard style.
     static let spentTitle = "Money Spent"
     static let receivedTitle = "Money Received"
 
@@ -43,10 +43,13 @@ enum ReportBuilder {
         stats.otherCurrency = aggregate.otherCurrency
         stats.otherMonths = aggregate.otherMonths
 
+        let sides = SideContext(formatter: formatter, colors: colors, identities: SliceIdentities(taxonomy: colors.taxonomy),
+                                previousMonth: previousMonth, deepLink: options.deepLink, month: aggregate.month)
+        var spent = sides.side(aggregate.spent)
+        var received = sides.side(aggregate.received)
+        (spent.slices, received.slices) = WidgetColors.separated(spent: spent.slices, received: received.slices)
         let entry = ChartModel.Entry(
-            date: generatedAt,
-            spent: side(aggregate.spent, title: spentTitle, formatter: formatter, colors: colors, previousMonth: previousMonth),
-            received: side(aggregate.received, title: receivedTitle, formatter: formatter, colors: colors, previousMonth: previousMonth),
+            date: generatedAt, spent: spent, received: received,
             monthly: aggregate.monthly.map {
                 ChartModel.MonthSum(month: $0.month.description, spent: $0.spent.minorUnits,
                                     received: $0.received.minorUnits, net: $0.net.minorUnits, formatter: formatter)
@@ -62,26 +65,74 @@ enum ReportBuilder {
         template.replacingOccurrences(of: "{month}", with: month.description)
     }
 
-    /// The side of `donut`; `previousMonth` is the month its slices' previous amounts are of
-    /// (`nil`: that month has no data, so no slice compares with it).
-    static func side(_ donut: DonutSide, title: String, formatter: MoneyFormatter, colors: DonutColors,
-                     previousMonth: YearMonth? = nil) -> ChartModel.Side {
-        ChartModel.Side(
-            title: title, total: donut.total.minorUnits, totalText: formatter.string(donut.total),
-            slices: donut.slices.map { slice in
-                let color = colors.color(of: slice.name, direction: donut.direction, own: slice.color)
-                var previous: Money?
-                var change: String?
-                if let previousMonth, let amount = slice.previousAmount {
-                    previous = amount
-                    change = ChangeText.text(current: slice.amount, previous: amount, against: previousMonth, locale: formatter.locale)
+    /// A slice's link: the card's (``deepLink(_:month:)``) with `side=spent&category=ID` added to
+    /// its query (before any `#fragment`).
+    static func sliceDeepLink(_ template: String, month: YearMonth, direction: Direction, id: String) -> String {
+        let link = deepLink(template, month: month)
+        let fragmentStart = link.firstIndex(of: "#") ?? link.endIndex
+        let base = link[..<fragmentStart]
+        return base + (base.contains("?") ? "&" : "?") + "side=" + direction.rawValue + "&category=" + id + link[fragmentStart...]
+    }
+
+    /// The side's title in `locale`'s words: `Money Spent`, `Money Received`.
+    static func title(_ direction: Direction, locale: DisplayLocale) -> String {
+        locale.words[direction == .spent ? "title.spent" : "title.received"]
+    }
+
+    /// What every side of one model is made with.
+    struct SideContext {
+        var formatter: MoneyFormatter
+        var colors: DonutColors
+        var identities: SliceIdentities
+        /// The month the previous amounts are of; `nil`: that month has no data.
+        var previousMonth: YearMonth?
+        var deepLink: String
+        var month: YearMonth
+
+        /// The side of `donut`.
+        func side(_ donut: DonutSide) -> ChartModel.Side {
+            let locale = formatter.locale
+            var side = ChartModel.Side(
+                title: ReportBuilder.title(donut.direction, locale: locale), total: donut.total.minorUnits,
+                totalText: formatter.string(donut.total), slices: donut.slices.map { slice(of: $0, direction: donut.direction) },
+                shortTotalText: formatter.compactString(donut.total))
+            if let previousMonth, let previous = donut.previousTotal {
+                side.previousTotal = previous.minorUnits
+                side.previousTotalText = formatter.string(previous)
+                let change = ChangeText.change(current: donut.total, previous: previous)
+                if let change {
+                    let magnitude = Decimal(string: String(change.percent)) ?? 0
+                    side.change = change.negative ? -magnitude : magnitude
                 }
-                return ChartModel.Slice(
-                    category: slice.name, color: ContrastColors.light(color), darkColor: ContrastColors.dark(color),
-                    amount: slice.amount.minorUnits, amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count,
-                    percentageText: formatter.locale.percentageText(slice.percentage),
-                    previousAmount: previous?.minorUnits, previousAmountText: previous.map(formatter.string),
-                    changeText: change)
-            })
+                if change != nil || donut.total.minorUnits > 0 {
+                    side.changeText = locale.comparison(change.map(locale.arrowPercent) ?? locale.words["new"], against: previousMonth)
+                }
+            }
+            return side
+        }
+
+        func slice(of slice: DonutSlice, direction: Direction) -> ChartModel.Slice {
+            let locale = formatter.locale
+            let color = colors.color(of: slice.name, direction: direction, own: slice.color)
+            var previous: Money?
+            var change: String?
+            if let previousMonth, let amount = slice.previousAmount {
+                previous = amount
+                change = ChangeText.text(current: slice.amount, previous: amount, against: previousMonth, locale: locale)
+            }
+            var shown = ChartModel.Slice(
+                category: slice.name, color: ContrastColors.light(color), darkColor: ContrastColors.dark(color),
+                amount: slice.amount.minorUnits, amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count,
+                percentageText: locale.percentageText(slice.percentage),
+                previousAmount: previous?.minorUnits, previousAmountText: previous.map(formatter.string),
+                changeText: change)
+            let identity = identities.identity(of: slice.name, direction: direction)
+            shown.id = identity.id
+            shown.isTransfer = identity.isTransfer
+            shown.icon = identity.icon.map { ChartModel.Icon(sfSymbol: $0.sfSymbol, material: $0.material) }
+            shown.categoryText = identity.icon != nil ? (locale.words.categoryName(id: identity.id) ?? slice.name) : slice.name
+            shown.deepLink = ReportBuilder.sliceDeepLink(deepLink, month: month, direction: direction, id: identity.id)
+            return shown
+        }
     }
 }

@@ -39,6 +39,8 @@ public struct ReportOptions: Sendable {
     /// `--locale`: how display strings write money, percentages and month names
     /// (``DisplayLocale/standard`` without it).
     public var locale: DisplayLocale = .standard
+    /// `--png`: each widget also as PNG at @2x and @3x, light and dark (``WidgetPNGs``).
+    public var png = false
 
     /// How the report is shaped; every default is what `spendreport report` uses without flags.
     public init(timeZone: TimeZone = .current, month: YearMonth? = nil, currency: String? = nil, now: Date = Date(),

@@ -34,6 +34,8 @@ struct TextMeasure: Sendable {
         // Controls and combining marks take no room (the SVG writer turns controls into spaces,
         // which the table holds).
         if (0x0300...0x036F).contains(code) || (0xFE00...0xFE0F).contains(code) || code == 0x200D { return 0 }
+        // Marks drawn over or under the letter before them (Devanagari's vowel signs, Thai's tone marks).
+        if code >= 0x0900, [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return 0 }
         var offset = 0
         for range in DejaVuSansWidths.ranges {
             if range.contains(code) {
@@ -125,16 +127,19 @@ struct LegendLabels: Sendable {
         return "…"
     }
 
-    /// `…` then `name` from shortly before the first character where it differs from the most
-    /// similar of `others`, cut to fit with a closing `…`.
+    /// `name` around the first character where it differs from the most similar of `others`,
+    /// with one `…`: its start cut to fit before a closing `…` when the difference is near the
+    /// start, else `…` then the name from shortly before the difference, cut at the end to fit
+    /// (never two `…` in one label).
     func window(_ name: String, differingFrom others: [String]) -> String {
         let characters = Array(name)
         let common = others.map { other in zip(characters, Array(other)).prefix { $0 == $1 }.count }.max() ?? 0
         let start = max(0, min(common, characters.count) - 2)
         var end = characters.count
         while end > start {
-            let candidate = LegendLabels.join(characters[0..<0], start > 0 ? "…" : "", characters[start..<end])
-                + (end < characters.count ? "…" : "")
+            let candidate = start > 0
+                ? LegendLabels.join(characters[0..<0], "…", characters[start..<end])
+                : LegendLabels.join(characters[0..<end], end < characters.count ? "…" : "", characters[0..<0])
             if measure.fits(candidate, in: width) { return candidate }
             end -= 1
         }

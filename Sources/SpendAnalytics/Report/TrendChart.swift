@@ -18,8 +18,14 @@ struct TrendChart: Sendable {
     static let plotTop = 100.0
     static let plotBottom = 334.0
 
+    /// The smallest height a bar of a sum above zero is drawn with, so that a month a thousand
+    /// times smaller than the largest is still seen (its value is in its `<title>`, and the
+    /// latest month's values are in the key).
+    static let minimumBarHeight = 2.0
+
     var monthly: [ChartModel.MonthSum]
     var appearance: ChartAppearance
+    var locale: DisplayLocale
     /// Per month: `November 2026`, `Nov` (in the locale's words), and the year when the text is a month.
     var labels: [(text: String, short: String, year: Int?, isJanuary: Bool)]
 
@@ -27,6 +33,7 @@ struct TrendChart: Sendable {
     init(monthly: [ChartModel.MonthSum], appearance: ChartAppearance, locale: DisplayLocale = .standard) {
         self.monthly = Array(monthly.suffix(TrendChart.maximumMonths))
         self.appearance = appearance
+        self.locale = locale
         labels = self.monthly.map { sum in
             guard let month = YearMonth(sum.month) else { return (sum.month, sum.month, nil, false) }
             return (locale.monthLabel(month), locale.shortMonthName(month), month.year, month.month == 1)
@@ -50,12 +57,24 @@ struct TrendChart: Sendable {
         return best
     }
 
-    /// A bar's height for `amount`, in hundredths of a unit: `amount / largest` of the plot's height.
+    /// A bar's height for `amount`, in hundredths of a unit: `amount / largest` of the plot's
+    /// height, at least ``minimumBarHeight`` for an amount above zero.
     static func barHundredths(_ amount: Int64, largest: Int64) -> Int64 {
         guard largest > 0, amount > 0 else { return 0 }
         let full = Int64(((plotBottom - plotTop) * 100).rounded())
         let product = min(amount, largest).multipliedFullWidth(by: full)
-        return largest.dividingFullWidth(product).quotient
+        return max(Int64(minimumBarHeight * 100), largest.dividingFullWidth(product).quotient)
+    }
+
+    /// The key's two labels: `Spent` and `Received`, each followed by the latest month's value
+    /// when both still fit the width.
+    func keyLabels() -> (spent: String, received: String) {
+        let words = locale.words
+        let plain = (words["trend.spent"], words["trend.received"])
+        guard let latest = monthly.last else { return plain }
+        let valued = (plain.0 + " " + latest.spentText, plain.1 + " " + latest.receivedText)
+        let measure = TextMeasure(fontSize: DonutChart.minimumFontSize)
+        return 28 + measure.width(valued.0) + 16 + 16 + measure.width(valued.1) <= TrendChart.plotRight ? valued : plain
     }
 
     /// The indexes of the months whose names are shown: every `k`th from the latest back, `k`
@@ -74,16 +93,19 @@ struct TrendChart: Sendable {
         let number = SVGWriter.number
         let (spentColor, receivedColor) = colors
         let largest = largest
-        return WidgetCharts.document(width: TrendChart.width, height: TrendChart.height, title: summary(), appearance: appearance) { svg in
+        return WidgetCharts.document(width: TrendChart.width, height: TrendChart.height, title: summary(), locale: locale,
+                                     appearance: appearance) { svg in
             svg.element("text", [("x", number(TrendChart.plotLeft)), ("y", "26.00"), ("font-size", number(WidgetCharts.monthFontSize)),
-                                 ("font-weight", "bold"), ("fill", appearance.text)], text: "Spent and received")
+                                 ("font-weight", "bold"), ("fill", appearance.text)], text: locale.words["trend.title"])
             svg.element("text", [("x", number(TrendChart.plotLeft)), ("y", "46.00"), ("font-size", number(DonutChart.minimumFontSize)),
                                  ("fill", appearance.secondaryText)], text: range())
             svg.open("g", [("class", "key"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.text)])
+            let key = keyLabels()
+            let receivedX = 28 + TextMeasure(fontSize: DonutChart.minimumFontSize).width(key.spent) + 16
             svg.empty("rect", [("x", "12.00"), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"), ("fill", spentColor)])
-            svg.element("text", [("x", "28.00"), ("y", "68.00")], text: "Spent")
-            svg.empty("rect", [("x", "84.00"), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"), ("fill", receivedColor)])
-            svg.element("text", [("x", "100.00"), ("y", "68.00")], text: "Received")
+            svg.element("text", [("x", "28.00"), ("y", "68.00")], text: key.spent)
+            svg.empty("rect", [("x", number(receivedX)), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"), ("fill", receivedColor)])
+            svg.element("text", [("x", number(receivedX + 16)), ("y", "68.00")], text: key.received)
             svg.close()
             svg.open("g", [("class", "bars")])
             // The largest sum labels the top of the scale.
@@ -98,13 +120,13 @@ struct TrendChart: Sendable {
             let barWidth = min(16, slot * 0.4)
             for (index, month) in monthly.enumerated() {
                 let center = TrendChart.plotLeft + slot * (Double(index) + 0.5)
-                for (amount, text, x, color, what) in [(month.spent, month.spentText, center - barWidth - 0.5, spentColor, "spent"),
-                                                       (month.received, month.receivedText, center + 0.5, receivedColor, "received")] {
+                for (amount, text, x, color, what) in [(month.spent, month.spentText, center - barWidth - 0.5, spentColor, "trend.spent"),
+                                                       (month.received, month.receivedText, center + 0.5, receivedColor, "trend.received")] {
                     let height = Double(TrendChart.barHundredths(amount, largest: largest.amount)) / 100
                     guard height > 0 else { continue }
                     svg.open("rect", [("x", number(x)), ("y", number(TrendChart.plotBottom - height)), ("width", number(barWidth)),
                                       ("height", number(height)), ("fill", color)])
-                    svg.element("title", text: labels[index].text + " " + what + ": " + text)
+                    svg.element("title", text: labels[index].text + " " + locale.words[what] + ": " + text)
                     svg.close()
                 }
             }
@@ -128,7 +150,7 @@ struct TrendChart: Sendable {
             }
             if monthly.isEmpty {
                 svg.element("text", [("x", number((TrendChart.plotLeft + TrendChart.plotRight) / 2)), ("y", number(TrendChart.plotBottom - 20))],
-                            text: "Nothing spent or received")
+                            text: locale.words["trend.empty"])
             }
             svg.close()
         }
@@ -136,14 +158,14 @@ struct TrendChart: Sendable {
 
     /// `June 2026 – November 2026` (one month: `November 2026`).
     func range() -> String {
-        guard let first = labels.first, let last = labels.last else { return "Nothing spent or received" }
+        guard let first = labels.first, let last = labels.last else { return locale.words["trend.empty"] }
         return monthly.count == 1 ? first.text : first.text + " – " + last.text
     }
 
     /// The root `<title>`: every month's sums.
     func summary() -> String {
-        "Spent and received by month · " + (monthly.isEmpty ? "Nothing spent or received" : zip(labels, monthly).map {
-            $0.text + ": spent " + $1.spentText + ", received " + $1.receivedText
+        locale.words["trend.summary"] + " · " + (monthly.isEmpty ? locale.words["trend.empty"] : zip(labels, monthly).map {
+            locale.words.phrase("trend.month", ["month": $0.text, "spent": $1.spentText, "received": $1.receivedText])
         }.joined(separator: "; "))
     }
 }

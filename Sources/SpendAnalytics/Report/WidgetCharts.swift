@@ -4,9 +4,9 @@
 /// | file | size (pt) | content |
 /// |---|---|---|
 /// | `spent.svg`, `received.svg` | 200×200 | one donut, title and total in the centre |
-/// | `widget-small.svg` | 170×170 | the spent donut |
-/// | `widget-medium.svg` | 364×170 | the month, the spent donut and its legend |
-/// | `widget-large.svg` | 364×382 | the month, spent and received, each with a legend of names, percentages and amounts |
+/// | `widget-small.svg` | 170×170 | the spent donut (the received one when nothing was spent) |
+/// | `widget-medium.svg` | 364×170 | the headline (title, total, change), a bar of the slices, the month; the legend with whole percentages |
+/// | `widget-large.svg` | 364×382 | the month; spent and received side by side, each a headline, a donut and a legend of names, percentages and amounts |
 /// | `trend.svg` | 364×382 | the monthly sums as bars (``TrendChart``) |
 ///
 /// Each file has a dark twin, `NAME-dark.svg`, drawn with the slices' `darkColor`s on
@@ -23,88 +23,247 @@ enum WidgetCharts {
     static let stems = ["spent", "received", "widget-small", "widget-medium", "widget-large", "trend"]
     static let fileNames = ChartAppearance.all.flatMap { appearance in stems.map(appearance.fileName) }
 
-    static let fontFamily = "system-ui, -apple-system, Helvetica, Arial, sans-serif"
-    /// The x of the legends' swatches in the medium and large widgets.
-    static let legendX = 162.0
-    /// Nothing in a widget is drawn right of this (12 units of margin in a 364-wide widget).
-    static let rightEdge = 352.0
+    /// The fonts every chart names: the system's, then fonts for the scripts a bare system
+    /// lacks (Chinese, Japanese and Korean ideographs, Devanagari, Thai, Arabic), the locale's
+    /// CJK font first (``fontFamily(for:)``).
+    /// The CJK fonts in the order a locale prefers them (the same code point is drawn the
+    /// Japanese, the Chinese or the Korean way).
+    static let cjkFonts = ["ja": ["Hiragino Sans", "Noto Sans CJK JP"], "zh": ["PingFang SC", "Noto Sans CJK SC"],
+                           "ko": ["Apple SD Gothic Neo", "Noto Sans CJK KR"]]
+    static let otherScriptFonts = ["Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic"]
+
+    /// The `font-family` of `locale`'s charts: the system fonts, then the locale's CJK fonts,
+    /// the other CJK fonts (Japanese, Chinese, Korean order), the other scripts' fonts, and
+    /// `sans-serif` last.
+    static func fontFamily(for locale: DisplayLocale) -> String {
+        let language = String((locale.identifier ?? "").prefix(2))
+        var cjk = cjkFonts[language] ?? []
+        for other in ["ja", "zh", "ko"] where other != language { cjk += cjkFonts[other] ?? [] }
+        // Family names of words need no quotes in CSS (`Noto Sans CJK JP`).
+        return (["system-ui", "-apple-system", "Helvetica", "Arial"] + cjk + otherScriptFonts + ["sans-serif"]).joined(separator: ", ")
+    }
+
+    /// The margin of the medium and large widgets.
+    static let margin = 16.0
+    /// Nothing in a widget is drawn right of this (16 units of margin in a 364-wide widget).
+    static let rightEdge = 348.0
     /// The month's size in the medium and large widgets.
     static let monthFontSize = 13.0
 
-    /// Every chart of `model`, every month name in `locale`'s words (``DisplayLocale/standard``:
-    /// `November 2026`).
+    /// Every chart of `model`, every word in `locale`'s (``DisplayLocale/standard``: English).
     static func render(_ model: ChartModel, locale: DisplayLocale = .standard) -> [(fileName: String, svg: String)] {
         let entry = model.entries.first ?? ChartModel.Entry(
             date: model.generatedAt,
-            spent: ChartModel.Side(title: ReportBuilder.spentTitle, total: 0, totalText: "", slices: []),
-            received: ChartModel.Side(title: ReportBuilder.receivedTitle, total: 0, totalText: "", slices: []),
+            spent: ChartModel.Side(title: ReportBuilder.title(.spent, locale: locale), total: 0, totalText: "", slices: []),
+            received: ChartModel.Side(title: ReportBuilder.title(.received, locale: locale), total: 0, totalText: "", slices: []),
             monthly: [])
+        let context = Context(month: model.month, locale: locale, updated: model.asOfText)
         return ChartAppearance.all.flatMap { appearance -> [(fileName: String, svg: String)] in
             let charts: [(String, String)] = [
-                ("spent", single(entry.spent, .spent, month: model.month, locale: locale, appearance: appearance)),
-                ("received", single(entry.received, .received, month: model.month, locale: locale, appearance: appearance)),
-                ("widget-small", small(entry.spent, month: model.month, locale: locale, appearance: appearance)),
-                ("widget-medium", medium(entry.spent, month: model.month, locale: locale, appearance: appearance)),
-                ("widget-large", large(entry, month: model.month, locale: locale, appearance: appearance)),
+                ("spent", single(entry.spent, .spent, context, appearance: appearance)),
+                ("received", single(entry.received, .received, context, appearance: appearance)),
+                ("widget-small", small(entry, context, appearance: appearance)),
+                ("widget-medium", medium(entry, context, appearance: appearance)),
+                ("widget-large", large(entry, context, appearance: appearance)),
                 ("trend", TrendChart(monthly: entry.monthly, appearance: appearance, locale: locale).render()),
             ]
             return charts.map { (appearance.fileName($0.0), $0.1) }
         }
     }
 
+    /// What every chart of one model shares.
+    struct Context: Sendable {
+        /// The report month, `yyyy-MM`.
+        var month: String
+        var locale: DisplayLocale
+        /// `asOfText`, `Updated 21 Nov`.
+        var updated: String?
+
+        func emptyText(_ direction: Direction) -> String { DonutChart.emptyText(direction, month: month, locale: locale) }
+        var monthLabel: String { YearMonth(month).map(locale.monthLabel) ?? month }
+    }
+
+    /// The side a one-side widget shows: spent, or received when nothing was spent and something was received.
+    static func shownSide(_ entry: ChartModel.Entry) -> (ChartModel.Side, Direction) {
+        entry.spent.slices.isEmpty && !entry.received.slices.isEmpty ? (entry.received, .received) : (entry.spent, .spent)
+    }
+
     /// `spent.svg` / `received.svg`.
-    static func single(_ side: ChartModel.Side, _ direction: Direction, month: String, locale: DisplayLocale,
-                       appearance: ChartAppearance) -> String {
-        document(width: 200, height: 200, title: title([(side, direction)], month: month, locale: locale), appearance: appearance) { svg in
+    static func single(_ side: ChartModel.Side, _ direction: Direction, _ context: Context, appearance: ChartAppearance) -> String {
+        document(width: 200, height: 200, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
             DonutChart(side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
-                       emptyText: DonutChart.emptyText(direction, month: month, locale: locale), appearance: appearance).draw(into: &svg)
+                       emptyText: context.emptyText(direction), appearance: appearance).draw(into: &svg)
         }
     }
 
-    static func small(_ spent: ChartModel.Side, month: String, locale: DisplayLocale, appearance: ChartAppearance) -> String {
-        document(width: 170, height: 170, title: title([(spent, .spent)], month: month, locale: locale), appearance: appearance) { svg in
-            DonutChart(side: spent, geometry: widgetDonut(centerX: 85, centerY: 85),
-                       emptyText: DonutChart.emptyText(.spent, month: month, locale: locale), appearance: appearance).draw(into: &svg)
+    static func small(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> String {
+        let (side, direction) = shownSide(entry)
+        return document(width: 170, height: 170, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
+            DonutChart(side: side, geometry: widgetDonut(centerX: 85, centerY: 85),
+                       emptyText: context.emptyText(direction), appearance: appearance).draw(into: &svg)
         }
     }
 
-    static func medium(_ spent: ChartModel.Side, month: String, locale: DisplayLocale, appearance: ChartAppearance) -> String {
-        document(width: 364, height: 170, title: title([(spent, .spent)], month: month, locale: locale), appearance: appearance) { svg in
-            monthHeading(month, locale: locale, x: legendX, y: 28, appearance: appearance, into: &svg)
-            DonutChart(side: spent, geometry: widgetDonut(centerX: 81, centerY: 85),
-                       emptyText: DonutChart.emptyText(.spent, month: month, locale: locale), appearance: appearance).draw(into: &svg)
-            legend(spent, top: 38, bottom: 162, amounts: false, appearance: appearance, into: &svg)
-        }
-    }
-
-    static func large(_ entry: ChartModel.Entry, month: String, locale: DisplayLocale, appearance: ChartAppearance) -> String {
-        document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], month: month, locale: locale),
-                 appearance: appearance) { svg in
-            monthHeading(month, locale: locale, x: 12, y: 26, appearance: appearance, into: &svg)
-            for (side, direction, top) in [(entry.spent, Direction.spent, 36.0), (entry.received, Direction.received, 210.0)] {
-                DonutChart(side: side, geometry: widgetDonut(centerX: 81, centerY: top + 84),
-                           emptyText: DonutChart.emptyText(direction, month: month, locale: locale), appearance: appearance).draw(into: &svg)
-                legend(side, top: top, bottom: top + 168, amounts: true, appearance: appearance, into: &svg)
+    /// The medium widget: the headline, a bar of the slices and the month on the left, the
+    /// legend with whole percentages on the right.
+    static func medium(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> String {
+        let (side, direction) = shownSide(entry)
+        let columnWidth = 164.0
+        return document(width: 364, height: 170, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
+            Headline(side: side, x: margin, top: margin, width: columnWidth, largestSize: Headline.largestSize).draw(into: &svg, appearance: appearance)
+            SliceBar(side: side, x: margin, y: 94, width: columnWidth, height: 10).draw(into: &svg, appearance: appearance)
+            text(context.monthLabel, x: margin, y: 154, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
+            if side.slices.isEmpty {
+                let lines = DonutChart.wrap(context.emptyText(direction), width: rightEdge - 196, measure: TextMeasure(fontSize: DonutChart.minimumFontSize))
+                for (index, line) in lines.prefix(3).enumerated() {
+                    text(line, x: 196, y: 80 + Double(index) * 16, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
+                }
+            } else {
+                Legend(side: side, left: 196, right: rightEdge, top: margin, bottom: 154, amounts: false).draw(into: &svg, appearance: appearance)
             }
         }
     }
 
-    /// The donut of the three widgets: 138 units across with its ring.
+    /// The large widget: the month (and when the data was last updated), then spent and received
+    /// side by side, each a headline, a donut and a legend with amounts.
+    static func large(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> String {
+        document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], context),
+                 locale: context.locale, appearance: appearance) { svg in
+            let number = SVGWriter.number
+            svg.element("text", [("class", "month"), ("x", number(margin)), ("y", "30.00"), ("font-size", number(monthFontSize)),
+                                 ("font-weight", "bold"), ("fill", appearance.text)], text: context.monthLabel)
+            let small = TextMeasure(fontSize: DonutChart.minimumFontSize)
+            if let updated = context.updated,
+               TextMeasure(fontSize: monthFontSize, bold: true).width(context.monthLabel) + 12 + small.width(updated) <= rightEdge - margin {
+                svg.element("text", [("x", number(rightEdge)), ("y", "30.00"), ("font-size", number(DonutChart.minimumFontSize)),
+                                     ("text-anchor", "end"), ("fill", appearance.secondaryText)], text: updated)
+            }
+            let columnWidth = 158.0
+            let spentHeadline = Headline(side: entry.spent, x: margin, top: 42, width: columnWidth, largestSize: Headline.largestSize)
+            // The received total stays smaller than the spent one: the spent total is the largest text.
+            let receivedLargest = min(Headline.secondLargestSize, spentHeadline.total.size - 2)
+            for (side, direction, left) in [(entry.spent, Direction.spent, margin), (entry.received, Direction.received, rightEdge - columnWidth)] {
+                let headline = direction == .spent ? spentHeadline
+                    : Headline(side: side, x: left, top: 42, width: columnWidth, largestSize: receivedLargest,
+                               shortOnly: spentHeadline.total.text != entry.spent.totalText)
+                headline.draw(into: &svg, appearance: appearance)
+                let donut = DonutChart(side: side, geometry: DonutGeometry(centerX: left + columnWidth / 2, centerY: 152, radius: 36, thickness: 12),
+                                       emptyText: context.emptyText(direction), appearance: appearance)
+                donut.drawRing(into: &svg)
+                if side.slices.isEmpty {
+                    let lines = DonutChart.wrap(context.emptyText(direction), width: columnWidth, measure: small)
+                    for (index, line) in lines.prefix(3).enumerated() {
+                        text(line, x: left, y: 222 + Double(index) * 16, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
+                    }
+                } else {
+                    Legend(side: side, left: left, right: left + columnWidth, top: 204, bottom: 366, amounts: true).draw(into: &svg, appearance: appearance)
+                }
+            }
+        }
+    }
+
+    /// The donut of the small widget: 138 units across with its ring.
     static func widgetDonut(centerX: Double, centerY: Double) -> DonutGeometry {
         DonutGeometry(centerX: centerX, centerY: centerY, radius: 62, thickness: 14)
     }
 
-    /// `November 2026` (`Oktober 2026`, `2026年11月`: ``DisplayLocale/monthLabel(_:)``), bold.
-    static func monthHeading(_ month: String, locale: DisplayLocale, x: Double, y: Double, appearance: ChartAppearance,
-                             into svg: inout SVGWriter) {
+    /// One line of text at `x`, `y`.
+    static func text(_ text: String, x: Double, y: Double, size: Double, bold: Bool = false, fill: String, anchor: String? = nil,
+                     into svg: inout SVGWriter) {
         let number = SVGWriter.number
-        svg.element("text", [("class", "month"), ("x", number(x)), ("y", number(y)), ("font-size", number(monthFontSize)),
-                             ("font-weight", "bold"), ("fill", appearance.text)],
-                    text: YearMonth(month).map(locale.monthLabel) ?? month)
+        var attributes: SVGWriter.Attributes = [("x", number(x)), ("y", number(y)), ("font-size", number(size))]
+        if let anchor { attributes.append(("text-anchor", anchor)) }
+        if bold { attributes.append(("font-weight", "bold")) }
+        attributes.append(("fill", fill))
+        svg.element("text", attributes, text: text)
     }
 
-    /// The legend's lines of a side, in slice order: its labels (``LegendLabels``) and
-    /// percentages (`percentageText`, `32,15 %` in de-DE), with the legend's geometry.
+    /// A side's headline: its title, its total as the largest text, and the change against the
+    /// previous month under it (README: The SVG files).
+    struct Headline: Sendable {
+        /// The total's size when it fits: about 28 pt.
+        static let largestSize = 28.0
+        /// The smallest size of the headline's total.
+        static let smallestSize = 22.0
+        /// The largest size of a second total in the same widget (the large widget's received side).
+        static let secondLargestSize = 20.0
+
+        var side: ChartModel.Side
+        var x: Double
+        var top: Double
+        var width: Double
+        /// The total's text and size: `totalText` at the largest size from `largestSize` down
+        /// to ``smallestSize`` (or `largestSize` when smaller) that fits `width`, else
+        /// `shortTotalText` the same way (at the smallest size when nothing fits).
+        var total: (text: String, size: Double)
+
+        /// - Parameter shortOnly: write `shortTotalText` even where `totalText` fits (the large
+        ///   widget's second total, when the first one is short).
+        init(side: ChartModel.Side, x: Double, top: Double, width: Double, largestSize: Double, shortOnly: Bool = false) {
+            self.side = side
+            self.x = x
+            self.top = top
+            self.width = width
+            let smallest = min(Headline.smallestSize, largestSize)
+            var chosen: (String, Double)?
+            for text in (shortOnly ? [side.shortTotalText] : [side.totalText, side.shortTotalText]) where chosen == nil {
+                var size = largestSize
+                while size >= smallest {
+                    if TextMeasure(fontSize: size, bold: true).fits(text, in: width) { chosen = (text, size); break }
+                    size -= 1
+                }
+            }
+            total = chosen ?? (side.shortTotalText, smallest)
+        }
+
+        func draw(into svg: inout SVGWriter, appearance: ChartAppearance) {
+            let minimum = DonutChart.minimumFontSize
+            let measure = TextMeasure(fontSize: minimum)
+            svg.open("g", [("class", "headline")])
+            WidgetCharts.text(LegendLabels(measure: measure, width: width).labels([side.title])[0], x: x, y: top + 12, size: minimum,
+                              fill: appearance.secondaryText, into: &svg)
+            WidgetCharts.text(total.text, x: x, y: top + 44, size: total.size, bold: true, fill: appearance.text, into: &svg)
+            if let change = side.changeText {
+                WidgetCharts.text(LegendLabels(measure: measure, width: width).labels([change])[0], x: x, y: top + 64, size: minimum,
+                                  fill: appearance.secondaryText, into: &svg)
+            }
+            svg.close()
+        }
+    }
+
+    /// The slices of a side as one bar, each as long as the arc the donut draws
+    /// (``DonutGeometry/drawnSpans(_:)``); an empty side is a grey bar.
+    struct SliceBar: Sendable {
+        var side: ChartModel.Side
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+
+        func draw(into svg: inout SVGWriter, appearance: ChartAppearance) {
+            let number = SVGWriter.number
+            svg.open("g", [("class", "bar")])
+            if side.slices.isEmpty {
+                svg.empty("rect", [("x", number(x)), ("y", number(y)), ("width", number(width)), ("height", number(height)),
+                                   ("rx", "2.00"), ("fill", appearance.emptyRing)])
+            }
+            var start = 0
+            for (slice, span) in zip(side.slices, DonutGeometry.drawnSpans(side.slices.map(\.percentage))) {
+                let left = x + width * Double(start) / Double(LargestRemainder.whole)
+                start += span
+                let right = x + width * Double(start) / Double(LargestRemainder.whole)
+                svg.open("rect", [("x", number(left)), ("y", number(y)), ("width", number(right - left)), ("height", number(height)),
+                                  ("fill", appearance.color(slice))])
+                svg.element("title", text: slice.categoryText + ": " + slice.amountText + " (" + slice.percentageText + ")")
+                svg.close()
+            }
+            svg.close()
+        }
+    }
+
+    /// A side's legend between `left` and `right`, `top` and `bottom`, in slice order (largest
+    /// first, Others last): a swatch, the name (``LegendLabels``) and the percentage at the right
+    /// (whole without `amounts`, `32%`; both decimals with them, and the amount on a second line).
     struct Legend: Sendable {
         static let fontSize = DonutChart.minimumFontSize
         /// The swatch is this wide, then a gap to the name.
@@ -112,61 +271,81 @@ enum WidgetCharts {
         /// Between a name and its percentage.
         static let gap = 6.0
 
-        var names: [String]
-        var percentages: [String]
-        /// Where the names may end: left of the widest percentage.
-        var nameRight: Double
+        var side: ChartModel.Side
+        var left: Double
+        var right: Double
+        var top: Double
+        var bottom: Double
+        var amounts: Bool
 
-        init(_ side: ChartModel.Side) {
-            let measure = TextMeasure(fontSize: Legend.fontSize)
-            percentages = side.slices.map(\.percentageText)
-            nameRight = WidgetCharts.rightEdge - (percentages.map(measure.width).max() ?? 0) - Legend.gap
-            names = LegendLabels(measure: measure, width: nameRight - WidgetCharts.legendX - Legend.nameOffset)
-                .labels(side.slices.map(\.category))
+        var percentages: [String] {
+            side.slices.map { amounts ? $0.percentageText : wholePercentage($0) }
         }
-    }
 
-    /// One entry per slice between `top` and `bottom`: a colour swatch, the name, the percentage
-    /// at the right edge, and with `amounts` the amount on a second line.
-    static func legend(_ side: ChartModel.Side, top: Double, bottom: Double, amounts: Bool,
-                       appearance: ChartAppearance, into svg: inout SVGWriter) {
-        guard !side.slices.isEmpty else { return }
-        let legend = Legend(side)
-        let fontSize = Legend.fontSize
-        let lineHeight = fontSize * (amounts ? 1.15 : 1.6)
-        let entryHeight = lineHeight * (amounts ? 2 : 1)
-        let height = min(bottom - top, entryHeight * Double(side.slices.count) + (amounts ? 4 : 0) * Double(side.slices.count - 1))
-        let step = side.slices.count > 1 ? (height - entryHeight) / Double(side.slices.count - 1) : 0
-        var y = (top + bottom - height) / 2
-        let number = SVGWriter.number
-        svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", appearance.text)])
-        for (index, slice) in side.slices.enumerated() {
-            let baseline = y + lineHeight * 0.5 + fontSize * 0.36
-            svg.empty("rect", [("x", number(legendX)), ("y", number(baseline - fontSize * 0.36 - 5)), ("width", "10.00"),
-                               ("height", "10.00"), ("rx", "2.00"), ("fill", appearance.color(slice))])
-            svg.element("text", [("x", number(legendX + Legend.nameOffset)), ("y", number(baseline))], text: legend.names[index])
-            svg.element("text", [("x", number(rightEdge)), ("y", number(baseline)), ("text-anchor", "end")], text: legend.percentages[index])
-            if amounts {
-                svg.element("text", [("x", number(legendX + Legend.nameOffset)), ("y", number(baseline + lineHeight)),
-                                     ("fill", appearance.secondaryText)],
-                            text: slice.amountText)
+        /// `32%` in the slice's locale: its `percentageText`'s pattern around the rounded number.
+        func wholePercentage(_ slice: ChartModel.Slice) -> String {
+            let hundredths = slice.percentage.hundredths
+            var text = slice.percentageText
+            // The pattern is the same for every number: swap the two-decimal number for the whole one.
+            let whole = String((hundredths + 50) / 100)
+            let exact = String(hundredths / 100)
+            if let range = text.range(of: exact) {
+                let afterNumber = text.index(range.upperBound, offsetBy: 3, limitedBy: text.endIndex) ?? text.endIndex
+                text.replaceSubrange(range.lowerBound..<afterNumber, with: whole)
             }
-            y += step
+            return text
         }
-        svg.close()
+
+        /// Where the names may end: left of the widest percentage.
+        var nameRight: Double {
+            right - (percentages.map(TextMeasure(fontSize: Legend.fontSize).width).max() ?? 0) - Legend.gap
+        }
+
+        /// The names as drawn: each fits left of the widest percentage.
+        var names: [String] {
+            let measure = TextMeasure(fontSize: Legend.fontSize)
+            return LegendLabels(measure: measure, width: nameRight - left - Legend.nameOffset).labels(side.slices.map(\.categoryText))
+        }
+
+        func draw(into svg: inout SVGWriter, appearance: ChartAppearance) {
+            guard !side.slices.isEmpty else { return }
+            let fontSize = Legend.fontSize
+            let lineHeight = fontSize * (amounts ? 1.1 : 1.6)
+            let entryHeight = lineHeight * (amounts ? 2 : 1)
+            let count = Double(side.slices.count)
+            let height = min(bottom - top, entryHeight * count + (amounts ? 4 : 0) * (count - 1))
+            let step = side.slices.count > 1 ? (height - entryHeight) / (count - 1) : 0
+            var y = amounts ? top : (top + bottom - height) / 2
+            let number = SVGWriter.number
+            let (names, percentages) = (self.names, self.percentages)
+            svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", appearance.text)])
+            for (index, slice) in side.slices.enumerated() {
+                let baseline = y + lineHeight * 0.5 + fontSize * 0.36
+                svg.empty("rect", [("x", number(left)), ("y", number(baseline - fontSize * 0.36 - 5)), ("width", "10.00"),
+                                   ("height", "10.00"), ("rx", "2.00"), ("fill", appearance.color(slice))])
+                svg.element("text", [("x", number(left + Legend.nameOffset)), ("y", number(baseline))], text: names[index])
+                svg.element("text", [("x", number(right)), ("y", number(baseline)), ("text-anchor", "end")], text: percentages[index])
+                if amounts {
+                    svg.element("text", [("x", number(left + Legend.nameOffset)), ("y", number(baseline + lineHeight)),
+                                         ("fill", appearance.secondaryText)],
+                                text: slice.amountText)
+                }
+                y += step
+            }
+            svg.close()
+        }
     }
 
-    static func title(_ sides: [(ChartModel.Side, Direction)], month: String, locale: DisplayLocale) -> String {
-        month + " · " + sides.map {
-            DonutChart.summary($0.0, emptyText: DonutChart.emptyText($0.1, month: month, locale: locale))
-        }.joined(separator: " · ")
+    static func title(_ sides: [(ChartModel.Side, Direction)], _ context: Context) -> String {
+        context.monthLabel + " · " + sides.map { DonutChart.summary($0.0, emptyText: context.emptyText($0.1)) }.joined(separator: " · ")
     }
 
-    static func document(width: Int, height: Int, title: String, appearance: ChartAppearance, body: (inout SVGWriter) -> Void) -> String {
+    static func document(width: Int, height: Int, title: String, locale: DisplayLocale = .standard, appearance: ChartAppearance,
+                         body: (inout SVGWriter) -> Void) -> String {
         var svg = SVGWriter()
         svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", String(width)), ("height", String(height)),
                          ("viewBox", "0 0 \(width) \(height)"), ("role", "img"), ("aria-labelledby", "title"),
-                         ("font-family", fontFamily)])
+                         ("font-family", fontFamily(for: locale))])
         svg.element("title", [("id", "title")], text: title)
         svg.empty("rect", [("width", String(width)), ("height", String(height)), ("fill", appearance.background)])
         body(&svg)

@@ -38,7 +38,7 @@ struct ExplainTests {
         #expect(rent.rule == "rules.yaml:5: regex \"^NEFT.*RENT\", direction spent")
         let salary = categorizer.explain(description: "ACME PAYROLL", amount: Money(minorUnits: 100_000), direction: .received)
         #expect(salary.rule == "rules.yaml:6: contains \"payroll\", direction received, min 1000.00")
-        #expect(salary.category == Category(name: "Salary", color: "#009E73", direction: .received))
+        #expect(salary.category == Category(name: "Salary", color: "#117733", direction: .received))
         let shopping = categorizer.explain(description: "Amazon", amount: Money(minorUnits: 5000), direction: .spent)
         #expect(shopping.rule == "rules.yaml:7: contains \"amazon\", max 50.00")
     }
@@ -79,7 +79,7 @@ struct ExplainTests {
         #expect(rail.rule.hasPrefix("payment rail: Lexicon/rails.tsv:") && rail.category.name == "Transfers", "\(rail.rule)")
         let nothing = categorizer.explain(description: "RAMESH KUMAR 612345678901", amount: nil, direction: .spent)
         #expect(nothing.rule == "no rule matched: Others")
-        #expect(nothing.category == Category(name: "Others", color: "#9E9E9E", direction: .spent))
+        #expect(nothing.category == Category(name: "Others", color: "#BDBDBD", direction: .spent))
     }
 
     @Test("explain and categorize agree on every sample row")

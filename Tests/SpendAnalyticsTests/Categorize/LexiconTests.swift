@@ -124,7 +124,7 @@ struct LexiconTests {
     @Test("at least 40 languages, each naming kinds of money spent and received")
     func languages() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.lexicon.path)
-            .filter { $0.hasSuffix(".tsv") && $0 != "ambiguous.tsv" && $0 != "rails.tsv" }
+            .filter { $0.hasSuffix(".tsv") && !["ambiguous.tsv", "rails.tsv", "card-bills.tsv"].contains($0) }
         #expect(files.count >= 40, "\(files.count)")
         let entries = MerchantDictionary.entries.filter { $0.origin.source.hasPrefix("Lexicon/") }
         for file in files {

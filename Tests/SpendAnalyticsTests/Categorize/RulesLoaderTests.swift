@@ -74,7 +74,7 @@ struct RulesLoaderTests {
             #expect(rules.taxonomy[id] == Category(name: "Transfers", color: "#444444", direction: side, isTransfer: true))
         }
         let rent = try #require(rules.taxonomy.id(named: "Rent", direction: .spent))
-        #expect(rules.taxonomy[rent] == Category(name: "Rent", color: "#882255", direction: .spent, isTransfer: true))
+        #expect(rules.taxonomy[rent] == Category(name: "Rent", color: "#663333", direction: .spent, isTransfer: true))
     }
 
     @Test("a new category without a colour gets its stable colour")

@@ -34,7 +34,7 @@ struct EndToEndTests {
         #expect(model.entries[0].spent.slices.map(\.amount) == golden.entries[0].spent.slices.map(\.amount))
         #expect(model.entries[0].spent.slices.allSatisfy { $0.percentageText.hasSuffix("\u{00A0}%") })
         #expect(model.entries[0].spent.slices.compactMap(\.changeText).allSatisfy { $0.hasSuffix(" ggü. Oktober") })
-        let bad = try CLIRunner.run(Self.reportArguments("hdfc-savings", out: out) + ["--locale", "hi-IN"])
+        let bad = try CLIRunner.run(Self.reportArguments("hdfc-savings", out: out) + ["--locale", "xx-XX"])
         #expect(bad.status == 64)
     }
 
@@ -52,9 +52,13 @@ struct EndToEndTests {
         func svg(_ name: String) throws -> String { try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8) }
         let medium = try svg("widget-medium.svg")
         #expect(medium.contains(">Oktober 2026</text>"), "\(medium)")
-        let spentLines = try XMLElement.parse(medium).descendants("g").first { $0.attributes["class"] == "donut" }?
-            .descendants("text").map(\.text) ?? []
-        #expect(spentLines.joined(separator: " ") == "Money Spent No spending in Oktober", "\(spentLines)")
+        // Nothing was spent in October: the medium widget shows what was received, in German.
+        let mediumTexts = try XMLElement.parse(medium).descendants("text").map(\.text)
+        #expect(mediumTexts.prefix(2) == ["Einnahmen", "1.500,00"], "\(mediumTexts)")
+        let small = try svg("widget-small.svg")
+        #expect(!small.contains("Money") && !small.contains("No spending"), "\(small)")
+        let spent = try XMLElement.parse(try svg("spent.svg")).descendants("text").map(\.text)
+        #expect(spent.joined(separator: " ") == "Ausgaben Keine Ausgaben im Oktober", "\(spent)")
         let large = try svg("widget-large.svg")
         #expect(!medium.contains("October") && !large.contains("October"))
         #expect(large.contains(">Oktober 2026</text>"))

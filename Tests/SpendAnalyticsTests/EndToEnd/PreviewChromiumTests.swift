@@ -20,13 +20,13 @@ struct PreviewChromiumTests {
     """
 
     /// Writes the CSV and its report into a fresh folder; returns the folder and the report folder.
-    static func report() throws -> (scratch: URL, out: URL) {
+    static func report(locale: String? = nil) throws -> (scratch: URL, out: URL) {
         let scratch = try CLIRunner.temporaryDirectory()
         let input = scratch.appendingPathComponent("statement.csv")
         try Data(csv.utf8).write(to: input)
         let out = scratch.appendingPathComponent("out")
         let result = try CLIRunner.run(["report", input.path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30",
-                                        "--timezone", "Asia/Kolkata"])
+                                        "--timezone", "Asia/Kolkata"] + (locale.map { ["--locale", $0] } ?? []))
         try #require(result.status == 0, "\(result.stderr)")
         return (scratch, out)
     }
@@ -126,9 +126,6 @@ struct PreviewChromiumTests {
         let (scratch, out) = try Self.report()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let set = out.appendingPathComponent(try #require(OutputLayout(directory: out.path).currentVersion()))
-        func file(_ name: String) -> String? {
-            (try? Data(contentsOf: set.appendingPathComponent(name))).map { String(decoding: $0, as: UTF8.self) }
-        }
         let model = try JSONDecoder().decode(ChartModel.self, from: Data(contentsOf: set.appendingPathComponent("spend-analytics.json")))
         let entry = try #require(model.entries.first)
         try #require(entry.spent.slices.map(\.category) == ["Groceries", "Food & Dining", "Transport & Fuel", "Entertainment"])
@@ -136,7 +133,34 @@ struct PreviewChromiumTests {
         if twins != "as written" { try Self.makeTwins(in: set, entry: entry) }
         let preview = try CLIRunner.run(["preview", out.path])
         try #require(preview.status == 0, "\(preview.stderr)")
+        let probes = try Self.probes(set: set, entry: entry)
+        try Self.check(probes, out: out, scratch: scratch, scale: 1)
+        print("preview screenshot \(twins): \(probes.probes.count) points checked")
+    }
 
+    @Test("Chromium shows every locale's charts, light and dark, at 1×, 2× and 3×: slice colours, wallpapers and rounded tiles",
+          .enabled(if: chromium != nil, "chromium is not installed: `make test` installs it (apt-get install -y chromium)"), .serialized,
+          arguments: DisplayLocale.identifiers)
+    func everyLocale(_ identifier: String) throws {
+        let (scratch, out) = try Self.report(locale: identifier)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let set = out.appendingPathComponent(try #require(OutputLayout(directory: out.path).currentVersion()))
+        let model = try JSONDecoder().decode(ChartModel.self, from: Data(contentsOf: set.appendingPathComponent("spend-analytics.json")))
+        let entry = try #require(model.entries.first)
+        let words = try #require(LocaleWords(identifier: identifier))
+        #expect(entry.spent.title == words["title.spent"] && entry.spent.slices.first?.categoryText == words["category.groceries"])
+        let preview = try CLIRunner.run(["preview", out.path])
+        try #require(preview.status == 0, "\(preview.stderr)")
+        let probes = try Self.probes(set: set, entry: entry)
+        for scale in 1...3 { try Self.check(probes, out: out, scratch: scratch, scale: scale) }
+    }
+
+    /// The points of the preview page to check: the wallpapers, each tile's corner and
+    /// background, each slice's colour in the middle of its arc (or of its bar in the medium widget).
+    static func probes(set: URL, entry: ChartModel.Entry) throws -> (probes: [Probe], height: Int) {
+        func file(_ name: String) -> String? {
+            (try? Data(contentsOf: set.appendingPathComponent(name))).map { String(decoding: $0, as: UTF8.self) }
+        }
         let layout = PreviewPage.Layout(hasTrend: file("trend.svg") != nil)
         var probes: [Probe] = []
         for (index, appearance) in PreviewPage.Appearance.allCases.enumerated() {
@@ -153,31 +177,48 @@ struct PreviewChromiumTests {
                 probes.append(Probe(what: "\(appearance.name) \(name) corner", x: x0, y: y0, expected: appearance.wallpaper))
                 probes.append(Probe(what: "\(appearance.name) \(name) background", x: x0 + PreviewPage.Layout.cornerRadius, y: y0 + 3,
                                     expected: twin == nil ? ContrastColors.lightBackground : ContrastColors.darkBackground))
-                // Each slice's colour in the middle of its arc (slice order, clockwise from 12 o'clock).
                 if chart.isOptional { continue }
-                let g = try Self.geometry(svg)
-                let scale = min(Double(frame.width) / g.width, Double(frame.height) / g.height)
-                let offsetX = (Double(frame.width) - g.width * scale) / 2, offsetY = (Double(frame.height) - g.height * scale) / 2
-                let side = chart.stem == "received" ? entry.received : entry.spent
-                var before = 0
-                for slice in side.slices {
-                    let middle = (Double(before) + Double(slice.percentage.hundredths) / 2) / 10_000 * 2 * Double.pi
-                    before += slice.percentage.hundredths
-                    let px = g.cx + g.r * sin(middle), py = g.cy - g.r * cos(middle)
-                    probes.append(Probe(what: "\(appearance.name) \(name) \(slice.category)",
+                let root = try XMLElement.parse(svg)
+                let box = (root.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
+                try #require(box.count == 4)
+                let scale = min(Double(frame.width) / box[2], Double(frame.height) / box[3])
+                let offsetX = (Double(frame.width) - box[2] * scale) / 2, offsetY = (Double(frame.height) - box[3] * scale) / 2
+                func place(_ what: String, _ px: Double, _ py: Double, _ slice: ChartModel.Slice) {
+                    probes.append(Probe(what: "\(appearance.name) \(name) \(what) \(slice.category)",
                                         x: x0 + Int((offsetX + px * scale).rounded()), y: y0 + Int((offsetY + py * scale).rounded()),
                                         expected: twin == nil ? slice.color : slice.darkColor))
                 }
+                if let bar = root.descendants("g").first(where: { $0.attributes["class"] == "bar" }) {
+                    for (rect, slice) in zip(bar.descendants("rect"), entry.spent.slices) {
+                        let x = try #require(rect.attributes["x"].flatMap(Double.init)), y = try #require(rect.attributes["y"].flatMap(Double.init))
+                        let w = try #require(rect.attributes["width"].flatMap(Double.init)), h = try #require(rect.attributes["height"].flatMap(Double.init))
+                        place("bar", x + w / 2, y + h / 2, slice)
+                    }
+                    continue
+                }
+                // Each slice's colour in the middle of its arc (slice order, clockwise from 12 o'clock).
+                let g = try Self.geometry(svg)
+                let side = chart.stem == "received" ? entry.received : entry.spent
+                var before = 0
+                for (slice, span) in zip(side.slices, DonutGeometry.drawnSpans(side.slices.map(\.percentage))) {
+                    let middle = (Double(before) + Double(span) / 2) / 10_000 * 2 * Double.pi
+                    before += span
+                    place("arc", g.cx + g.r * sin(middle), g.cy - g.r * cos(middle), slice)
+                }
             }
         }
+        return (probes, layout.height)
+    }
 
-        let shot = scratch.appendingPathComponent("preview.png")
+    /// Screenshots the preview page at `scale` (Chromium's device scale factor) and checks every probe there.
+    static func check(_ probes: (probes: [Probe], height: Int), out: URL, scratch: URL, scale: Int) throws {
+        let shot = scratch.appendingPathComponent("preview-\(scale)x.png")
         let chromium: URL = try #require(Self.chromium)
         let browser = Process()
         browser.executableURL = chromium
-        browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+        browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=\(scale)",
                              "--force-color-profile=srgb", "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
-                             "--screenshot=" + shot.path, "--window-size=\(PreviewPage.Layout.width),\(layout.height)",
+                             "--screenshot=" + shot.path, "--window-size=\(PreviewPage.Layout.width),\(probes.height)",
                              out.appendingPathComponent("preview.html").absoluteURL.absoluteString]
         browser.standardOutput = FileHandle.nullDevice
         browser.standardError = FileHandle.nullDevice
@@ -190,8 +231,9 @@ struct PreviewChromiumTests {
 
         let decoder = Process()
         decoder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // At scale k, the CSS pixel (x, y) covers device pixels k·x … k·x + k − 1: probe the middle one.
         decoder.arguments = ["python3", CLIRunner.packageRoot.appendingPathComponent("scripts/png-pixels.py").path, shot.path]
-            + probes.map { "\($0.x),\($0.y)" }
+            + probes.probes.map { "\($0.x * scale + (scale - 1) / 2),\($0.y * scale + (scale - 1) / 2)" }
         let pipe = Pipe()
         decoder.standardOutput = pipe
         try decoder.run()
@@ -199,12 +241,11 @@ struct PreviewChromiumTests {
         decoder.waitUntilExit()
         try #require(decoder.terminationStatus == 0)
         let lines = output.split(separator: "\n").map(String.init)
-        try #require(lines.count == probes.count + 1)
-        #expect(lines[0] == "\(PreviewPage.Layout.width)x\(layout.height)")
-        for (probe, seen) in zip(probes, lines.dropFirst()) {
-            #expect(Self.close(seen, probe.expected), "\(probe.what) at \(probe.x),\(probe.y): \(seen), expected \(probe.expected)")
+        try #require(lines.count == probes.probes.count + 1)
+        #expect(lines[0] == "\(PreviewPage.Layout.width * scale)x\(probes.height * scale)")
+        for (probe, seen) in zip(probes.probes, lines.dropFirst()) {
+            #expect(Self.close(seen, probe.expected), "\(scale)×: \(probe.what) at \(probe.x),\(probe.y): \(seen), expected \(probe.expected)")
         }
-        print("preview screenshot \(twins): \(probes.count) points checked; dark twins \(file("spent-dark.svg") == nil ? "absent (light files on the dark side)" : "present")")
     }
 
     /// Two `#RRGGBB` colours at most 3 apart in each channel (a browser's colour conversion may

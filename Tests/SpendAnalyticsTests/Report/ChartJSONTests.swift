@@ -15,16 +15,22 @@ struct ChartJSONTests {
         stats.rows = 4
         stats.used = 3
         stats.duplicates = 1
+        var food = ChartModel.Slice(category: "Food & Dining", color: "#E69F00", darkColor: "#E69F00", amount: 752_310, amountText: "₹7,523.10",
+                                    percentage: Percentage(hundredths: 3_215), count: 14)
+        food.id = "food-dining"
+        food.icon = ChartModel.Icon(sfSymbol: "fork.knife", material: "restaurant")
+        food.deepLink = "spendreport://analytics?month=2026-11&side=spent&category=food-dining"
+        var others = ChartModel.Slice(category: "Others", color: "#8E8E8E", darkColor: "#BDBDBD", amount: 1_587_690, amountText: "₹15,876.90",
+                                      percentage: Percentage(hundredths: 6_785), count: 2)
+        others.isTransfer = false
+        others.deepLink = "spendreport://analytics?month=2026-11&side=spent&category=others"
         let model = ChartModel(
             generatedAt: "2026-11-22T02:00:00+05:30", timezone: "Asia/Kolkata", currency: "INR", month: "2026-11",
             entries: [ChartModel.Entry(
                 date: "2026-11-22T02:00:00+05:30",
-                spent: ChartModel.Side(title: "Money Spent", total: 2_340_000, totalText: "₹23,400.00", slices: [
-                    ChartModel.Slice(category: "Food & Dining", color: "#E69F00", darkColor: "#E69F00", amount: 752_310, amountText: "₹7,523.10",
-                                     percentage: Percentage(hundredths: 3_215), count: 14),
-                    ChartModel.Slice(category: "Others", color: "#9E9E9E", darkColor: "#9E9E9E", amount: 1_587_690, amountText: "₹15,876.90",
-                                     percentage: Percentage(hundredths: 6_785), count: 2),
-                ]),
+                spent: ChartModel.Side(title: "Money Spent", total: 2_340_000, totalText: "₹23,400.00", slices: [food, others],
+                                       shortTotalText: "₹23.4K", previousTotal: 2_210_000, previousTotalText: "₹22,100.00",
+                                       change: 6, changeText: "▲ 6% vs October"),
                 received: ChartModel.Side(title: "Money Received", total: 0, totalText: "₹0.00", slices: []),
                 monthly: [ChartModel.MonthSum(month: "2026-10", spent: 2_210_000, received: 500_000, net: -1_710_000, currency: "INR")])],
             refreshAfter: "2026-11-23T00:00:00+05:30", deepLink: "spendreport://analytics?month=2026-11", stats: stats)
@@ -54,6 +60,7 @@ struct ChartJSONTests {
               "monthly" : [
                 {
                   "month" : "2026-10",
+                  "monthText" : "October 2026",
                   "net" : -1710000,
                   "netText" : "-₹17,100.00",
                   "received" : 500000,
@@ -63,20 +70,34 @@ struct ChartJSONTests {
                 }
               ],
               "received" : {
+                "shortTotalText" : "₹0.00",
                 "slices" : [],
                 "title" : "Money Received",
                 "total" : 0,
                 "totalText" : "₹0.00"
               },
               "spent" : {
+                "change" : 6,
+                "changeText" : "▲ 6% vs October",
+                "previousTotal" : 2210000,
+                "previousTotalText" : "₹22,100.00",
+                "shortTotalText" : "₹23.4K",
                 "slices" : [
                   {
                     "amount" : 752310,
                     "amountText" : "₹7,523.10",
                     "category" : "Food & Dining",
+                    "categoryText" : "Food & Dining",
                     "color" : "#E69F00",
                     "count" : 14,
                     "darkColor" : "#E69F00",
+                    "deepLink" : "spendreport://analytics?month=2026-11&side=spent&category=food-dining",
+                    "icon" : {
+                      "material" : "restaurant",
+                      "sfSymbol" : "fork.knife"
+                    },
+                    "id" : "food-dining",
+                    "isTransfer" : false,
                     "percentage" : 32.15,
                     "percentageText" : "32.15%"
                   },
@@ -84,9 +105,13 @@ struct ChartJSONTests {
                     "amount" : 1587690,
                     "amountText" : "₹15,876.90",
                     "category" : "Others",
-                    "color" : "#9E9E9E",
+                    "categoryText" : "Others",
+                    "color" : "#8E8E8E",
                     "count" : 2,
-                    "darkColor" : "#9E9E9E",
+                    "darkColor" : "#BDBDBD",
+                    "deepLink" : "spendreport://analytics?month=2026-11&side=spent&category=others",
+                    "id" : "others",
+                    "isTransfer" : false,
                     "percentage" : 67.85,
                     "percentageText" : "67.85%"
                   }
@@ -101,6 +126,7 @@ struct ChartJSONTests {
           "month" : "2026-11",
           "monthLabel" : "November 2026",
           "refreshAfter" : "2026-11-23T00:00:00+05:30",
+          "refreshAfterText" : "Next update 23 Nov, 00:00",
           "schemaVersion" : 1,
           "stats" : {
             "duplicates" : 1,

@@ -49,7 +49,7 @@ struct DonutColorsTests {
         // Sorted by case-folded name, the first is placed first (here it moves too: its #999933
         // darkens to nearly the fixture Travel's #F0E442 on white), then the second moves off it.
         let placed = colors.color(of: first, direction: .spent, own: own)
-        #expect(own == "#999933" && placed == "#4477AA")
+        #expect(own == "#999933" && placed == "#4477AA", "\(placed)")
         let moved = colors.color(of: second, direction: .spent, own: own)
         #expect(moved != placed && CategoryPalette.hashed.contains(moved))
         for adjust in [ContrastColors.light, ContrastColors.dark] {

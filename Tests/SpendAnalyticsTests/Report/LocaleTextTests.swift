@@ -53,7 +53,7 @@ struct LocaleTextTests {
         }
         #expect(DisplayLocale("xx-YY") == nil)
         #expect(DisplayLocale("de_de")?.identifier == "de-DE")
-        #expect(DisplayLocale.identifiers == ["de-DE", "en-GB", "en-IN", "en-US", "fr-FR", "ja-JP"])
+        #expect(DisplayLocale.identifiers == ["de-DE", "en-GB", "en-IN", "en-US", "es-ES", "fr-FR", "hi-IN", "it-IT", "ja-JP", "ko-KR", "nl-NL", "pl-PL", "pt-BR", "tr-TR", "zh-CN"])
     }
 
     @Test("percentages, month labels and change texts per locale")

@@ -49,11 +49,16 @@ struct DonutGeometryTests {
 
     @Test("arcs follow the cumulative percentages; flags for large and full arcs")
     func arcs() {
+        // A slice of 0.00 % is drawn at the minimum arc (1 % of the turn), taken from the largest.
         let arcs = ring.arcs([Percentage(hundredths: 6_000), Percentage(hundredths: 0), Percentage(hundredths: 4_000)])
-        #expect(arcs.map(\.start) == [0, 6_000, 6_000] && arcs.map(\.end) == [6_000, 6_000, 10_000])
+        #expect(arcs.map(\.start) == [0, 5_900, 6_000] && arcs.map(\.end) == [5_900, 6_000, 10_000])
         #expect(arcs.map(\.isLarge) == [true, false, false])
-        #expect(arcs.map(\.isEmpty) == [false, true, false])
-        #expect(ring.pathData(arcs[0]) == "M 100.00 50.00 A 50.00 50.00 0 1 1 70.61 140.45")
+        #expect(arcs.map(\.isEmpty) == [false, false, false])
+        #expect(ring.pathData(arcs[0]) == "M 100.00 50.00 A 50.00 50.00 0 1 1 73.21 142.22")
+        // 0.04 % and 0.50 % beside 99.46 %: both drawn at 1 %, the largest gives up 1.46 %.
+        #expect(DonutGeometry.drawnSpans([Percentage(hundredths: 9_946), Percentage(hundredths: 4), Percentage(hundredths: 50)]) == [9_800, 100, 100])
+        // Slices at or above the minimum keep their exact arcs.
+        #expect(DonutGeometry.drawnSpans([Percentage(hundredths: 5_000), Percentage(hundredths: 4_900), Percentage(hundredths: 100)]) == [5_000, 4_900, 100])
         let full = ring.arcs([Percentage(hundredths: 10_000)])[0]
         #expect(full.isFullCircle)
         #expect(ring.pathData(full) == "M 100.00 50.00 A 50.00 50.00 0 0 1 100.00 150.00 A 50.00 50.00 0 0 1 100.00 50.00")
@@ -120,19 +125,21 @@ struct WidgetChartsTests {
         let sides: [ChartModel.Side] = switch file.replacingOccurrences(of: "-dark", with: "") {
         case "received.svg": [entry.received]
         case "widget-large.svg": [entry.spent, entry.received]
+        case "widget-medium.svg": []
         default: [entry.spent]
         }
         #expect(donuts.count == sides.count)
         for (donut, side) in zip(donuts, sides) {
             let text = donut.descendants("text")
-            let xText = try #require(text.first?.attributes["x"])
-            let cx = try #require(Double(xText))
             let paths = donut.descendants("path")
+            // The first arc starts at 12 o'clock, straight above the centre.
+            let cx = try Self.parseArc(try #require(paths.first?.attributes["d"])).start.x
+            let spans = DonutGeometry.drawnSpans(side.slices.map(\.percentage))
             #expect(paths.count == side.slices.count)
             #expect(paths.map { $0.attributes["stroke"] } == side.slices.map { dark ? $0.darkColor : $0.color })
             var cumulative = 0
             var cy: Double?
-            for (path, slice) in zip(paths, side.slices) {
+            for ((path, slice), span) in zip(zip(paths, side.slices), spans) {
                 let d = try #require(path.attributes["d"])
                 let arc = try Self.parseArc(d)
                 #expect(arc.segments.count == 1)
@@ -141,16 +148,17 @@ struct WidgetChartsTests {
                 let centerY = cy ?? arc.start.y + arc.radius
                 cy = centerY
                 #expect(Self.distance(Self.hundredths(x: arc.start.x, y: arc.start.y, cx: cx, cy: centerY), Double(cumulative)) < Self.tolerance)
-                cumulative += slice.percentage.hundredths
+                cumulative += span
                 #expect(Self.distance(Self.hundredths(x: segment.x, y: segment.y, cx: cx, cy: centerY), Double(cumulative)) < Self.tolerance,
                         "\(slice.category) should end at \(cumulative)")
                 #expect(segment.sweep, "clockwise")
-                #expect(segment.large == (slice.percentage.hundredths > 5_000))
+                #expect(segment.large == (span > 5_000))
                 #expect(abs(hypot(segment.x - cx, segment.y - centerY) - arc.radius) < 0.02)
-                #expect(path.descendants("title").first?.text == "\(slice.category): \(slice.amountText) (\(slice.percentage)%)")
+                #expect(path.descendants("title").first?.text == "\(slice.categoryText): \(slice.amountText) (\(slice.percentageText))")
             }
             #expect(cumulative == 10_000)
-            #expect(text.map(\.text) == [side.title, side.totalText])
+            // The large widget's donuts have their headlines above them; the others hold title and total.
+            #expect(text.map(\.text) == (file.hasPrefix("widget-large") ? [] : [side.title, side.totalText]))
         }
     }
 
@@ -171,7 +179,7 @@ struct WidgetChartsTests {
 
     @Test("an empty side draws a grey ring and its empty text, naming the month", arguments: [
         ("spent.svg", "No spending in November"), ("received.svg", "Nothing received in November"),
-        ("widget-small.svg", "No spending in November"), ("widget-medium.svg", "No spending in November"),
+        ("widget-small.svg", "No spending in November"),
         ("widget-small-dark.svg", "No spending in November"), ("received-dark.svg", "Nothing received in November"),
     ])
     func emptySide(file: String, message: String) throws {
@@ -190,6 +198,18 @@ struct WidgetChartsTests {
         #expect(root.descendants("title").first?.text.contains(message) == true)
     }
 
+    @Test("the medium widget of an empty month: the headline at zero, a grey bar and the empty text where the legend would be")
+    func mediumEmpty() throws {
+        for (file, appearance) in [("widget-medium.svg", ChartAppearance.light), ("widget-medium-dark.svg", ChartAppearance.dark)] {
+            let root = try XMLElement.parse(try #require(Self.files(try ReportFixtures.empty())[file]))
+            let bar = try #require(root.descendants("g").first { $0.attributes["class"] == "bar" })
+            #expect(bar.descendants("rect").map { $0.attributes["fill"] } == [appearance.emptyRing])
+            let texts = root.descendants("text").map(\.text)
+            // The empty fixture names no currency: no symbol.
+            #expect(texts == ["Money Spent", "0.00", "November 2026", "No spending in", "November"], "\(texts)")
+        }
+    }
+
     @Test("the large widget shows both sides, an empty one included")
     func largeWithEmptySide() throws {
         let svg = try #require(Self.files(try ReportFixtures.single())["widget-large.svg"])
@@ -198,6 +218,7 @@ struct WidgetChartsTests {
         #expect(root.descendants("circle").count == 1)
         let texts = root.descendants("text").map(\.text)
         #expect(texts.contains("Money Received") && texts.contains("₹42.50") && texts.contains("Groceries") && texts.contains("100.00%"))
+        #expect(texts.joined(separator: " ").contains("Nothing received in November"), "\(texts)")
         #expect(texts.contains("November 2026"))
         #expect(root.descendants("title").first?.text.contains("Money Received: Nothing received in November") == true)
     }
@@ -214,17 +235,31 @@ struct WidgetChartsTests {
                 .filter { $0.attributes["class"] == "legend" }.map { $0.descendants("text").map(\.text) }
         }
         func expected(_ side: ChartModel.Side, amounts: Bool) -> [String] {
-            side.slices.flatMap { amounts ? [$0.category, $0.percentageText, $0.amountText] : [$0.category, $0.percentageText] }
+            side.slices.flatMap { slice in
+                amounts ? [slice.category, slice.percentageText, slice.amountText]
+                    : [slice.category, String((slice.percentage.hundredths + 50) / 100) + "%"]
+            }
         }
+        // The medium legend shows whole percentages, rounded half up.
+        #expect(expected(entry.spent, amounts: false).prefix(2) == ["Food & Dining", "36%"])
         #expect(expected(entry.spent, amounts: true).prefix(3) == ["Food & Dining", "36.23%", "₹8,523.10"])
         for suffix in ["", "-dark"] {
             #expect(try legendTexts("widget-medium\(suffix).svg") == [expected(entry.spent, amounts: false)])
-            #expect(try legendTexts("widget-large\(suffix).svg") == [expected(entry.spent, amounts: true), expected(entry.received, amounts: true)])
-            #expect(try legendTexts("widget-small\(suffix).svg").isEmpty && legendTexts("spent\(suffix).svg").isEmpty)
-            for file in ["widget-medium\(suffix).svg", "widget-large\(suffix).svg"] {
-                let root = try XMLElement.parse(try #require(files[file]))
-                #expect(root.descendants("text").filter { $0.attributes["class"] == "month" }.map(\.text) == ["November 2026"])
+            // The large widget's columns are narrower: a name may be elided (one `…`), percentages and amounts are whole.
+            let largeLegends = try legendTexts("widget-large\(suffix).svg")
+            #expect(largeLegends.count == 2)
+            for (texts, side) in zip(largeLegends, [entry.spent, entry.received]) {
+                let wanted = expected(side, amounts: true)
+                #expect(texts.count == wanted.count)
+                for (index, (shown, full)) in zip(texts, wanted).enumerated() {
+                    #expect(shown == full || (index % 3 == 0 && shown.contains("…") && shown.first == full.first), "\(shown) for \(full)")
+                }
             }
+            #expect(try legendTexts("widget-small\(suffix).svg").isEmpty && legendTexts("spent\(suffix).svg").isEmpty)
+            let large = try XMLElement.parse(try #require(files["widget-large\(suffix).svg"]))
+            #expect(large.descendants("text").filter { $0.attributes["class"] == "month" }.map(\.text) == ["November 2026"])
+            let medium = try XMLElement.parse(try #require(files["widget-medium\(suffix).svg"]))
+            #expect(medium.descendants("text").map(\.text).contains("November 2026"))
         }
     }
 
@@ -245,6 +280,8 @@ struct WidgetChartsTests {
         let middle = labels.labels(["A very long shared start X and a very long shared end",
                                     "A very long shared start Y and a very long shared end"])
         #expect(middle[0] != middle[1] && middle.allSatisfy { TextMeasure(fontSize: 12).width($0) <= 110 })
+        // One ellipsis at most in any label.
+        #expect(middle.allSatisfy { $0.filter { $0 == "…" }.count == 1 }, "\(middle)")
     }
 
     @Test("widths come from DejaVu Sans: regular and bold digits, unknown characters wide")
@@ -278,7 +315,7 @@ struct WidgetChartsTests {
         let mediumSVG = try #require(Self.files(model)["widget-medium.svg"])
         let medium = try XMLElement.parse(mediumSVG)
         #expect(medium.descendants("text").map(\.text).contains("<Tom & \"Jerry\">"))
-        #expect(medium.descendants("text").map(\.text).contains("75.00%"))
+        #expect(medium.descendants("text").map(\.text).contains("75%"))
     }
 
     static let sizes = ["spent": ("200", "200"), "received": ("200", "200"), "widget-small": ("170", "170"),
@@ -307,7 +344,7 @@ struct WidgetChartsTests {
             #expect(root.attributes["width"] == size.0 && root.attributes["height"] == size.1)
             #expect(root.attributes["viewBox"] == "0 0 \(size.0) \(size.1)")
             #expect(root.children.first?.name == "title" && root.attributes["aria-labelledby"] == root.children.first?.attributes["id"])
-            #expect(root.children.first?.text.hasPrefix("2026-11 · Money Spent") == true || stem == "received" || stem == "trend")
+            #expect(root.children.first?.text.hasPrefix("November 2026 · Money Spent") == true || stem == "received" || stem == "trend")
             let background = root.children.first { $0.name == "rect" }
             #expect(background?.attributes["fill"] == (file.hasSuffix("-dark.svg") ? "#1C1C1E" : "#FFFFFF"), "\(file)")
             // No text under 12 units: at iOS's smallest family sizes (0.93 of these) at least 11 pt.
