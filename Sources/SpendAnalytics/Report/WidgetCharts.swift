@@ -110,7 +110,7 @@ enum WidgetCharts {
         let (side, direction) = shownSide(entry)
         let columnWidth = 164.0
         return document(width: 364, height: 170, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
-            Headline(side: side, x: margin, top: margin, width: columnWidth, largestSize: Headline.largestSize).draw(into: &svg, appearance: appearance)
+            Headline(side: side, x: margin, top: margin, width: columnWidth, largestSize: Headline.largestSize).draw(into: &svg, appearance: appearance, locale: context.locale)
             SliceBar(side: side, x: margin, y: 94, width: columnWidth, height: 10).draw(into: &svg, appearance: appearance)
             text(context.monthLabel, x: margin, y: 154, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
             if side.slices.isEmpty {
@@ -146,7 +146,7 @@ enum WidgetCharts {
                 let headline = direction == .spent ? spentHeadline
                     : Headline(side: side, x: left, top: 42, width: columnWidth, largestSize: receivedLargest,
                                shortOnly: spentHeadline.total.text != entry.spent.totalText)
-                headline.draw(into: &svg, appearance: appearance)
+                headline.draw(into: &svg, appearance: appearance, locale: context.locale)
                 let donut = DonutChart(side: side, geometry: DonutGeometry(centerX: left + columnWidth / 2, centerY: 152, radius: 36, thickness: 12),
                                        emptyText: context.emptyText(direction), appearance: appearance)
                 donut.drawRing(into: &svg)
@@ -216,16 +216,27 @@ enum WidgetCharts {
             total = chosen ?? (side.shortTotalText, smallest)
         }
 
-        func draw(into svg: inout SVGWriter, appearance: ChartAppearance) {
+        /// The line under the total: `changeText` when it fits the column, else the change alone
+        /// (`▼ 14%`, `new`: the direction and size matter more than the month's name), else that cut.
+        func changeLine(locale: DisplayLocale, measure: TextMeasure) -> String? {
+            guard let full = side.changeText else { return nil }
+            if measure.fits(full, in: width) { return full }
+            var short = locale.words["new"]
+            if let change = side.change, let percent = UInt128(change.description.filter { $0 != "-" }) {
+                short = locale.arrowPercent(ChangeText.Change(percent: percent, negative: change < 0))
+            }
+            return LegendLabels(measure: measure, width: width).labels([short])[0]
+        }
+
+        func draw(into svg: inout SVGWriter, appearance: ChartAppearance, locale: DisplayLocale) {
             let minimum = DonutChart.minimumFontSize
             let measure = TextMeasure(fontSize: minimum)
             svg.open("g", [("class", "headline")])
             WidgetCharts.text(LegendLabels(measure: measure, width: width).labels([side.title])[0], x: x, y: top + 12, size: minimum,
                               fill: appearance.secondaryText, into: &svg)
             WidgetCharts.text(total.text, x: x, y: top + 44, size: total.size, bold: true, fill: appearance.text, into: &svg)
-            if let change = side.changeText {
-                WidgetCharts.text(LegendLabels(measure: measure, width: width).labels([change])[0], x: x, y: top + 64, size: minimum,
-                                  fill: appearance.secondaryText, into: &svg)
+            if let change = changeLine(locale: locale, measure: measure) {
+                WidgetCharts.text(change, x: x, y: top + 64, size: minimum, fill: appearance.secondaryText, into: &svg)
             }
             svg.close()
         }

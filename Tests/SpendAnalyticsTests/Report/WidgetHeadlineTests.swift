@@ -31,6 +31,19 @@ struct WidgetHeadlineTests {
         #expect(polish.spent.changeText == "▼ 55% wobec października" && polish.spent.title == "Wydatki")
     }
 
+    @Test("the headline's change: the whole text when it fits the column, else the arrow and the percentage alone")
+    func headlineChangeLine() throws {
+        let side = ChartModel.Side(title: "Money Spent", total: 100, totalText: "₹1.00", slices: [], change: -14,
+                                   changeText: "▼ 14% vs a month with a very long name indeed")
+        let measure = TextMeasure(fontSize: DonutChart.minimumFontSize)
+        #expect(WidgetCharts.Headline(side: side, x: 0, top: 0, width: 158, largestSize: 28).changeLine(locale: .standard, measure: measure) == "▼ 14%")
+        #expect(WidgetCharts.Headline(side: side, x: 0, top: 0, width: 400, largestSize: 28).changeLine(locale: .standard, measure: measure)
+                == side.changeText)
+        let new = ChartModel.Side(title: "Ausgaben", total: 100, totalText: "1,00 €", slices: [], changeText: "neu ggü. einem sehr langen Monatsnamen")
+        #expect(WidgetCharts.Headline(side: new, x: 0, top: 0, width: 158, largestSize: 28)
+                    .changeLine(locale: try #require(DisplayLocale("de-DE")), measure: measure) == "neu")
+    }
+
     @Test("short totals: three significant digits in the locale's units, halves up, never past the next unit",
           arguments: [
               (Int64(95_000), "USD", nil as String?, "$950"), (1_240_000_000, "USD", nil, "$12.4M"), (12_339_593, "INR", nil, "₹1.23L"),
