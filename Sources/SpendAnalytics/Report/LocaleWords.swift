@@ -27,11 +27,17 @@ struct LocaleWords: Sendable, Hashable {
         LocaleWords.fill(self[key], fills)
     }
 
-    /// `pattern` with each `{name}` of `fills` replaced.
+    /// `pattern` with each `{name}` of `fills` replaced (a `{name}` not in `fills` stays), in one
+    /// pass over the pattern: every percentage and label of a chart goes through here.
     static func fill(_ pattern: String, _ fills: [String: String]) -> String {
-        var text = pattern
-        for (name, value) in fills { text = text.replacingOccurrences(of: "{" + name + "}", with: value) }
-        return text
+        var result = ""
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            if let value = fills[String(rest[rest.index(after: open)..<close])] { result += value } else { result += rest[open...close] }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// The name of month `number` (1…12) as it stands in a heading.
