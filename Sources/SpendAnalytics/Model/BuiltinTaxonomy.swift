@@ -68,11 +68,11 @@ public enum BuiltinTaxonomy {
         public var sfSymbol: String
         /// A Material Symbols name (Android, the web).
         public var material: String
+    }
 
-        /// True when `color` is the built-in colour of this category on either side.
-        func isBuiltinColor(_ color: String) -> Bool {
-            (BuiltinTaxonomy.spent + BuiltinTaxonomy.received).contains { BuiltinTaxonomy.identities[$0.name] == self && $0.color == color }
-        }
+    /// True when `category` is a built-in category in its built-in colour (a rules file may recolour one).
+    static func keepsItsColor(_ category: Category) -> Bool {
+        (spent + received).contains { $0.name == category.name && $0.color == category.color }
     }
 
     /// The id and icons of each built-in category and of Others, by name.

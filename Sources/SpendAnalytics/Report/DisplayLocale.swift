@@ -161,21 +161,22 @@ public struct DisplayLocale: Sendable, Hashable {
         return percent(group(String(whole), indian: indianGrouping ?? false) + decimalSeparator + (fraction < 10 ? "0" : "") + String(fraction))
     }
 
-    /// A percentage rounded to a whole number, halves up: `32%` (the small and medium legends).
-    func wholePercentageText(_ percentage: Percentage) -> String {
-        percent(group(String((percentage.hundredths + 50) / 100), indian: indianGrouping ?? false))
-    }
+    /// A whole number of percent, grouped, in the percent pattern: `32%`, `1.150 %`.
+    func wholePercent(_ value: some BinaryInteger) -> String { percent(group(String(value), indian: indianGrouping ?? false)) }
+
+    /// A percentage rounded to a whole number, halves up: `32%` (the medium widget's legend).
+    func wholePercentageText(_ percentage: Percentage) -> String { wholePercent((percentage.hundredths + 50) / 100) }
 
     /// A whole percentage with its sign (`+12%`, `−5%` with U+2212, `0%`), grouped (`+1,150%`).
     func signedPercent(_ change: ChangeText.Change) -> String {
         let sign = change.percent == 0 ? "" : (change.negative ? "\u{2212}" : "+")
-        return sign + percent(group(String(change.percent), indian: indianGrouping ?? false))
+        return sign + wholePercent(change.percent)
     }
 
     /// A whole percentage after an arrow (`▲ 12%`, `▼ 5%`, `0%` with no arrow): a side's headline change.
     func arrowPercent(_ change: ChangeText.Change) -> String {
         let arrow = change.percent == 0 ? "" : (change.negative ? "\u{25BC} " : "\u{25B2} ")
-        return arrow + percent(group(String(change.percent), indian: indianGrouping ?? false))
+        return arrow + wholePercent(change.percent)
     }
 
     /// The change text against `month`: `+12% vs October`, `new vs October` (`change` `nil`).

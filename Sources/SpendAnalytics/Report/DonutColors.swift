@@ -29,7 +29,7 @@ struct DonutColors {
             let categories = taxonomy.categories.enumerated().filter { $0.element.direction == direction }
             // A built-in category keeps its colour even where that colour is one a name can hash to.
             func isHashed(_ category: Category) -> Bool {
-                palette.contains(category.color) && BuiltinTaxonomy.identities[category.name]?.isBuiltinColor(category.color) != true
+                palette.contains(category.color) && !BuiltinTaxonomy.keepsItsColor(category)
             }
             var used = categories.filter { !isHashed($0.element) }.compactMap { Shown($0.element.color) }
             let hashed = categories.filter { isHashed($0.element) }

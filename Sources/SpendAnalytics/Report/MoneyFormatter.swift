@@ -61,19 +61,10 @@ struct MoneyFormatter: Sendable, Hashable {
     var symbol: String { prefix.hasSuffix(" ") ? String(prefix.dropLast()) : prefix }
 
     /// The display string of `money`.
+    /// The sign first, then the symbol and the number in ``locale``'s order (a code before the
+    /// number is followed by a space, a symbol after it follows a no-break space; the standard
+    /// style puts its prefix first).
     func string(_ money: Money) -> String {
-        if locale.identifier != nil { return localized(money) }
-        // The plain digits, the whole part grouped, the sign before the symbol.
-        let plain = money.magnitudeText(exponent: exponent)
-        let point = plain.firstIndex(of: ".") ?? plain.endIndex
-        return (money.minorUnits < 0 ? "-" : "") + prefix + MoneyFormatter.group(String(plain[..<point]), grouping)
-            + plain[point...]
-    }
-
-    /// The display string of `money` in ``locale``: the sign first, then the symbol and the number
-    /// in the locale's order (a code before the number is followed by a space, a symbol after it
-    /// follows a no-break space).
-    private func localized(_ money: Money) -> String {
         let plain = money.magnitudeText(exponent: exponent)
         let point = plain.firstIndex(of: ".") ?? plain.endIndex
         var number = locale.group(String(plain[..<point]), indian: grouping == .indian)

@@ -114,12 +114,10 @@ enum WidgetCharts {
             SliceBar(side: side, x: margin, y: 94, width: columnWidth, height: 10).draw(into: &svg, appearance: appearance)
             text(context.monthLabel, x: margin, y: 154, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
             if side.slices.isEmpty {
-                let lines = DonutChart.wrap(context.emptyText(direction), width: rightEdge - 196, measure: TextMeasure(fontSize: DonutChart.minimumFontSize))
-                for (index, line) in lines.prefix(3).enumerated() {
-                    text(line, x: 196, y: 80 + Double(index) * 16, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
-                }
+                emptyText(context.emptyText(direction), x: 196, y: 80, width: rightEdge - 196, appearance: appearance, into: &svg)
             } else {
-                Legend(side: side, left: 196, right: rightEdge, top: margin, bottom: 154, amounts: false).draw(into: &svg, appearance: appearance)
+                Legend(side: side, left: 196, right: rightEdge, top: margin, bottom: 154, amounts: false, locale: context.locale)
+                    .draw(into: &svg, appearance: appearance)
             }
         }
     }
@@ -151,10 +149,7 @@ enum WidgetCharts {
                                        emptyText: context.emptyText(direction), appearance: appearance)
                 donut.drawRing(into: &svg)
                 if side.slices.isEmpty {
-                    let lines = DonutChart.wrap(context.emptyText(direction), width: columnWidth, measure: small)
-                    for (index, line) in lines.prefix(3).enumerated() {
-                        text(line, x: left, y: 222 + Double(index) * 16, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
-                    }
+                    emptyText(context.emptyText(direction), x: left, y: 222, width: columnWidth, appearance: appearance, into: &svg)
                 } else {
                     Legend(side: side, left: left, right: left + columnWidth, top: 204, bottom: 366, amounts: true).draw(into: &svg, appearance: appearance)
                 }
@@ -165,6 +160,15 @@ enum WidgetCharts {
     /// The donut of the small widget: 138 units across with its ring.
     static func widgetDonut(centerX: Double, centerY: Double) -> DonutGeometry {
         DonutGeometry(centerX: centerX, centerY: centerY, radius: 62, thickness: 14)
+    }
+
+    /// An empty side's text where its legend would be: wrapped to `width`, at most three lines
+    /// from the baseline `y`, 16 units apart.
+    static func emptyText(_ message: String, x: Double, y: Double, width: Double, appearance: ChartAppearance, into svg: inout SVGWriter) {
+        let lines = DonutChart.wrap(message, width: width, measure: TextMeasure(fontSize: DonutChart.minimumFontSize))
+        for (index, line) in lines.prefix(3).enumerated() {
+            text(line, x: x, y: y + Double(index) * 16, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
+        }
     }
 
     /// One line of text at `x`, `y`.
@@ -288,23 +292,11 @@ enum WidgetCharts {
         var top: Double
         var bottom: Double
         var amounts: Bool
+        /// Writes the whole percentages of a legend without amounts.
+        var locale: DisplayLocale = .standard
 
         var percentages: [String] {
-            side.slices.map { amounts ? $0.percentageText : wholePercentage($0) }
-        }
-
-        /// `32%` in the slice's locale: its `percentageText`'s pattern around the rounded number.
-        func wholePercentage(_ slice: ChartModel.Slice) -> String {
-            let hundredths = slice.percentage.hundredths
-            var text = slice.percentageText
-            // The pattern is the same for every number: swap the two-decimal number for the whole one.
-            let whole = String((hundredths + 50) / 100)
-            let exact = String(hundredths / 100)
-            if let range = text.range(of: exact) {
-                let afterNumber = text.index(range.upperBound, offsetBy: 3, limitedBy: text.endIndex) ?? text.endIndex
-                text.replaceSubrange(range.lowerBound..<afterNumber, with: whole)
-            }
-            return text
+            side.slices.map { amounts ? $0.percentageText : locale.wholePercentageText($0.percentage) }
         }
 
         /// Where the names may end: left of the widest percentage.
