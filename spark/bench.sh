@@ -1,57 +1,124 @@
 #!/usr/bin/env bash
 # Batch benchmark (docs/SCALING.md): OWNERS owners, ROWS rows (default 100,000 and 10,000,000),
-# side by side:
-#   1. one process: `spendreport batch` writing every owner's folder, and with --jsonl > /dev/null;
-#   2. Spark local[2] piping partitions through the same binary (spark/spendreport_job.py);
-#   3. the same aggregation written in Spark SQL (spark/bench_sql.py), the peer a data team would write.
-# Prints seconds and rows per second for each. Needs a release build (make release-build) or
-# BIN=path, pyspark and Java 17. Scratch files go to BENCH_DIR (default: a temporary folder).
+# side by side in one run:
+#   1. one process: `spendreport batch --jsonl > /dev/null` with every chart, --charts light and
+#      --charts none: rows per CPU-second;
+#   2. the Spark job (spark/spendreport_job.py, local[2], one part file per partition) against
+#      the same aggregation written in Spark SQL (spark/bench_sql.py), the peer a data team would
+#      write: PAIRS alternating runs of each, the median ratio job / peer (every chart, then
+#      --charts none);
+#   3. a night after the first with new rows for 1% of the owners (--store, --previous) against
+#      a full night over the same rows: PAIRS alternating runs, the median ratio.
+# Every Spark time is the whole command, JVM start included. Needs a release build (make
+# release-build) or BIN=path, pyspark and Java 17. Scratch files go to BENCH_DIR (default: a
+# temporary folder).
 #
-#   make bench-spark                      # 100k owners, 10M rows
+#   make bench-spark                          # 100k owners, 10M rows
 #   OWNERS=10000 ROWS=1000000 make bench-spark
-#   WITH_OUT=0 make bench-spark           # skip the one-process --out run (an fsync per file:
-#                                         # about 7 per owner, minutes at 100k owners)
+#   PAIRS=3 (default) alternating pairs; WITH_OUT=1 also times the one-process `batch --out`
+#   (an fsync per file: about 7 per owner, minutes at 100k owners)
 set -euo pipefail
 command -v /usr/bin/time > /dev/null || { echo "bench.sh needs /usr/bin/time (apt-get install time)"; exit 1; }
 here=$(cd "$(dirname "$0")" && pwd)
 OWNERS=${OWNERS:-100000}
 ROWS=${ROWS:-10000000}
 PARTITIONS=${PARTITIONS:-8}
-WITH_OUT=${WITH_OUT:-1}
+PAIRS=${PAIRS:-3}
+WITH_OUT=${WITH_OUT:-0}
 BIN=${BIN:-$here/../.build/release/spendreport}
 BENCH_DIR=${BENCH_DIR:-$(mktemp -d -t spendreport-bench-XXXXXX)}
 flags=(--now 2026-11-22T02:00:00+05:30 --timezone Asia/Kolkata)
+next=(--now 2026-11-23T02:00:00+05:30 --timezone Asia/Kolkata)
 mkdir -p "$BENCH_DIR"
 data=$BENCH_DIR/tx-$OWNERS-$ROWS.csv
 [ -f "$data" ] || python3 "$here/generate.py" "$data" --owners "$OWNERS" --rows "$ROWS"
 rows=$(($(wc -l < "$data") - 1))
 owners=$(cut -d, -f1 "$data" | tail -n +2 | uniq | wc -l)
-echo "input: $data: $rows rows, $owners owners, $(du -m "$data" | cut -f1) MB; $(nproc) cores"
+echo "input: $data: $rows rows, $owners owners, $(du -m "$data" | cut -f1) MB; $(nproc) cores; $PARTITIONS partitions"
 
 measure() {  # label, command...: wall seconds, rows/s, and CPU seconds of the command and its children
   local label=$1; shift
   /usr/bin/time -f "%e %U %S %M" -o "$BENCH_DIR/time.txt" "$@" > /dev/null 2> "$BENCH_DIR/stderr.log" \
     || { echo "$label failed:"; tail -3 "$BENCH_DIR/stderr.log"; return 1; }
   read -r wall user sys rss < "$BENCH_DIR/time.txt"
-  case $label in
-    Spark*) # The JVM is not a waited-for child of python: its CPU and memory are not in the counts.
-      python3 -c "w=$wall; print('%-50s %7.1f s wall %10.0f rows/s  (CPU and RSS: not counted, JVM)' % ('$label', w, $rows/w))" ;;
-    *) python3 -c "w=$wall; c=$user+$sys; print('%-50s %7.1f s wall %10.0f rows/s  %7.1f s CPU %10.0f rows/CPU-s  %5.0f MB max RSS' % ('$label', w, $rows/w, c, $rows/c, $rss/1024))" ;;
-  esac
+  python3 -c "w=$wall; c=$user+$sys; print('%-52s %7.1f s wall %10.0f rows/s  %7.1f s CPU %10.0f rows/CPU-s  %5.0f MB max RSS' % ('$label', w, $rows/w, c, $rows/c, $rss/1024))"
 }
 
-rm -rf "$BENCH_DIR/single" "$BENCH_DIR/spark" "$BENCH_DIR/sql"
-measure "1 process, batch --jsonl > /dev/null (1 core)" "$BIN" batch "$data" --by customer_id --jsonl "${flags[@]}"
+for charts in all light none; do
+  measure "1 process, batch --jsonl --charts $charts" "$BIN" batch "$data" --by customer_id --jsonl --charts "$charts" "${flags[@]}"
+done
 if [ "$WITH_OUT" = 1 ]; then
-  measure "1 process, batch --out (1 core, fsync per file)" "$BIN" batch "$data" --by customer_id --out "$BENCH_DIR/single" "${flags[@]}"
+  rm -rf "$BENCH_DIR/single"
+  measure "1 process, batch --out (fsync per file)" "$BIN" batch "$data" --by customer_id --out "$BENCH_DIR/single" "${flags[@]}"
 fi
-measure "Spark local[2], RDD.pipe through batch --jsonl" python3 "$here/spendreport_job.py" "$data" --by customer_id \
-  --out "$BENCH_DIR/spark" --binary "$BIN" --master "local[2]" --partitions "$PARTITIONS" -- "${flags[@]}"
-measure "Spark local[2], Spark SQL peer (aggregates only)" python3 "$here/bench_sql.py" "$data" "$BENCH_DIR/sql" --master "local[2]"
-if [ "$WITH_OUT" != 1 ]; then
-  echo "(no one-process folders to compare with: WITH_OUT=0)"
-elif diff -r -q -x '.*' -x batch-summary.json "$BENCH_DIR/single" "$BENCH_DIR/spark" > /dev/null; then
-  echo "every owner's files: Spark == one process"
-else
-  echo "DIFFERENT: Spark and one process disagree"; exit 1
+
+job() {  # out, then the job's own flags and -- report flags: a fresh --out each run
+  local out=$1; shift
+  echo "rm -rf '$out' && python3 '$here/spendreport_job.py' --binary '$BIN' --master 'local[2]' --partitions $PARTITIONS --out '$out' $*"
+}
+peer="python3 '$here/bench_sql.py' '$data' '$BENCH_DIR/sql' --master 'local[2]'"
+python3 "$here/../bench/paired.py" "$PAIRS" "Spark SQL peer" "Spark job, every chart" \
+  -- bash -c "$peer" -- bash -c "$(job "$BENCH_DIR/spark" "'$data' --by customer_id -- ${flags[*]}")"
+python3 "$here/../bench/paired.py" "$PAIRS" "Spark SQL peer" "Spark job, --charts none" \
+  -- bash -c "$peer" -- bash -c "$(job "$BENCH_DIR/spark-none" "'$data' --by customer_id -- ${flags[*]} --charts none")"
+
+# One part file per partition, and the owners' files as one process writes them.
+parts=$(ls "$BENCH_DIR/spark" | grep -c '^part-' || true)
+echo "Spark job: $parts part files for $PARTITIONS partitions"
+if [ "$WITH_OUT" = 1 ]; then
+  python3 - "$BENCH_DIR/spark" "$BENCH_DIR/single" <<'EOF'
+import json, os, sys
+lines, single = sys.argv[1], sys.argv[2]
+differing = 0
+for name in os.listdir(lines):
+    if name.startswith("part-"):
+        for raw in open(os.path.join(lines, name), "rb"):
+            entry = json.loads(raw)
+            if "files" in entry:
+                for file, text in entry["files"].items():
+                    if open(os.path.join(single, entry["folder"], file), "rb").read() != text.encode("utf-8"):
+                        differing += 1
+print("every owner's files: Spark == one process" if differing == 0 else "DIFFERENT: %d files" % differing)
+sys.exit(1 if differing else 0)
+EOF
 fi
+
+# The incremental night: night one into a store, then a day's new rows for 1% of the owners.
+day=$BENCH_DIR/day-$OWNERS-$ROWS.csv
+python3 - "$data" "$day" <<'EOF'
+import random, sys
+source, out = sys.argv[1], sys.argv[2]
+owners = []
+with open(source) as handle:
+    header = next(handle)
+    for line in handle:
+        owner = line.split(",", 1)[0]
+        if not owners or owners[-1] != owner:
+            owners.append(owner)
+rng = random.Random(25)
+with open(out, "w") as handle:
+    handle.write(header)
+    for owner in sorted(rng.sample(owners, max(1, len(owners) // 100))):
+        handle.write("%s,2026-11-22,Swiggy order,-%d.%02d,INR\n" % (owner, rng.randint(1, 4000), rng.randint(0, 99)))
+EOF
+cat "$data" <(tail -n +2 "$day") > "$BENCH_DIR/every.csv"
+rm -rf "$BENCH_DIR/store" "$BENCH_DIR/night-1"
+measure "Spark job, first night into a store" bash -c "$(job "$BENCH_DIR/night-1" "'$data' --by customer_id --store '$BENCH_DIR/store' -- ${flags[*]}")"
+python3 "$here/../bench/paired.py" "$PAIRS" "Spark job, full night" "Spark job, night with 1% of owners changed" \
+  -- bash -c "$(job "$BENCH_DIR/night-full" "'$BENCH_DIR/every.csv' --by customer_id -- ${next[*]}")" \
+  -- bash -c "$(job "$BENCH_DIR/night-2" "'$day' --by customer_id --store '$BENCH_DIR/store' --previous '$BENCH_DIR/night-1' -- ${next[*]}")"
+python3 - "$BENCH_DIR/night-2" "$BENCH_DIR/night-full" <<'EOF'
+import json, os, sys
+def lines(folder):
+    found = {}
+    for name in os.listdir(folder):
+        if name.startswith("part-"):
+            for raw in open(os.path.join(folder, name), "rb"):
+                found[json.loads(raw)["owner"]] = raw
+    return found
+night, full = lines(sys.argv[1]), lines(sys.argv[2])
+made = json.load(open(os.path.join(sys.argv[1], "batch-summary.json")))["night"]["made"]
+same = night == full
+print("incremental night: %d of %d owners made again; %s" % (made, len(night), "equal to the full night" if same else "DIFFERENT from the full night"))
+sys.exit(0 if same else 1)
+EOF

@@ -2,51 +2,126 @@
 """Every owner's spend report with Apache Spark, each one exactly what `spendreport report` writes
 for that owner's rows alone (README: Apache Spark).
 
-    python3 spark/spendreport_job.py INPUT --by customer_id --out DIR [--binary PATH]
-        [--master local[2]] [--partitions N] [-- REPORT FLAGS...]
+    python3 spark/spendreport_job.py INPUT --by customer_id --out DIR [--binary PATH] [--ship]
+        [--master local[2]] [--partitions N] [--format csv|parquet] [--layout lines|folders]
+        [--store STORE [--previous PREVIOUS_DIR]] [-- REPORT FLAGS...]
 
 INPUT is a CSV with a header row, or Parquet (a `.parquet` file or folder, or --format parquet).
 The job reads it with every column as text, numbers the rows, repartitions by the owner column
 and sorts each partition by owner and number (so each owner's rows arrive together, in the
-input's order), writes each partition as CSV (the
-header, then its rows) into the unchanged `spendreport batch - --by COLUMN --jsonl` through
-`RDD.pipe`, and writes each owner's files from the JSON lines into DIR/<folder>/ (the folder
-name the binary chose: README, "Folder names"), each file through a temporary file and a rename.
-DIR/batch-summary.json lists the owners that failed and counts the rows without an owner.
+input's order). The JVM then runs the unchanged `spendreport batch - --by COLUMN --jsonl` once
+per partition (Spark SQL's script transformation, `SELECT TRANSFORM … USING`): it writes the
+partition's rows to the binary as CSV (the header, then one CSV record per row) and reads its
+JSON lines back; no Python touches a row or a report.
 
-The binary must exist at the same path on every executor (install it in the image, or ship it
-with --files and pass its name). Needs pyspark (pip install pyspark) and Java 17.
+--layout lines (the default) writes the JSON lines through Spark's text writer and its commit
+protocol: DIR/part-NNNNN-….txt, one file per partition, a retried task's output replacing the
+failed attempt's. --layout folders writes each owner's files into DIR/<folder>/ instead (a
+Python step per owner). DIR/batch-summary.json lists the owners that failed, counts the rows
+without an owner and records the night (`night`: the clock fields and the flags) for the next.
+
+--store STORE keeps every row the job has read (Parquet, a folder per night under STORE), so a
+night needs only the day's new rows as INPUT. With --previous (the last night's DIR, same binary
+and flags, the same month of the clock) only the owners with new rows and the owners that failed
+are made again, from their rows in STORE; every other owner's line is the previous one with its
+clock fields (generatedAt, refreshAfter, refreshAfterText and the entry's date) moved to this
+night's. The result is byte for byte the full night's.
+
+The binary must exist at the same path on every executor, or be shipped with --ship (Spark's
+addFile: the executors find it in their working folder). Needs pyspark and Java 17.
 """
 import argparse
 import csv
 import io
 import json
 import os
+import re
+import shlex
+import subprocess
 import sys
+import tempfile
+
+SUMMARY = "batch-summary.json"
+ROW = "__spendreport_row"
+NIGHT = "__spendreport_night"
+# STORE's folder per night: STORE/spendreport_night=N/.
+STORE_NIGHT = "spendreport_night"
+# The fields of a report that depend on the clock alone (README: Apache Spark, "Only what changed").
+CLOCK_KEYS = ["generatedAt", "refreshAfter", "refreshAfterText"]
+# A JSON string token: the quotes and what is between them, escapes included.
+TOKEN = r'"(?:[^"\\]|\\.)*"'
 
 
-def csv_lines(header, rows):
-    """A partition as CSV text lines: the header, then each row (None as an empty field)."""
-    def line(values):
-        buffer = io.StringIO()
-        # The terminator is what makes the writer quote a field holding a line break; pipe adds its own.
-        csv.writer(buffer, lineterminator="\n").writerow(["" if value is None else value for value in values])
-        return buffer.getvalue()[:-1]
+class JobError(Exception):
+    """A reason the night cannot run as asked, with what to do."""
 
-    first = True
-    for row in rows:
-        if first:
-            yield line(header)
-            first = False
-        yield line(row)
+
+def csv_line(values):
+    """One CSV record (quoted where needed, `""` for a quote), without its line break."""
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\n").writerow(["" if value is None else value for value in values])
+    return buffer.getvalue()[:-1]
+
+
+def batch_command(binary, by, header, report_flags, shipped=None):
+    """The shell command a partition runs: the header line, then the partition's records, into
+    `batch - --jsonl`. Status 65 (an owner failed: its error line is in the output) is a result,
+    not a failed task. `shipped`: the binary's file name when it came with addFile (found in the
+    executor's working folder, or in the driver's SparkFiles folder in local mode)."""
+    if shipped:
+        name, root = shipped
+        find = "b=./%s; [ -x \"$b\" ] || b=%s; " % (shlex.quote(name), shlex.quote(os.path.join(root, name)))
+        program = '"$b"'
+    else:
+        find = ""
+        program = shlex.quote(binary)
+    run = " ".join([program, "batch", "-", "--by", shlex.quote(by), "--jsonl"] + [shlex.quote(flag) for flag in report_flags])
+    return "%s{ printf '%%s\\n' %s; cat; } | %s; s=$?; [ $s -eq 65 ] && exit 0; exit $s" % (
+        find, shlex.quote(csv_line(header)), run)
+
+
+def sql_string(text):
+    """`text` as a Spark SQL string literal."""
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def read_input(spark, path, fmt):
+    from pyspark.sql import functions as F
+    fmt = fmt or ("parquet" if path.rstrip("/").endswith(".parquet") else "csv")
+    if fmt == "parquet":
+        frame = spark.read.parquet(path)
+        return frame.select([F.col(name).cast("string") for name in frame.columns])
+    return spark.read.csv(path, header=True, inferSchema=False, multiLine=True, escape='"', nullValue=None, emptyValue="")
+
+
+def report_lines(spark, rows, by, header, command, partitions):
+    """The JSON lines of `rows` (with ROW and NIGHT columns): each owner's rows together, in
+    order, through `command` once per partition."""
+    from pyspark.sql import functions as F
+    owner = F.col(by)
+    grouped = rows.repartition(partitions, owner) if partitions else rows.repartition(owner)
+    grouped = grouped.sortWithinPartitions(owner, NIGHT, ROW)
+    # Spark's CSV writer: a quote doubled (not backslashed), spaces kept, an empty text as "".
+    options = {"escape": '"', "ignoreLeadingWhiteSpace": "false", "ignoreTrailingWhiteSpace": "false"}
+    view = "spendreport_rows_%d" % id(rows)
+    grouped.select(F.to_csv(F.struct(*[F.col(name) for name in header]), options).alias("record")).createOrReplaceTempView(view)
+    return spark.sql("SELECT TRANSFORM(record) USING %s AS (line STRING) FROM %s" % (sql_string(command), view))
+
+
+def line_owner(column):
+    """The owner of a JSON line (its first member), decoded, without parsing the whole line."""
+    from pyspark.sql import functions as F
+    token = F.regexp_extract(column, r'^\{"owner":(' + TOKEN + ')', 1)
+    return F.get_json_object(F.concat(F.lit('{"o":'), token, F.lit("}")), "$.o")
 
 
 def write_owner_files(out, lines):
-    """Writes each JSON line's files into out/<folder>/; yields ("ok", owner) or ("failed", entry)."""
+    """--layout folders: each JSON line's files into out/<folder>/, each through a temporary file
+    and a rename; yields ("ok", owner) or ("failed", entry)."""
     for text in lines:
         entry = json.loads(text)
         if "error" in entry:
-            yield ("failed", {"owner": entry["owner"], "folder": entry.get("folder"), "error": entry["error"]})
+            yield ("failed", entry)
             continue
         folder = os.path.join(out, entry["folder"])
         os.makedirs(folder, exist_ok=True)
@@ -58,46 +133,216 @@ def write_owner_files(out, lines):
         yield ("ok", entry["owner"])
 
 
-def run_job(spark, input_path, by, out, binary, partitions=None, input_format=None, report_flags=()):
-    """Runs the job on an existing SparkSession; returns the summary it writes."""
+def clock_fields(line):
+    """The clock fields' JSON tokens in a report line (`{"generatedAt": '"2026-…"', …}`)."""
+    fields = {}
+    for key in CLOCK_KEYS:
+        match = re.search(r'"%s" : (%s)' % (key, TOKEN), line)
+        if match is None:
+            raise JobError("a report line has no %s" % key)
+        fields[key] = match.group(1)
+    return fields
+
+
+def clock_replacements(old, new):
+    """Each clock field as it stands in a line, twice (in `report`, and quoted again inside
+    `files`' spend-analytics.json), with this night's in its place. The key and its layout make
+    each one unique: inside a string a quote is always escaped once more."""
+    def quoted(text):
+        return text.replace("\\", "\\\\").replace('"', '\\"')
+    pairs = []
+    for key in CLOCK_KEYS:
+        pairs.append(('"%s" : %s' % (key, old[key]), '"%s" : %s' % (key, new[key])))
+    pairs.append(('"date" : %s' % old["generatedAt"], '"date" : %s' % new["generatedAt"]))
+    return [pair for before, after in pairs for pair in [(before, after), (quoted(before), quoted(after))] if before != after]
+
+
+def probe_clock(spark, rows, by, header, binary, report_flags, limit=200):
+    """This night's clock fields, from the binary run on the driver over the first owners' rows."""
+    sample = rows.drop(ROW, NIGHT).limit(limit).collect()
+    text = "\n".join([csv_line(header)] + [csv_line(list(row)) for row in sample]) + "\n"
+    result = subprocess.run([binary, "batch", "-", "--by", by, "--jsonl"] + list(report_flags),
+                            input=text.encode("utf-8"), capture_output=True)
+    if result.returncode not in (0, 65):
+        raise JobError("%s batch stopped with status %d: %s" % (binary, result.returncode, result.stderr.decode("utf-8", "replace").strip()))
+    for line in result.stdout.decode("utf-8").splitlines():
+        if line.endswith("}}"):
+            return clock_fields(line)
+    return None
+
+
+def binary_version(binary):
+    """The binary's --version and the SHA-256 of its bytes: a rebuilt binary is another binary."""
+    import hashlib
+    import shutil as shutil_module
+    path = binary if os.sep in binary else (shutil_module.which(binary) or binary)
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    result = subprocess.run([path, "--version"], capture_output=True, text=True)
+    return "%s sha256:%s" % (result.stdout.strip(), digest.hexdigest())
+
+
+def run_job(spark, input_path, by, out, binary, partitions=None, input_format=None, report_flags=(),
+            layout="lines", store=None, previous=None, ship=False):
+    """Runs the night on an existing SparkSession; returns the summary it writes to out."""
+    from pyspark import SparkFiles
+    from pyspark.sql import Observation
     from pyspark.sql import functions as F
 
-    # The workers unpickle this module's functions by name when it was imported (not run).
-    spark.sparkContext.addPyFile(os.path.abspath(__file__))
+    if os.path.exists(out) and os.listdir(out):
+        raise JobError("%s is not empty: give a new folder for each night (the previous night's is read, never replaced)" % out)
+    if previous and not store:
+        raise JobError("--previous needs --store: the owners made again need their earlier rows")
+    if previous and layout != "lines":
+        raise JobError("--previous needs --layout lines: a night's lines are what the next night moves on")
+    report_flags = list(report_flags)
+    shipped = None
+    if ship:
+        spark.sparkContext.addFile(binary)
+        shipped = (os.path.basename(binary), SparkFiles.getRootDirectory())
 
-    fmt = input_format or ("parquet" if input_path.rstrip("/").endswith(".parquet") else "csv")
-    if fmt == "parquet":
-        frame = spark.read.parquet(input_path)
-        frame = frame.select([F.col(name).cast("string") for name in frame.columns])
-    else:
-        frame = spark.read.csv(input_path, header=True, inferSchema=False, multiLine=True,
-                               escape='"', nullValue=None, emptyValue="")
+    frame = read_input(spark, input_path, input_format)
+    if by not in frame.columns:
+        raise JobError("%s has no column %r (--by): %s" % (input_path, by, ", ".join(frame.columns)))
     owner = F.col(by)
     # Each owner's rows keep the input's order (a shuffle does not): numbered before it, sorted by it after.
-    order = "__spendreport_row"
-    frame = frame.withColumn(order, F.monotonically_increasing_id())
-    orphans = frame.filter(owner.isNull() | (owner == "")).count()
-    frame = frame.filter(owner.isNotNull() & (owner != ""))
-    frame = (frame.repartition(partitions, owner) if partitions else frame.repartition(owner)).sortWithinPartitions(owner, order)
-    frame = frame.drop(order)
-    header = frame.columns
-    command = [binary, "batch", "-", "--by", by, "--jsonl"] + list(report_flags)
-    lines = frame.rdd.map(tuple).mapPartitions(lambda rows: csv_lines(header, rows)).pipe(
-        " ".join(shell_quote(part) for part in command))
-    results = lines.mapPartitions(lambda part: write_owner_files(out, part)).collect()
-    failed = sorted((entry for status, entry in results if status == "failed"), key=lambda entry: entry["owner"])
-    summary = {"owners": len(results), "reports": sum(1 for status, _ in results if status == "ok"),
-               "failed": failed, "rowsWithoutOwner": orphans}
+    numbered = frame.withColumn(ROW, F.monotonically_increasing_id())
+    has_owner = owner.isNotNull() & (owner != "")
+    # The rows without an owner are counted by the pass that reads every row (the store's write
+    # or the reports'); `frame`, unobserved, serves the small looks before it.
+    frame = numbered.filter(has_owner)
+    counted = Observation("input")
+    if layout == "folders" and not store:
+        # Folders are written by an RDD action, which fills no observation: a pass of its own.
+        counted = None
+        without_owner = numbered.filter(~has_owner).count()
+        observed = frame
+    else:
+        observed = numbered.observe(counted, F.sum(F.when(has_owner, 0).otherwise(1)).alias("withoutOwner")).filter(has_owner)
+    header = [name for name in frame.columns if name != ROW]
+
+    night = {"binary": binary_version(binary), "flags": without_clock(report_flags), "by": by, "number": 1,
+             "clock": probe_clock(spark, frame, by, header, binary, report_flags)}
+    rows = observed.withColumn(NIGHT, F.lit(1))
+    changed = None
+    refreshed = None
+    if store:
+        last = previous_night(previous) if previous else None
+        # The night after the previous one (the first without it): a night run again replaces its
+        # own rows in STORE instead of adding them twice.
+        night["number"] = last["number"] + 1 if last else 1
+        earlier = stored_nights(store)
+        if any(number > night["number"] for number in earlier):
+            raise JobError("%s holds night %d, after this night (%d): give --previous the last night's folder"
+                           % (store, max(earlier), night["number"]))
+        if any(number < night["number"] for number in earlier):
+            held = sorted(set(spark.read.parquet(store).columns) - {STORE_NIGHT, ROW})
+            if held != sorted(header):
+                raise JobError("%s holds the columns %s; this night's input has %s" % (store, ", ".join(held), ", ".join(sorted(header))))
+        elif last:
+            raise JobError("%s holds no night before this one (%d): give the store the previous night wrote" % (store, night["number"]))
+        observed.write.mode("overwrite").parquet(os.path.join(store, "%s=%d" % (STORE_NIGHT, night["number"])))
+        stored = spark.read.parquet(store).withColumnRenamed(STORE_NIGHT, NIGHT)
+        rows = stored.select(header + [ROW, NIGHT])
+        if previous:
+            reason = refresh_refusal(last, night)
+            if reason:
+                print("spendreport-spark: every owner made again: " + reason, file=sys.stderr)
+            else:
+                lines = spark.read.text(previous_parts(previous)).select(F.col("value").alias("line"))
+                failed = lines.filter(F.col("line").endswith('"}')).select(line_owner(F.col("line")).alias(by))
+                changed = frame.select(by).union(failed).distinct()
+                kept = lines.join(F.broadcast(changed), line_owner(F.col("line")) == F.col(by), "left_anti")
+                line = F.col("line")
+                for before, after in clock_replacements(last["clock"], night["clock"]):
+                    line = F.replace(line, F.lit(before), F.lit(after))
+                refreshed = kept.select(line.alias("line"))
+                rows = rows.join(F.broadcast(changed), by, "left_semi")
+
+    command = batch_command(binary, by, header, report_flags, shipped)
+    made = report_lines(spark, rows, by, header, command, partitions)
+    remade = None
+    if refreshed is not None:
+        remade = Observation("remade")
+        made = made.observe(remade, F.count(F.lit(1)).alias("owners"))
+        made = made.unionByName(refreshed).coalesce(partitions or spark.sparkContext.defaultParallelism)
+    if layout == "folders":
+        # The workers unpickle this module's functions by name when it was imported (not run).
+        spark.sparkContext.addPyFile(os.path.abspath(__file__))
+        target = out
+        results = made.rdd.map(lambda row: row.line).mapPartitions(lambda part: write_owner_files(target, part)).collect()
+        owners = len(results)
+        failed = [entry for status, entry in results if status == "failed"]
+    else:
+        outcome = Observation("output")
+        made = made.observe(outcome, F.count(F.lit(1)).alias("owners"),
+                            F.collect_list(F.when(F.col("line").endswith('"}'), F.col("line"))).alias("failures"))
+        made.write.mode("overwrite" if os.path.exists(out) else "errorifexists").text(out)
+        owners = outcome.get["owners"]
+        failed = [json.loads(text) for text in outcome.get["failures"]]
+    failed.sort(key=lambda entry: entry["owner"].encode("utf-8"))
+    summary = {"owners": owners, "reports": owners - len(failed),
+               "failed": [{key: entry[key] for key in ("owner", "folder", "error") if key in entry} for entry in failed],
+               "rowsWithoutOwner": (counted.get["withoutOwner"] or 0) if counted else without_owner, "night": night}
+    # How many owners' reports the binary made this night (the others' were moved to its clock).
+    night["made"] = remade.get["owners"] if remade else owners
     os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "batch-summary.json"), "w", encoding="utf-8") as handle:
+    with open(os.path.join(out, SUMMARY), "w", encoding="utf-8") as handle:
         handle.write(json.dumps(summary, indent=2, sort_keys=True, ensure_ascii=False, separators=(",", " : ")) + "\n")
     return summary
 
 
-def shell_quote(text):
-    """RDD.pipe splits its command on spaces (shlex): quote each part."""
-    import shlex
-    return shlex.quote(text)
+def without_clock(flags):
+    """The report flags but --now: what must stay the same from one night to the next."""
+    kept, skip = [], False
+    for flag in flags:
+        if skip:
+            skip = False
+        elif flag == "--now":
+            skip = True
+        elif not flag.startswith("--now="):
+            kept.append(flag)
+    return kept
+
+
+def stored_nights(store):
+    """The night numbers already in STORE (folders `night=N`)."""
+    if not os.path.isdir(store):
+        return []
+    return [int(name.split("=", 1)[1]) for name in os.listdir(store) if re.fullmatch(STORE_NIGHT + r"=\d+", name)]
+
+
+def previous_night(previous):
+    path = os.path.join(previous, SUMMARY)
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)["night"]
+    except (OSError, ValueError, KeyError) as error:
+        raise JobError("%s: not a night's summary (%s): give the last night's --out folder" % (path, error))
+
+
+def previous_parts(previous):
+    parts = sorted(os.path.join(previous, name) for name in os.listdir(previous) if name.startswith("part-"))
+    if not parts:
+        raise JobError("%s has no part files: --previous takes a night written with --layout lines" % previous)
+    return parts
+
+
+def refresh_refusal(last, night):
+    """Why the previous night's lines cannot simply be moved to this night's clock; None if they can."""
+    if last.get("binary") != night["binary"]:
+        return "the binary changed (%s, now %s)" % (last.get("binary"), night["binary"])
+    if last.get("flags") != night["flags"] or last.get("by") != night["by"]:
+        return "the flags changed (%s, now %s)" % (last.get("flags"), night["flags"])
+    if not last.get("clock") or not night.get("clock"):
+        return "a night without any report has no clock fields to move"
+    # The report month is the latest month with data but never past the clock's: a new month
+    # of the clock can move any owner's.
+    if json.loads(last["clock"]["generatedAt"])[:7] != json.loads(night["clock"]["generatedAt"])[:7]:
+        return "the clock is in a new month"
+    return None
 
 
 def main(argv):
@@ -106,19 +351,28 @@ def main(argv):
     parser.add_argument("--by", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--binary", default="spendreport")
+    parser.add_argument("--ship", action="store_true", help="send the binary to the executors (addFile)")
     parser.add_argument("--master", default=None)
     parser.add_argument("--partitions", type=int, default=None)
     parser.add_argument("--format", choices=["csv", "parquet"], default=None)
+    parser.add_argument("--layout", choices=["lines", "folders"], default="lines")
+    parser.add_argument("--store", default=None)
+    parser.add_argument("--previous", default=None)
     own, report_flags = (argv[:argv.index("--")], argv[argv.index("--") + 1:]) if "--" in argv else (argv, [])
     args = parser.parse_args(own)
     from pyspark.sql import SparkSession
-    builder = SparkSession.builder.appName("spendreport")
+    builder = SparkSession.builder.appName("spendreport").config("spark.ui.showConsoleProgress", "false")
     if args.master:
         builder = builder.master(args.master)
     spark = builder.getOrCreate()
+    spark.sparkContext.setLogLevel("ERROR")
+    binary = os.path.abspath(args.binary) if os.sep in args.binary else args.binary
     try:
-        summary = run_job(spark, args.input, args.by, args.out, os.path.abspath(args.binary) if os.sep in args.binary else args.binary,
-                          args.partitions, args.format, report_flags)
+        summary = run_job(spark, args.input, args.by, args.out, binary, args.partitions, args.format, report_flags,
+                          args.layout, args.store, args.previous, args.ship)
+    except JobError as error:
+        print("spendreport-spark: " + str(error), file=sys.stderr)
+        return 65
     finally:
         spark.stop()
     print("spendreport-spark: %d of %d owners' reports written to %s" % (summary["reports"], summary["owners"], args.out), file=sys.stderr)

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """The Spark job's test (`make test-spark`, part of `make test`): runs spendreport_job.py on
 Spark `local[2]` over a generated many-owner CSV, and over the same rows as Parquet, and checks
-every owner's files byte for byte against `spendreport report` run on that owner's rows alone.
+every owner's files byte for byte against `spendreport report` run on that owner's rows alone:
+one part file per partition (and one folder per owner with --layout folders), --charts none,
+an incremental night against the full night, a task killed and retried (`local[2,4]`), and a
+standalone cluster of a master and two workers started from the pyspark package, the binary
+shipped to them.
 
     python3 spark/test_spark_job.py PATH/TO/spendreport
 
@@ -9,8 +13,10 @@ Installs pyspark from PyPI when it is missing (`pip install pyspark`, about 450 
 "SKIPPED: <reason>" and exits 0 only when pyspark cannot be installed or Java is missing.
 """
 import importlib
+import json
 import os
 import random
+import shlex
 import shutil
 import subprocess
 import sys
@@ -98,6 +104,127 @@ def read_tree(folder):
             if not name.startswith(".")}
 
 
+def read_lines(out):
+    """A --layout lines night: {owner: [its lines]} from every part file, and the part files' count."""
+    found = {}
+    parts = sorted(name for name in os.listdir(out) if name.startswith("part-"))
+    for name in parts:
+        with open(os.path.join(out, name), "rb") as handle:
+            for raw in handle.read().split(b"\n"):
+                if raw:
+                    entry = json.loads(raw)
+                    found.setdefault(entry["owner"], []).append(raw)
+    return found, len(parts)
+
+
+def files_of(raw):
+    """A report line's files as bytes, by name."""
+    return {name: text.encode("utf-8") for name, text in json.loads(raw)["files"].items()}
+
+
+def write_csv(path, lines):
+    with open(path, "w", encoding="utf-8", newline="") as handle:
+        handle.write(HEADER + "".join(lines))
+
+
+def single_runs(binary, work, data, owners, flags, label):
+    """Each owner's files from `spendreport report` on its rows alone (its stderr when it fails)."""
+    expected = {}
+    for owner in owners:
+        single = os.path.join(work, "single.csv")
+        write_csv(single, [line for name, line in data if name == owner])
+        target = os.path.join(work, "single-" + label, folder_name(owner))
+        result = subprocess.run([binary, "report", single, "--out", target] + flags, capture_output=True, text=True)
+        expected[owner] = read_tree(target) if result.returncode == 0 else result.stderr.strip()
+    return expected
+
+
+class Checks:
+    def __init__(self):
+        self.failures = []
+        self.passed = 0
+        self.names = []
+
+    def case(self, name, problems):
+        self.names.append(name)
+        if problems:
+            self.failures += ["%s: %s" % (name, problem) for problem in problems]
+        else:
+            self.passed += 1
+            print("passed: " + name)
+
+
+def check_summary(summary, owners):
+    bad_line = [entry for entry in summary["failed"] if entry["owner"] == "bad"]
+    if summary["owners"] != len(owners) or summary["reports"] != len(owners) - 1 or len(bad_line) != 1:
+        return ["summary %r" % {key: summary[key] for key in ("owners", "reports", "failed")}]
+    if "not an amount (twelve)" not in bad_line[0]["error"]:
+        return ["the bad owner's error: %r" % bad_line[0]["error"]]
+    return []
+
+
+def check_lines(summary, out, owners, expected, partitions=None):
+    """Every owner exactly once in the part files, its files equal to its single run's."""
+    problems = check_summary(summary, owners)
+    found, parts = read_lines(out)
+    if partitions is not None and parts != partitions:
+        problems.append("%d part files, expected one per partition (%d)" % (parts, partitions))
+    if sorted(found) != sorted(owners):
+        problems.append("owners %r, expected %r" % (sorted(found), sorted(owners)))
+    for owner in owners:
+        lines = found.get(owner, [])
+        if len(lines) != 1:
+            problems.append("owner %r has %d lines" % (owner, len(lines)))
+        elif owner != "bad" and files_of(lines[0]) != expected[owner]:
+            got, want = files_of(lines[0]), expected[owner]
+            differing = sorted(name for name in set(got) | set(want) if got.get(name) != want.get(name))
+            problems.append("owner %r differs from its single run in %s" % (owner, differing))
+    return problems
+
+
+def check_folders(summary, out, owners, expected):
+    problems = check_summary(summary, owners)
+    folders = set(os.listdir(out))
+    wanted = {folder_name(owner) for owner in owners if owner != "bad"} | {"batch-summary.json"}
+    if folders != wanted:
+        problems.append("folders %r, expected %r" % (sorted(folders), sorted(wanted)))
+    for owner in owners:
+        if owner == "bad":
+            continue
+        folder = os.path.join(out, folder_name(owner))
+        got = read_tree(folder) if os.path.isdir(folder) else {}
+        if got != expected[owner]:
+            differing = sorted(name for name in set(got) | set(expected[owner]) if got.get(name) != expected[owner].get(name))
+            problems.append("owner %r differs from its single run in %s" % (owner, differing))
+    return problems
+
+
+def killing_binary(work, binary):
+    """A binary that, on the first partition task (the second `batch` run: the first is the
+    driver's look at the clock), passes on 20,000 bytes of output, cut inside a line, and is
+    killed; every other run is the real binary's."""
+    path = os.path.join(work, "killed-once")
+    with open(path, "w") as handle:
+        handle.write("""#!/bin/bash
+if [ "$1" = batch ] && ! mkdir %(probe)s 2>/dev/null && mkdir %(kill)s 2>/dev/null; then
+  %(real)s "$@" | head -c 20000
+  kill -9 $$
+fi
+exec %(real)s "$@"
+""" % {"probe": shlex.quote(os.path.join(work, "probed")), "kill": shlex.quote(os.path.join(work, "killed")),
+       "real": shlex.quote(binary)})
+    os.chmod(path, 0o755)
+    return path
+
+
+def session(master, name):
+    from pyspark.sql import SparkSession
+    spark = (SparkSession.builder.master(master).appName(name)
+             .config("spark.ui.showConsoleProgress", "false").config("spark.ui.enabled", "false").getOrCreate())
+    spark.sparkContext.setLogLevel("ERROR")
+    return spark
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: test_spark_job.py PATH/TO/spendreport")
@@ -107,77 +234,161 @@ def main():
     ensure_pyspark()
     sys.path.insert(0, HERE)
     import spendreport_job
-    from pyspark.sql import SparkSession
 
     work = tempfile.mkdtemp(prefix="spendreport-spark-")
-    failures = []
-    checked = []  # one entry per input format checked: whether it passed
+    checks = Checks()
     try:
         data = rows()
         source = os.path.join(work, "many.csv")
-        with open(source, "w", encoding="utf-8", newline="") as handle:
-            handle.write(HEADER + "".join(line for _, line in data))
+        write_csv(source, [line for _, line in data])
         owners = sorted(set(owner for owner, _ in data))
+        expected = single_runs(binary, work, data, owners, FLAGS, "all")
+        checks.case("single runs", ["%r: %r" % (owner, files) for owner, files in expected.items()
+                                    if owner != "bad" and (not isinstance(files, dict) or sorted(files) != sorted(FILES))])
 
-        expected = {}
-        for owner in owners:
-            single = os.path.join(work, "single.csv")
-            with open(single, "w", encoding="utf-8", newline="") as handle:
-                handle.write(HEADER + "".join(line for name, line in data if name == owner))
-            target = os.path.join(work, "single", folder_name(owner))
-            result = subprocess.run([binary, "report", single, "--out", target] + FLAGS, capture_output=True, text=True)
-            expected[owner] = read_tree(target) if result.returncode == 0 else result.stderr.strip()
-        for owner, files in expected.items():
-            if owner != "bad" and (not isinstance(files, dict) or sorted(files) != sorted(FILES)):
-                failures.append("single run of %r: %r" % (owner, files))
-
-        spark = (SparkSession.builder.master("local[2]").appName("spendreport-test")
-                 .config("spark.ui.showConsoleProgress", "false").config("spark.ui.enabled", "false").getOrCreate())
-        spark.sparkContext.setLogLevel("ERROR")
+        spark = session("local[2]", "spendreport-test")
         try:
             parquet = os.path.join(work, "many.parquet")
             spark.read.csv(source, header=True, multiLine=True, escape='"').write.parquet(parquet)
             for label, path in [("csv", source), ("parquet", parquet)]:
-                out = os.path.join(work, "out-" + label)
+                out = os.path.join(work, "lines-" + label)
                 summary = spendreport_job.run_job(spark, path, "customer_id", out, binary, partitions=3, report_flags=FLAGS)
-                before = len(failures)
-                check(label, summary, out, owners, expected, failures)
-                checked.append(len(failures) == before)
+                checks.case("%s in, one part file per partition, every owner once and equal to its single run" % label,
+                            check_lines(summary, out, owners, expected, partitions=3))
+            out = os.path.join(work, "folders")
+            summary = spendreport_job.run_job(spark, source, "customer_id", out, binary, partitions=3, report_flags=FLAGS, layout="folders")
+            checks.case("--layout folders: every owner's folder equal to its single run", check_folders(summary, out, owners, expected))
+
+            none = single_runs(binary, work, data, owners, FLAGS + ["--charts", "none"], "none")
+            out = os.path.join(work, "lines-none")
+            summary = spendreport_job.run_job(spark, source, "customer_id", out, binary, partitions=2, report_flags=FLAGS + ["--charts", "none"])
+            checks.case("--charts none: the JSON alone, equal to single runs", check_lines(summary, out, owners, none, partitions=2))
+
+            checks.case("the incremental night equals the full night", incremental(spark, spendreport_job, binary, work, data, owners))
+        finally:
+            spark.stop()
+
+        spark = session("local[2,4]", "spendreport-retry")
+        # The killed task's failure is expected: not logged.
+        spark.sparkContext.setLogLevel("OFF")
+        try:
+            out = os.path.join(work, "retried")
+            summary = spendreport_job.run_job(spark, source, "customer_id", out, killing_binary(work, binary), partitions=3,
+                                              report_flags=FLAGS)
+            problems = [] if os.path.isdir(os.path.join(work, "killed")) else ["the binary was never killed"]
+            checks.case("a task killed after writing part of its output and retried: every owner exactly once",
+                        problems + check_lines(summary, out, owners, expected, partitions=3))
+        finally:
+            spark.stop()
+
+        checks.case("a standalone cluster (a master, two workers), the binary shipped with --ship",
+                    standalone(spendreport_job, binary, work, source, owners, expected))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if checks.failures:
+        print("FAILED: Spark job test")
+        for failure in checks.failures:
+            print("  " + failure)
+        print("spark: %d passed, %d failed" % (checks.passed, len(checks.names) - checks.passed))
+        sys.exit(1)
+    print("spark: %d passed, 0 failed" % checks.passed)
+
+
+NIGHT_TWO = ["--now", "2026-11-23T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
+
+
+def incremental(spark, spendreport_job, binary, work, data, owners):
+    """Night one: most rows, into a store. Night two (a day later): new rows for three owners and
+    for the bad owner; only those are made again. Against a full night two over every row."""
+    touched = {"cust00001", "cust00007", "Alice", "bad"}
+    # Each touched owner's last row comes on night two (the bad owner's is its bad row: it fails
+    # both nights, and a failed owner is always made again).
+    later = [next(pair for pair in reversed(data) if pair[0] == owner) for owner in sorted(touched)]
+    first = [pair for pair in data if pair not in later]
+    first_csv, later_csv, every_csv = (os.path.join(work, name) for name in ("night1.csv", "night2.csv", "every.csv"))
+    write_csv(first_csv, [line for _, line in first])
+    write_csv(later_csv, [line for _, line in later])
+    write_csv(every_csv, [line for _, line in first + later])
+    store = os.path.join(work, "store")
+    one, two, full = (os.path.join(work, name) for name in ("night-1", "night-2", "night-full"))
+    spendreport_job.run_job(spark, first_csv, "customer_id", one, binary, partitions=3, report_flags=FLAGS, store=store)
+    summary = spendreport_job.run_job(spark, later_csv, "customer_id", two, binary, partitions=3, report_flags=NIGHT_TWO,
+                                      store=store, previous=one)
+    spendreport_job.run_job(spark, every_csv, "customer_id", full, binary, partitions=3, report_flags=NIGHT_TWO)
+    problems = []
+    remade = len(touched)
+    if summary["night"]["made"] != remade:
+        problems.append("%s owners made again, expected %d (the owners with new rows)" % (summary["night"]["made"], remade))
+    got, _ = read_lines(two)
+    want, _ = read_lines(full)
+    if sorted(got) != sorted(want):
+        problems.append("owners %r, full night %r" % (sorted(got), sorted(want)))
+    def same(owner):
+        # A failed owner's error names a line of its partition's stream, which the nights cut differently.
+        if owner == "bad":
+            return all(len(lines) == 1 and lines[0].endswith(b'"}') for lines in (got.get(owner, []), want[owner]))
+        return got.get(owner) == want[owner]
+    differing = sorted(owner for owner in want if not same(owner))
+    if differing:
+        problems.append("lines differ from the full night's for %r" % differing)
+    moved = [owner for owner in got if owner not in touched and b"2026-11-23T02:00:00+05:30" not in got[owner][0]]
+    if moved or not got:
+        problems.append("not moved to the new clock: %r" % moved)
+    return problems
+
+
+def standalone(spendreport_job, binary, work, source, owners, expected):
+    """A Spark standalone master and two workers started from the pyspark package (spark-class),
+    the job on it with the binary shipped (--ship)."""
+    import pyspark
+    home = os.path.dirname(pyspark.__file__)
+    spark_class = os.path.join(home, "bin", "spark-class")
+    environment = dict(os.environ, SPARK_HOME=home, SPARK_LOCAL_IP="127.0.0.1")
+    logs = open(os.path.join(work, "standalone.log"), "w")
+    port = 7177
+    processes = [subprocess.Popen([spark_class, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port", str(port),
+                                   "--webui-port", "0"], env=environment, stdout=logs, stderr=logs)]
+    try:
+        for index in range(2):
+            processes.append(subprocess.Popen(
+                [spark_class, "org.apache.spark.deploy.worker.Worker", "spark://127.0.0.1:%d" % port, "--cores", "1", "--memory", "1g",
+                 "--webui-port", "0", "--work-dir", os.path.join(work, "worker-%d" % index)], env=environment, stdout=logs, stderr=logs))
+        spark = session("spark://127.0.0.1:%d" % port, "spendreport-standalone")
+        try:
+            executors = wait_for_executors(spark, 2)
+            out = os.path.join(work, "standalone")
+            # The workers run the binary shipped to their own folders, not the build's path.
+            shipped = os.path.join(work, "ship", "spendreport-shipped")
+            os.makedirs(os.path.dirname(shipped))
+            shutil.copy(binary, shipped)
+            summary = spendreport_job.run_job(spark, source, "customer_id", out, shipped, partitions=4, report_flags=FLAGS, ship=True)
+            problems = [] if executors >= 2 else ["%d executors registered, expected 2" % executors]
+            ran = [name for index in range(2) for _, _, names in os.walk(os.path.join(work, "worker-%d" % index))
+                   for name in names if name == "spendreport-shipped"]
+            if len(ran) < 2:
+                problems.append("the binary reached %d workers' folders, expected 2" % len(ran))
+            return problems + check_lines(summary, out, owners, expected, partitions=4)
         finally:
             spark.stop()
     finally:
-        shutil.rmtree(work, ignore_errors=True)
-    passed = sum(checked)
-    if failures:
-        print("FAILED: Spark job test")
-        for failure in failures:
-            print("  " + failure)
-        # A failure outside the per-format checks (a single run) fails the test too.
-        print("spark: %d passed, %d failed" % (passed, max(1, len(checked) - passed)))
-        sys.exit(1)
-    print("passed: Spark job on local[2], CSV and Parquet: %d owners' files byte for byte equal to single runs, 1 failing owner listed" % (len(owners) - 1))
-    print("spark: %d passed, 0 failed" % len(checked))
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.wait()
+        logs.close()
 
 
-def check(label, summary, out, owners, expected, failures):
-    bad_line = [entry for entry in summary["failed"] if entry["owner"] == "bad"]
-    if summary["owners"] != len(owners) or summary["reports"] != len(owners) - 1 or len(bad_line) != 1:
-        failures.append("%s: summary %r" % (label, summary))
-    elif "not an amount (twelve)" not in bad_line[0]["error"]:
-        failures.append("%s: the bad owner's error: %r" % (label, bad_line[0]["error"]))
-    folders = set(os.listdir(out))
-    wanted = {folder_name(owner) for owner in owners if owner != "bad"} | {"batch-summary.json"}
-    if folders != wanted:
-        failures.append("%s: folders %r, expected %r" % (label, sorted(folders), sorted(wanted)))
-    for owner in owners:
-        if owner == "bad":
-            continue
-        folder = os.path.join(out, folder_name(owner))
-        got = read_tree(folder) if os.path.isdir(folder) else {}
-        want = expected[owner]
-        if got != want:
-            differing = sorted(name for name in set(got) | set(want) if got.get(name) != want.get(name))
-            failures.append("%s: owner %r differs from its single run in %s" % (label, owner, differing))
+def wait_for_executors(spark, count, seconds=60):
+    import time
+    deadline = time.time() + seconds
+    tracker = spark.sparkContext._jsc.sc().statusTracker()
+    while time.time() < deadline:
+        # The driver is listed too.
+        registered = len(tracker.getExecutorInfos()) - 1
+        if registered >= count:
+            return registered
+        time.sleep(0.5)
+    return len(tracker.getExecutorInfos()) - 1
 
 
 if __name__ == "__main__":

@@ -49,6 +49,9 @@ struct Report: ParsableCommand {
             let rules = try rulesOptions.loadRules()
             var report = try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone)
             report.png = png
+            if png && report.charts != .all {
+                throw ValidationError("--png draws every widget light and dark: leave out --charts \(report.charts.rawValue)")
+            }
             let options = ReportPipeline.Options(
                 reader: readerOptions, rules: rules,
                 excludeTransfers: reportOptions.excludeTransfers,
@@ -105,6 +108,10 @@ struct ReportOptionsGroup: ParsableArguments {
     @Flag(name: .customLong("exclude-transfers"), help: "Leave Transfers out of totals and donuts (counted in stats).")
     var excludeTransfers = false
 
+    @Option(help: ArgumentHelp("The SVG charts to draw: all (light and dark), light (no -dark twins) or none (the JSON alone).",
+                               valueName: "all|light|none"))
+    var charts: String = ChartSet.all.rawValue
+
     @Flag(name: .customLong("no-wait"), help: "Exit 75 at once when another run holds the output lock, instead of waiting.")
     var noWait = false
 
@@ -144,6 +151,10 @@ struct ReportOptionsGroup: ParsableArguments {
             }
             options.locale = known
         }
+        guard let chartSet = ChartSet(rawValue: charts) else {
+            throw ValidationError("--charts must be all, light or none, not \"\(charts)\"")
+        }
+        options.charts = chartSet
         if let now, !options.refreshFitsFourDigitYears {
             throw ValidationError("--now \(now) is too late: refreshAfter (the next day in \(name ?? timeZone.identifier)) would be after the year 9999")
         }

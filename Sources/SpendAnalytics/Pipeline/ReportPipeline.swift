@@ -196,7 +196,8 @@ public struct ReportPipeline: Sendable {
     /// (listed in the JSON's `charts`), all written as one set.
     static func output(_ model: ChartModel, summary: IngestSummary, options: ReportOptions) throws -> Output {
         var model = model
-        let charts = WidgetCharts.render(model, locale: options.locale)
+        model.charts.drawn = options.charts
+        let charts = WidgetCharts.render(model, locale: options.locale, appearances: options.charts.appearances)
         var pictures: [(name: String, bytes: [UInt8])] = []
         if options.png {
             pictures = try WidgetPNGs.render(charts)

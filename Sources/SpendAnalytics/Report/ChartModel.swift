@@ -304,13 +304,19 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         /// With `--png`: each widget as PNG by key (`widgetSmall2x`, `widgetSmallDark3x`, …:
         /// ``WidgetPNGs/names``); empty (no keys) without it.
         public var png: [String: String] = [:]
+        /// The charts drawn (`--charts`): only their keys are listed (``svgs``).
+        public var drawn = ChartSet.all
 
         /// The default file names (`spent.svg`, `spent-dark.svg`, …).
         public init() {}
 
         public init(from decoder: Decoder) throws {
             let values = try decoder.container(keyedBy: AnyKey.self)
-            func file(_ key: String) throws -> String { try values.decode(String.self, forKey: AnyKey(key)) }
+            // A report of `--charts light` lists no dark twin, one of `--charts none` no chart.
+            drawn = !values.contains(AnyKey("spent")) ? .none : !values.contains(AnyKey("spentDark")) ? .light : .all
+            func file(_ key: String) throws -> String {
+                try values.decodeIfPresent(String.self, forKey: AnyKey(key)) ?? Charts.defaultFiles[key] ?? key
+            }
             (spent, received, widgetSmall, widgetMedium, widgetLarge, trend) =
                 (try file("spent"), try file("received"), try file("widgetSmall"), try file("widgetMedium"), try file("widgetLarge"), try file("trend"))
             (spentDark, receivedDark, widgetSmallDark, widgetMediumDark, widgetLargeDark, trendDark) =
@@ -334,8 +340,16 @@ public struct ChartModel: Sendable, Hashable, Decodable {
             svgs + png.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
 
-        /// The SVG charts' keys and files, light then dark.
+        /// The drawn SVG charts' keys and files (``drawn``), light then dark.
         public var svgs: [(key: String, file: String)] {
+            Array(everySVG.prefix(drawn.appearances.count * WidgetCharts.stems.count))
+        }
+
+        /// The file names of a report that draws every chart, by key.
+        static let defaultFiles = Dictionary(uniqueKeysWithValues: Charts().everySVG.map { ($0.key, $0.file) })
+
+        /// Every SVG chart's key and file, light then dark, drawn or not.
+        var everySVG: [(key: String, file: String)] {
             [("spent", spent), ("received", received), ("widgetSmall", widgetSmall), ("widgetMedium", widgetMedium),
              ("widgetLarge", widgetLarge), ("trend", trend), ("spentDark", spentDark), ("receivedDark", receivedDark),
              ("widgetSmallDark", widgetSmallDark), ("widgetMediumDark", widgetMediumDark), ("widgetLargeDark", widgetLargeDark),

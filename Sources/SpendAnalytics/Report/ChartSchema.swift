@@ -38,8 +38,8 @@ public enum ChartSchema {
                 "asOfText": string(pattern: nil, "asOf for display, e.g. Updated 21 Nov (in --locale's words); absent with asOf.", minLength: 1),
                 "deepLink": string(pattern: nil, "URL the widget opens when tapped."),
                 "charts": object(
-                    description: "File names of every chart the run wrote, relative to this file: the donuts, the widgets and the trend chart, each with a dark twin (NAME-dark.svg); with --png also each widget as PNG at @2x and @3x (widgetSmall2x: widget-small@2x.png, widgetSmallDark3x, …).",
-                    required: ChartModel.Charts().svgs.map(\.key),
+                    description: "File names of every chart the run wrote, relative to this file: the donuts, the widgets and the trend chart, each with a dark twin (NAME-dark.svg); with --charts light no dark twin, with --charts none no chart (an empty object); with --png also each widget as PNG at @2x and @3x (widgetSmall2x: widget-small@2x.png, widgetSmallDark3x, …).",
+                    required: [],
                     properties: Dictionary(uniqueKeysWithValues: (ChartModel.Charts().svgs + WidgetPNGs.names.map { ($0.key, $0.value) })
                         .map { ($0.key, JSONValue.object(["const": .string($0.file)])) })),
                 "stats": object(

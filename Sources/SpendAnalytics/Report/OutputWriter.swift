@@ -146,7 +146,19 @@ struct OutputWriter: Sendable {
             if let previous, previous != version { removeVersion(layout.path(previous)) }
         }
         for file in files { try publish(file.name, layout: layout) }
+        // An earlier set's files this one does not have (a run with --png, or more --charts).
+        let published = Set(files.map(\.name))
+        removeLinks(layout.names().filter { !published.contains($0) }, layout: layout)
         try syncDirectory(directory)
+    }
+
+    /// Removes the public links among `names` that point into the set (`NAME -> .current/NAME`);
+    /// anything else by those names is left alone.
+    private func removeLinks(_ names: [String], layout: OutputLayout) {
+        for name in names where OutputWriter.isPlainName(name) && !name.hasPrefix(".") {
+            let path = layout.path(name)
+            if layout.linkTarget(path) == OutputLayout.currentName + "/" + name { try? fileSystem.unlink(path) }
+        }
     }
 
     /// Writes one file beside the set, not in it (`DIR/preview.html`), while the caller holds
@@ -198,10 +210,7 @@ struct OutputWriter: Sendable {
             }
         }
         removeLeftovers(layout, keeping: nil)
-        for name in names where OutputWriter.isPlainName(name) && !name.hasPrefix(".") {
-            let path = layout.path(name)
-            if layout.linkTarget(path) == OutputLayout.currentName + "/" + name { try? fileSystem.unlink(path) }
-        }
+        removeLinks(names, layout: layout)
         if layout.exists(OutputLayout.previewName) { try? fileSystem.unlink(layout.path(OutputLayout.previewName)) }
         try syncDirectory(directory)
     }

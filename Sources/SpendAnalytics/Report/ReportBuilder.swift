@@ -43,8 +43,9 @@ enum ReportBuilder {
         stats.otherCurrency = aggregate.otherCurrency
         stats.otherMonths = aggregate.otherMonths
 
+        let cardLink = deepLink(options.deepLink, month: aggregate.month)
         let sides = SideContext(formatter: formatter, colors: colors, identities: SliceIdentities(taxonomy: colors.taxonomy),
-                                previousMonth: previousMonth, deepLink: options.deepLink, month: aggregate.month)
+                                previousMonth: previousMonth, cardLink: cardLink, month: aggregate.month)
         var spent = sides.side(aggregate.spent)
         var received = sides.side(aggregate.received)
         (spent.slices, received.slices) = WidgetColors.separated(spent: spent.slices, received: received.slices)
@@ -56,22 +57,44 @@ enum ReportBuilder {
             })
         return ChartModel(generatedAt: generatedAt, timezone: options.timeZoneName ?? options.timeZone.identifier, currency: aggregate.currency,
                           month: aggregate.month.description, entries: [entry], refreshAfter: refreshAfter,
-                          deepLink: deepLink(options.deepLink, month: aggregate.month), stats: stats,
+                          deepLink: cardLink, stats: stats,
                           asOf: aggregate.latestDate?.description, locale: options.locale)
     }
 
     /// `template` with every `{month}` replaced by `yyyy-MM`.
     static func deepLink(_ template: String, month: YearMonth) -> String {
-        template.replacingOccurrences(of: "{month}", with: month.description)
+        let placeholder = Array("{month}".utf8)
+        let bytes = Array(template.utf8)
+        // A link without the placeholder (a template with none) is the template itself.
+        guard bytes.contains(placeholder[0]) else { return template }
+        let value = Array(month.description.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + value.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == placeholder[0], bytes[index...].starts(with: placeholder) {
+                out += value
+                index += placeholder.count
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A slice's link: the card's (``deepLink(_:month:)``) with `side=spent&category=ID` added to
     /// its query (before any `#fragment`).
     static func sliceDeepLink(_ template: String, month: YearMonth, direction: Direction, id: String) -> String {
-        let link = deepLink(template, month: month)
+        sliceDeepLink(cardLink: deepLink(template, month: month), direction: direction, id: id)
+    }
+
+    /// ``sliceDeepLink(_:month:direction:id:)`` of the card's link already made.
+    static func sliceDeepLink(cardLink link: String, direction: Direction, id: String) -> String {
         let fragmentStart = link.firstIndex(of: "#") ?? link.endIndex
         let base = link[..<fragmentStart]
-        return base + (base.contains("?") ? "&" : "?") + "side=" + direction.rawValue + "&category=" + id + link[fragmentStart...]
+        let separator = base.contains(where: { $0 == "?" }) ? "&" : "?"
+        return base + separator + "side=" + direction.rawValue + "&category=" + id + link[fragmentStart...]
     }
 
     /// The side's title in `locale`'s words: `Money Spent`, `Money Received`.
@@ -86,7 +109,8 @@ enum ReportBuilder {
         var identities: SliceIdentities
         /// The month the previous amounts are of; `nil`: that month has no data.
         var previousMonth: YearMonth?
-        var deepLink: String
+        /// The card's link (``ReportBuilder/deepLink(_:month:)``), made once for every slice's.
+        var cardLink: String
         var month: YearMonth
 
         /// The side of `donut`.
@@ -131,7 +155,7 @@ enum ReportBuilder {
             shown.isTransfer = identity.isTransfer
             shown.icon = identity.icon.map { ChartModel.Icon(sfSymbol: $0.sfSymbol, material: $0.material) }
             shown.categoryText = identity.icon != nil ? (locale.words.categoryName(id: identity.id) ?? slice.name) : slice.name
-            shown.deepLink = ReportBuilder.sliceDeepLink(deepLink, month: month, direction: direction, id: identity.id)
+            shown.deepLink = ReportBuilder.sliceDeepLink(cardLink: cardLink, direction: direction, id: identity.id)
             return shown
         }
     }

@@ -41,6 +41,8 @@ public struct ReportOptions: Sendable {
     public var locale: DisplayLocale = .standard
     /// `--png`: each widget also as PNG at @2x and @3x, light and dark (``WidgetPNGs``).
     public var png = false
+    /// `--charts`: which SVG charts are drawn (``ChartSet/all`` without it).
+    public var charts = ChartSet.all
 
     /// How the report is shaped; every default is what `spendreport report` uses without flags.
     public init(timeZone: TimeZone = .current, month: YearMonth? = nil, currency: String? = nil, now: Date = Date(),

@@ -50,15 +50,16 @@ enum WidgetCharts {
     /// The month's size in the medium and large widgets.
     static let monthFontSize = 13.0
 
-    /// Every chart of `model`, every word in `locale`'s (``DisplayLocale/standard``: English).
-    static func render(_ model: ChartModel, locale: DisplayLocale = .standard) -> [(fileName: String, svg: String)] {
+    /// Every chart of `model` in `appearances`, every word in `locale`'s (``DisplayLocale/standard``: English).
+    static func render(_ model: ChartModel, locale: DisplayLocale = .standard,
+                       appearances: [ChartAppearance] = ChartAppearance.all) -> [(fileName: String, svg: String)] {
         let entry = model.entries.first ?? ChartModel.Entry(
             date: model.generatedAt,
             spent: ChartModel.Side(title: ReportBuilder.title(.spent, locale: locale), total: 0, totalText: "", slices: []),
             received: ChartModel.Side(title: ReportBuilder.title(.received, locale: locale), total: 0, totalText: "", slices: []),
             monthly: [])
         let context = Context(month: model.month, locale: locale, updated: model.asOfText)
-        return ChartAppearance.all.flatMap { appearance -> [(fileName: String, svg: String)] in
+        return appearances.flatMap { appearance -> [(fileName: String, svg: String)] in
             let charts: [(String, String)] = [
                 ("spent", single(entry.spent, .spent, context, appearance: appearance)),
                 ("received", single(entry.received, .received, context, appearance: appearance)),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SpendAnalytics
 
 /// `spendreport batch` through the real binary: exit statuses, the stderr lines, `--jsonl` on stdout.
 @Suite("batch command")
@@ -63,6 +64,54 @@ struct BatchCLITests {
         let bad = try CLIRunner.run(["batch", "-", "--by", "customer_id", "--jsonl", "--locale", "xx-XX"] + Self.fixed, stdin: Data(Self.csv.utf8))
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("--locale must be one of de-DE, en-GB, en-IN, en-US, es-ES, fr-FR, hi-IN, it-IT, ja-JP, ko-KR, nl-NL, pl-PL, pt-BR, tr-TR, zh-CN, not \"xx-XX\""), "\(bad.stderr)")
+    }
+
+    @Test("--charts light draws no dark twin, --charts none no SVG; the JSON lists what was drawn and is otherwise the same")
+    func chartSets() throws {
+        func files(_ charts: [String]) throws -> [String: String] {
+            let result = try CLIRunner.run(["batch", "-", "--by", "customer_id", "--jsonl", "--skip-invalid"] + charts + Self.fixed,
+                                           stdin: Data(Self.csv.utf8))
+            #expect(result.status == 0, "\(result.stderr)")
+            let line = try #require(result.stdout.split(separator: "\n").first)
+            let entry = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return try #require(entry["files"] as? [String: String])
+        }
+        let all = try files([])
+        let light = try files(["--charts", "light"])
+        let none = try files(["--charts", "none"])
+        let stems = ["received", "spent", "trend", "widget-large", "widget-medium", "widget-small"]
+        #expect(all.keys.sorted() == (["spend-analytics.json"] + stems.flatMap { [$0 + "-dark.svg", $0 + ".svg"] }).sorted())
+        #expect(light.keys.sorted() == (["spend-analytics.json"] + stems.map { $0 + ".svg" }).sorted())
+        #expect(none.keys.sorted() == ["spend-analytics.json"])
+        for stem in stems { #expect(light[stem + ".svg"] == all[stem + ".svg"], "\(stem)") }
+        // Only the charts object differs: the twelve names, the six light ones, none.
+        let json = try #require(all["spend-analytics.json"])
+        let start = try #require(json.range(of: "\"charts\" : {"))
+        let end = try #require(json.range(of: "},\n", range: start.upperBound..<json.endIndex))
+        #expect(none["spend-analytics.json"] == json.replacingCharacters(in: start.upperBound..<end.lowerBound, with: ""))
+        #expect(light["spend-analytics.json"]?.contains("\"trend\" : \"trend.svg\"") == true)
+        #expect(light["spend-analytics.json"]?.contains("-dark.svg") == false)
+        let bad = try CLIRunner.run(["batch", "-", "--by", "customer_id", "--jsonl", "--charts", "dark"] + Self.fixed, stdin: Data(Self.csv.utf8))
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("Error: --charts must be all, light or none, not \"dark\"\n"), "\(bad.stderr)")
+    }
+
+    @Test("report again with fewer charts: the earlier set's links go, the JSON decodes with what was drawn")
+    func fewerChartsRemoveLinks() throws {
+        let out = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        func run(_ charts: String) throws -> [String] {
+            let result = try CLIRunner.run(["report", "sample-transactions/hdfc-savings.csv", "--out", out.path, "--charts", charts] + Self.fixed)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }.sorted()
+        }
+        #expect(try run("all").count == 13)
+        #expect(try run("light") == ["received.svg", "spend-analytics.json", "spent.svg", "trend.svg", "widget-large.svg",
+                                     "widget-medium.svg", "widget-small.svg"])
+        #expect(try ChartJSON.decode(Array(Data(contentsOf: out.appendingPathComponent("spend-analytics.json")))).charts.drawn == .light)
+        #expect(try run("none") == ["spend-analytics.json"])
+        #expect(try ChartJSON.decode(Array(Data(contentsOf: out.appendingPathComponent("spend-analytics.json")))).charts.svgs.isEmpty)
+        #expect(try run("all").count == 13)
     }
 
     @Test("usage and whole-input errors: one line and the README's status", arguments: [
