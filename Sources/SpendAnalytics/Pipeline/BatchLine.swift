@@ -8,7 +8,10 @@
 /// whose UTF-8 is the file's exact bytes (so a consumer writes them out unchanged).
 enum BatchLine {
     static func report(owner: ExactName, folder: String, files: [(name: String, bytes: [UInt8])]) -> [UInt8] {
-        var out = Array("{\"owner\":".utf8)
+        var out: [UInt8] = []
+        // Room for every file and its escapes (an SVG's quotes), so the line is not copied as it grows.
+        out.reserveCapacity(files.reduce(256) { $0 + $1.name.utf8.count + $1.bytes.count * 5 / 4 + 8 })
+        out.append(contentsOf: "{\"owner\":".utf8)
         JSONValue.quote(owner.text, into: &out)
         out.append(contentsOf: Array(",\"folder\":".utf8))
         JSONValue.quote(folder, into: &out)

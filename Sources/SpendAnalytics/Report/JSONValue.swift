@@ -25,13 +25,16 @@ indirect enum JSONValue: Sendable, Hashable {
         case .object(let members):
             if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
             out.append(UInt8(ascii: "{"))
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (index, key) in keys.enumerated() {
-                out.append(contentsOf: index == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A])
+            let sorted = members.sorted { JSONValue.precedes($0.key, $1.key) }
+            for (index, member) in sorted.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(0x0A)
                 JSONValue.spaces(indent + 2, into: &out)
-                JSONValue.quote(key, into: &out)
-                out.append(contentsOf: " : ".utf8)
-                members[key]?.write(into: &out, indent: indent + 2)
+                JSONValue.quote(member.key, into: &out)
+                out.append(UInt8(ascii: " "))
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
+                member.value.write(into: &out, indent: indent + 2)
             }
             out.append(0x0A)
             JSONValue.spaces(indent, into: &out)
@@ -40,7 +43,8 @@ indirect enum JSONValue: Sendable, Hashable {
             if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
             out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                out.append(contentsOf: index == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A])
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(0x0A)
                 JSONValue.spaces(indent + 2, into: &out)
                 element.write(into: &out, indent: indent + 2)
             }
@@ -48,15 +52,44 @@ indirect enum JSONValue: Sendable, Hashable {
             JSONValue.spaces(indent, into: &out)
             out.append(UInt8(ascii: "]"))
         case .string(let text): JSONValue.quote(text, into: &out)
-        case .integer(let value): out.append(contentsOf: String(value).utf8)
-        case .number(let literal): out.append(contentsOf: literal.utf8)
+        case .integer(let value): JSONValue.decimal(value, into: &out)
+        case .number(let literal): JSONValue.appendUTF8(literal, into: &out)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .null: out.append(contentsOf: "null".utf8)
         }
     }
 
     private static func spaces(_ count: Int, into out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        for _ in 0..<count { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// True when `a`'s UTF-8 sorts before `b`'s, byte by byte (a prefix first).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                for index in 0..<min(a.count, b.count) where a[index] != b[index] { return a[index] < b[index] }
+                return a.count < b.count
+            }
+        }
+    }
+
+    /// `value` in decimal, as `String(value)` writes it, without making the string.
+    static func decimal(_ value: Int64, into out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt64 = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    private static func appendUTF8(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`.
@@ -68,7 +101,35 @@ indirect enum JSONValue: Sendable, Hashable {
     /// UTF-8 bytes as a JSON string, as ``quote(_:into:)`` writes a string of them. The bytes
     /// between escapes are copied in runs, unchanged (so they must be UTF-8 already).
     static func quote(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        // The escapes' extra bytes counted first: text with none (most) is copied in one go, and
+        // the rest written straight into room made for it.
+        var extra = 0
+        for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            extra += escapeLength(byte) - 1
+        }
         out.append(UInt8(ascii: "\""))
+        if extra == 0 {
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
+        if bytes.count + extra > 256 {
+            let start = out.count
+            out.append(contentsOf: repeatElement(0, count: bytes.count + extra))
+            out.withUnsafeMutableBufferPointer { buffer in
+                var position = start
+                for byte in bytes {
+                    if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                        buffer[position] = byte
+                        position += 1
+                    } else {
+                        writeEscape(byte, into: buffer, at: &position)
+                    }
+                }
+            }
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         var runStart = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
@@ -91,6 +152,38 @@ indirect enum JSONValue: Sendable, Hashable {
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// How many bytes ``quote(utf8:into:)`` writes for `byte`, which needs escaping.
+    private static func escapeLength(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: return 2
+        default: return 6
+        }
+    }
+
+    /// The escape of `byte` (as ``quote(utf8:into:)`` writes it) at `position`, which moves past it.
+    private static func writeEscape(_ byte: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>, at position: inout Int) {
+        buffer[position] = UInt8(ascii: "\\")
+        let second: UInt8
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): second = byte
+        case 0x0A: second = UInt8(ascii: "n")
+        case 0x0D: second = UInt8(ascii: "r")
+        case 0x09: second = UInt8(ascii: "t")
+        case 0x08: second = UInt8(ascii: "b")
+        case 0x0C: second = UInt8(ascii: "f")
+        default:
+            buffer[position + 1] = UInt8(ascii: "u")
+            buffer[position + 2] = UInt8(ascii: "0")
+            buffer[position + 3] = UInt8(ascii: "0")
+            buffer[position + 4] = hexDigit(byte >> 4)
+            buffer[position + 5] = hexDigit(byte & 0x0F)
+            position += 6
+            return
+        }
+        buffer[position + 1] = second
+        position += 2
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -3,16 +3,27 @@
 struct SVGWriter: Sendable {
     typealias Attributes = [(name: String, value: String)]
 
-    /// The markup so far, as UTF-8 (appending bytes costs a fraction of a `String` append).
+    /// The XML declaration that starts every ``document``.
+    static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+    /// The declaration, then the markup so far, as UTF-8 (appending bytes costs a fraction of a
+    /// `String` append; the declaration is there from the start so the document needs no copy).
     private var bytes: [UInt8] = []
+    /// Where the markup starts in `bytes`: after the declaration.
+    private let markupStart: Int
     private var open: [String] = []
 
     init() {
-        bytes.reserveCapacity(8_192)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16_384)
+        var declaration = SVGWriter.declaration
+        declaration.withUTF8 { bytes.append(contentsOf: $0) }
+        self.bytes = bytes
+        markupStart = bytes.count
     }
 
     /// The markup so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: bytes[markupStart...], as: UTF8.self) }
 
     /// `<name attributes>` and everything after it one level deeper until ``close()``.
     mutating func open(_ name: String, _ attributes: Attributes = []) {
@@ -47,9 +58,10 @@ struct SVGWriter: Sendable {
     }
 
     /// The finished document: an XML declaration, the markup, a trailing newline.
-    var document: String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + text
-    }
+    var document: String { String(decoding: documentBytes, as: UTF8.self) }
+
+    /// ``document`` as UTF-8, without making a `String` of it.
+    var documentBytes: [UInt8] { bytes }
 
     /// The indentation, `<name` and the attributes, appended in place (no string per line).
     private mutating func start(_ name: String, _ attributes: Attributes) {
@@ -69,9 +81,12 @@ struct SVGWriter: Sendable {
         for _ in 0..<open.count { append("  ") }
     }
 
+    /// `string`'s UTF-8 copied in one go (the generic `append(contentsOf: string.utf8)` goes
+    /// through the string's indices).
     @inline(__always)
     private mutating func append(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     private mutating func appendEscaped(_ value: String) {
@@ -129,8 +144,25 @@ struct SVGWriter: Sendable {
     static func number(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "0.00" }
         let hundredths = Int64((value * 100).rounded())
-        let magnitude = hundredths.magnitude
-        let fraction = magnitude % 100
-        return (hundredths < 0 ? "-" : "") + String(magnitude / 100) + "." + (fraction < 10 ? "0" : "") + String(fraction)
+        // The digits written right to left into a small buffer: no intermediate strings.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var magnitude = hundredths.magnitude
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+            put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+            put(UInt8(ascii: "."))
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            if hundredths < 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
     }
 }

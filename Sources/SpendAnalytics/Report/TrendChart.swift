@@ -42,10 +42,12 @@ struct TrendChart: Sendable {
 
     /// The spent and received bar colours in this appearance (each ≥ 3:1 against its background).
     var colors: (spent: String, received: String) {
-        appearance.isDark
-            ? (ContrastColors.dark(TrendChart.spentColor), ContrastColors.dark(TrendChart.receivedColor))
-            : (ContrastColors.light(TrendChart.spentColor), ContrastColors.light(TrendChart.receivedColor))
+        appearance.isDark ? TrendChart.darkColors : TrendChart.lightColors
     }
+
+    /// The bar colours on each background, worked out once.
+    static let lightColors = (spent: ContrastColors.light(spentColor), received: ContrastColors.light(receivedColor))
+    static let darkColors = (spent: ContrastColors.dark(spentColor), received: ContrastColors.dark(receivedColor))
 
     /// The largest monthly sum and its display text.
     var largest: (amount: Int64, text: String) {
@@ -89,11 +91,14 @@ struct TrendChart: Sendable {
         return monthly.indices.filter { (monthly.count - 1 - $0) % step == 0 }
     }
 
-    func render() -> String {
+    func render() -> String { String(decoding: renderBytes(), as: UTF8.self) }
+
+    /// ``render()`` as UTF-8.
+    func renderBytes() -> [UInt8] {
         let number = SVGWriter.number
         let (spentColor, receivedColor) = colors
         let largest = largest
-        return WidgetCharts.document(width: TrendChart.width, height: TrendChart.height, title: summary(), locale: locale,
+        return WidgetCharts.document(width: TrendChart.width, height: TrendChart.height, title: summary(), fontFamily: WidgetCharts.fontFamily(for: locale),
                                      appearance: appearance) { svg in
             svg.element("text", [("x", number(TrendChart.plotLeft)), ("y", "26.00"), ("font-size", number(WidgetCharts.monthFontSize)),
                                  ("font-weight", "bold"), ("fill", appearance.text)], text: locale.words["trend.title"])

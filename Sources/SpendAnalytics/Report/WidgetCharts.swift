@@ -37,6 +37,15 @@ enum WidgetCharts {
     /// `sans-serif` last.
     static func fontFamily(for locale: DisplayLocale) -> String {
         let language = String((locale.identifier ?? "").prefix(2))
+        return fontFamilies[language] ?? fontFamilies[""] ?? fontFamily(language: language)
+    }
+
+    /// ``fontFamily(for:)`` of each language with CJK fonts of its own, and of every other
+    /// language (key `""`): worked out once, not per chart.
+    static let fontFamilies: [String: String] = Dictionary(uniqueKeysWithValues: (Array(cjkFonts.keys) + [""]).map { ($0, fontFamily(language: $0)) })
+
+    /// The `font-family` of a language (its identifier's first two letters).
+    static func fontFamily(language: String) -> String {
         var cjk = cjkFonts[language] ?? []
         for other in ["ja", "zh", "ko"] where other != language { cjk += cjkFonts[other] ?? [] }
         // Family names of words need no quotes in CSS (`Noto Sans CJK JP`).
@@ -52,35 +61,60 @@ enum WidgetCharts {
 
     /// Every chart of `model`, every word in `locale`'s (``DisplayLocale/standard``: English).
     static func render(_ model: ChartModel, locale: DisplayLocale = .standard) -> [(fileName: String, svg: String)] {
+        renderBytes(model, locale: locale).map { ($0.fileName, String(decoding: $0.bytes, as: UTF8.self)) }
+    }
+
+    /// ``render(_:locale:)`` as each file's UTF-8 bytes, the way they are written.
+    static func renderBytes(_ model: ChartModel, locale: DisplayLocale = .standard) -> [(fileName: String, bytes: [UInt8])] {
         let entry = model.entries.first ?? ChartModel.Entry(
             date: model.generatedAt,
             spent: ChartModel.Side(title: ReportBuilder.title(.spent, locale: locale), total: 0, totalText: "", slices: []),
             received: ChartModel.Side(title: ReportBuilder.title(.received, locale: locale), total: 0, totalText: "", slices: []),
             monthly: [])
-        let context = Context(month: model.month, locale: locale, updated: model.asOfText)
-        return ChartAppearance.all.flatMap { appearance -> [(fileName: String, svg: String)] in
-            let charts: [(String, String)] = [
+        let context = Context(month: model.month, locale: locale, updated: model.asOfText, entry: entry)
+        return ChartAppearance.all.flatMap { appearance -> [(fileName: String, bytes: [UInt8])] in
+            let charts: [(String, [UInt8])] = [
                 ("spent", single(entry.spent, .spent, context, appearance: appearance)),
                 ("received", single(entry.received, .received, context, appearance: appearance)),
                 ("widget-small", small(entry, context, appearance: appearance)),
                 ("widget-medium", medium(entry, context, appearance: appearance)),
                 ("widget-large", large(entry, context, appearance: appearance)),
-                ("trend", TrendChart(monthly: entry.monthly, appearance: appearance, locale: locale).render()),
+                ("trend", TrendChart(monthly: entry.monthly, appearance: appearance, locale: locale).renderBytes()),
             ]
             return charts.map { (appearance.fileName($0.0), $0.1) }
         }
     }
 
-    /// What every chart of one model shares.
+    /// What every chart of one model shares, the texts worked out once for all twelve files.
     struct Context: Sendable {
         /// The report month, `yyyy-MM`.
         var month: String
         var locale: DisplayLocale
         /// `asOfText`, `Updated 21 Nov`.
         var updated: String?
+        /// `November 2026`.
+        var monthLabel: String
+        /// The `font-family` of every chart (``fontFamily(for:)``).
+        var fontFamily: String
+        private var emptyTexts: (spent: String, received: String)
+        /// Each side's ``DonutChart/summary(_:emptyText:)``.
+        private var summaries: (spent: String, received: String)
 
-        func emptyText(_ direction: Direction) -> String { DonutChart.emptyText(direction, month: month, locale: locale) }
-        var monthLabel: String { YearMonth(month).map(locale.monthLabel) ?? month }
+        init(month: String, locale: DisplayLocale, updated: String?, entry: ChartModel.Entry) {
+            self.month = month
+            self.locale = locale
+            self.updated = updated
+            monthLabel = YearMonth(month).map(locale.monthLabel) ?? month
+            fontFamily = WidgetCharts.fontFamily(for: locale)
+            emptyTexts = (DonutChart.emptyText(.spent, month: month, locale: locale),
+                          DonutChart.emptyText(.received, month: month, locale: locale))
+            summaries = (DonutChart.summary(entry.spent, emptyText: emptyTexts.spent),
+                         DonutChart.summary(entry.received, emptyText: emptyTexts.received))
+        }
+
+        func emptyText(_ direction: Direction) -> String { direction == .spent ? emptyTexts.spent : emptyTexts.received }
+        /// The summary of the entry's side in `direction`.
+        func summary(_ direction: Direction) -> String { direction == .spent ? summaries.spent : summaries.received }
     }
 
     /// The side a one-side widget shows: spent, or received when nothing was spent and something was received.
@@ -89,16 +123,16 @@ enum WidgetCharts {
     }
 
     /// `spent.svg` / `received.svg`.
-    static func single(_ side: ChartModel.Side, _ direction: Direction, _ context: Context, appearance: ChartAppearance) -> String {
-        document(width: 200, height: 200, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
+    static func single(_ side: ChartModel.Side, _ direction: Direction, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
+        document(width: 200, height: 200, title: title([direction], context), fontFamily: context.fontFamily, appearance: appearance) { svg in
             DonutChart(side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
                        emptyText: context.emptyText(direction), appearance: appearance).draw(into: &svg)
         }
     }
 
-    static func small(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> String {
+    static func small(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
         let (side, direction) = shownSide(entry)
-        return document(width: 170, height: 170, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
+        return document(width: 170, height: 170, title: title([direction], context), fontFamily: context.fontFamily, appearance: appearance) { svg in
             DonutChart(side: side, geometry: widgetDonut(centerX: 85, centerY: 85),
                        emptyText: context.emptyText(direction), appearance: appearance).draw(into: &svg)
         }
@@ -106,10 +140,10 @@ enum WidgetCharts {
 
     /// The medium widget: the headline, a bar of the slices and the month on the left, the
     /// legend with whole percentages on the right.
-    static func medium(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> String {
+    static func medium(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
         let (side, direction) = shownSide(entry)
         let columnWidth = 164.0
-        return document(width: 364, height: 170, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
+        return document(width: 364, height: 170, title: title([direction], context), fontFamily: context.fontFamily, appearance: appearance) { svg in
             Headline(side: side, x: margin, top: margin, width: columnWidth, largestSize: Headline.largestSize).draw(into: &svg, appearance: appearance, locale: context.locale)
             SliceBar(side: side, x: margin, y: 94, width: columnWidth, height: 10).draw(into: &svg, appearance: appearance)
             text(context.monthLabel, x: margin, y: 154, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
@@ -124,9 +158,9 @@ enum WidgetCharts {
 
     /// The large widget: the month (and when the data was last updated), then spent and received
     /// side by side, each a headline, a donut and a legend with amounts.
-    static func large(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> String {
-        document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], context),
-                 locale: context.locale, appearance: appearance) { svg in
+    static func large(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
+        document(width: 364, height: 382, title: title([.spent, .received], context),
+                 fontFamily: context.fontFamily, appearance: appearance) { svg in
             let number = SVGWriter.number
             svg.element("text", [("class", "month"), ("x", number(margin)), ("y", "30.00"), ("font-size", number(monthFontSize)),
                                  ("font-weight", "bold"), ("fill", appearance.text)], text: context.monthLabel)
@@ -339,20 +373,21 @@ enum WidgetCharts {
         }
     }
 
-    static func title(_ sides: [(ChartModel.Side, Direction)], _ context: Context) -> String {
-        context.monthLabel + " · " + sides.map { DonutChart.summary($0.0, emptyText: context.emptyText($0.1)) }.joined(separator: " · ")
+    /// The root `<title>`: the month, then each side's summary.
+    static func title(_ directions: [Direction], _ context: Context) -> String {
+        context.monthLabel + " · " + directions.map(context.summary).joined(separator: " · ")
     }
 
-    static func document(width: Int, height: Int, title: String, locale: DisplayLocale = .standard, appearance: ChartAppearance,
-                         body: (inout SVGWriter) -> Void) -> String {
+    static func document(width: Int, height: Int, title: String, fontFamily: String, appearance: ChartAppearance,
+                         body: (inout SVGWriter) -> Void) -> [UInt8] {
         var svg = SVGWriter()
         svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", String(width)), ("height", String(height)),
-                         ("viewBox", "0 0 \(width) \(height)"), ("role", "img"), ("aria-labelledby", "title"),
-                         ("font-family", fontFamily(for: locale))])
+                         ("viewBox", "0 0 " + String(width) + " " + String(height)), ("role", "img"), ("aria-labelledby", "title"),
+                         ("font-family", fontFamily)])
         svg.element("title", [("id", "title")], text: title)
         svg.empty("rect", [("width", String(width)), ("height", String(height)), ("fill", appearance.background)])
         body(&svg)
         svg.close()
-        return svg.document
+        return svg.documentBytes
     }
 }
