@@ -142,8 +142,17 @@ struct SVGWriter: Sendable {
     /// `value` with exactly two decimals (`12.50`, `-3.07`), half away from zero, never `-0.00`;
     /// `0.00` for a value that is not finite.
     static func number(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return "0.00" }
-        let hundredths = Int64((value * 100).rounded())
+        withNumber(value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``number(_:)`` appended to `out` as UTF-8.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        withNumber(value) { out.append(contentsOf: $0) }
+    }
+
+    /// The UTF-8 of ``number(_:)``, handed to `body`.
+    static func withNumber<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let hundredths = value.isFinite && abs(value) < 1e15 ? Int64((value * 100).rounded()) : 0
         // The digits written right to left into a small buffer: no intermediate strings.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var magnitude = hundredths.magnitude
@@ -162,7 +171,7 @@ struct SVGWriter: Sendable {
                 magnitude /= 10
             } while magnitude > 0
             if hundredths < 0 { put(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 }
