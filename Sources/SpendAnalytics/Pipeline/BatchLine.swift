@@ -25,10 +25,21 @@ enum BatchLine {
             JSONValue.quote(file.name, into: &out)
             out.append(UInt8(ascii: ":"))
             // The files are UTF-8 written from Swift strings: quoted as they are, byte for byte.
-            file.bytes.withUnsafeBufferPointer { JSONValue.quote(utf8: $0, into: &out) }
+            file.bytes.withUnsafeBufferPointer { quoteLarge($0, into: &out) }
         }
         out.append(contentsOf: Array("}}\n".utf8))
         return out
+    }
+
+    /// `bytes` quoted onto the end of `out` (``JSONValue/quote(utf8:into:)``), written in one
+    /// pass into room made for them (a whole file, mostly markup with a quote every few bytes).
+    static func quoteLarge(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        let bound = JSONValue.quotedLengthBound(utf8: bytes)
+        let quoted = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            guard let start = buffer.baseAddress else { return }
+            count = JSONValue.quote(utf8: bytes, at: start)
+        }
+        out.append(contentsOf: quoted)
     }
 
     static func failure(owner: ExactName, folder: String?, message: String) -> [UInt8] {

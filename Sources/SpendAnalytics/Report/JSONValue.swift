@@ -101,35 +101,7 @@ indirect enum JSONValue: Sendable, Hashable {
     /// UTF-8 bytes as a JSON string, as ``quote(_:into:)`` writes a string of them. The bytes
     /// between escapes are copied in runs, unchanged (so they must be UTF-8 already).
     static func quote(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        // The escapes' extra bytes counted first: text with none (most) is copied in one go, and
-        // the rest written straight into room made for it.
-        var extra = 0
-        for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            extra += escapeLength(byte) - 1
-        }
         out.append(UInt8(ascii: "\""))
-        if extra == 0 {
-            out.append(contentsOf: bytes)
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        if bytes.count + extra > 256 {
-            let start = out.count
-            out.append(contentsOf: repeatElement(0, count: bytes.count + extra))
-            out.withUnsafeMutableBufferPointer { buffer in
-                var position = start
-                for byte in bytes {
-                    if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                        buffer[position] = byte
-                        position += 1
-                    } else {
-                        writeEscape(byte, into: buffer, at: &position)
-                    }
-                }
-            }
-            out.append(UInt8(ascii: "\""))
-            return
-        }
         var runStart = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
@@ -154,36 +126,49 @@ indirect enum JSONValue: Sendable, Hashable {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// How many bytes ``quote(utf8:into:)`` writes for `byte`, which needs escaping.
-    private static func escapeLength(_ byte: UInt8) -> Int {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: return 2
-        default: return 6
+    /// At least as many bytes as ``quote(utf8:into:)`` writes for `bytes`: one pass with no
+    /// branches (a control character counted as its longest escape, `\u00XX`).
+    static func quotedLengthBound(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var extra = 0
+        for byte in bytes {
+            extra &+= Int(truncatingIfNeeded: (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0)
+                          | (byte < 0x20 ? 5 : 0))
         }
+        return bytes.count + extra + 2
     }
 
-    /// The escape of `byte` (as ``quote(utf8:into:)`` writes it) at `position`, which moves past it.
-    private static func writeEscape(_ byte: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>, at position: inout Int) {
-        buffer[position] = UInt8(ascii: "\\")
-        let second: UInt8
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): second = byte
-        case 0x0A: second = UInt8(ascii: "n")
-        case 0x0D: second = UInt8(ascii: "r")
-        case 0x09: second = UInt8(ascii: "t")
-        case 0x08: second = UInt8(ascii: "b")
-        case 0x0C: second = UInt8(ascii: "f")
-        default:
-            buffer[position + 1] = UInt8(ascii: "u")
-            buffer[position + 2] = UInt8(ascii: "0")
-            buffer[position + 3] = UInt8(ascii: "0")
-            buffer[position + 4] = hexDigit(byte >> 4)
-            buffer[position + 5] = hexDigit(byte & 0x0F)
-            position += 6
-            return
+    /// ``quote(utf8:into:)`` written at `start`, which has room for ``quotedLengthBound(utf8:)``
+    /// bytes (a large file goes into its JSON line with no copy per run); returns the bytes written.
+    static func quote(utf8 bytes: UnsafeBufferPointer<UInt8>, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        var out = start
+        func put(_ byte: UInt8) {
+            out.pointee = byte
+            out += 1
         }
-        buffer[position + 1] = second
-        position += 2
+        put(UInt8(ascii: "\""))
+        for byte in bytes {
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                put(byte)
+                continue
+            }
+            put(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): put(byte)
+            case 0x0A: put(UInt8(ascii: "n"))
+            case 0x0D: put(UInt8(ascii: "r"))
+            case 0x09: put(UInt8(ascii: "t"))
+            case 0x08: put(UInt8(ascii: "b"))
+            case 0x0C: put(UInt8(ascii: "f"))
+            default:
+                put(UInt8(ascii: "u"))
+                put(UInt8(ascii: "0"))
+                put(UInt8(ascii: "0"))
+                put(hexDigit(byte >> 4))
+                put(hexDigit(byte & 0x0F))
+            }
+        }
+        put(UInt8(ascii: "\""))
+        return out - start
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
