@@ -28,7 +28,8 @@ struct SVGWriter: Sendable {
     /// `<name attributes>` and everything after it one level deeper until ``close()``.
     mutating func open(_ name: String, _ attributes: Attributes = []) {
         start(name, attributes)
-        append(">\n")
+        byte(">")
+        byte("\n")
         open.append(name)
     }
 
@@ -36,25 +37,31 @@ struct SVGWriter: Sendable {
     mutating func close() {
         guard let name = open.popLast() else { return }
         indent()
-        append("</")
+        byte("<")
+        byte("/")
         append(name)
-        append(">\n")
+        byte(">")
+        byte("\n")
     }
 
     /// `<name attributes/>`.
     mutating func empty(_ name: String, _ attributes: Attributes = []) {
         start(name, attributes)
-        append("/>\n")
+        byte("/")
+        byte(">")
+        byte("\n")
     }
 
     /// `<name attributes>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: Attributes = [], text content: String) {
         start(name, attributes)
-        append(">")
+        byte(">")
         appendEscaped(content)
-        append("</")
+        byte("<")
+        byte("/")
         append(name)
-        append(">\n")
+        byte(">")
+        byte("\n")
     }
 
     /// The finished document: an XML declaration, the markup, a trailing newline.
@@ -66,19 +73,26 @@ struct SVGWriter: Sendable {
     /// The indentation, `<name` and the attributes, appended in place (no string per line).
     private mutating func start(_ name: String, _ attributes: Attributes) {
         indent()
-        append("<")
+        byte("<")
         append(name)
         for attribute in attributes {
-            append(" ")
+            byte(" ")
             append(attribute.name)
-            append("=\"")
+            byte("=")
+            byte("\"")
             appendEscaped(attribute.value)
-            append("\"")
+            byte("\"")
         }
     }
 
     private mutating func indent() {
-        for _ in 0..<open.count { append("  ") }
+        for _ in 0..<open.count * 2 { byte(" ") }
+    }
+
+    /// One ASCII character (cheaper than appending a one-character string).
+    @inline(__always)
+    private mutating func byte(_ character: Unicode.Scalar) {
+        bytes.append(UInt8(ascii: character))
     }
 
     /// `string`'s UTF-8 copied in one go (the generic `append(contentsOf: string.utf8)` goes
@@ -109,8 +123,14 @@ struct SVGWriter: Sendable {
     static func escape(utf8 text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         var runStart = 0
         var index = 0
+        // The bytes below 0x40 that are replaced: C0 controls but tab, newline and return, `"`, `&`, `'`, `<`, `>`.
+        let special: UInt64 = 0x5000_00C4_FFFF_D9FF
         while index < text.count {
             let byte = text[index]
+            if byte < 0x40 ? special >> byte & 1 == 0 : byte != 0xEF {
+                index += 1
+                continue
+            }
             let entity: StaticString
             var length = 1
             switch byte {
