@@ -8,38 +8,45 @@
 /// whose UTF-8 is the file's exact bytes (so a consumer writes them out unchanged).
 enum BatchLine {
     static func report(owner: ExactName, folder: String, files: [(name: String, bytes: [UInt8])]) -> [UInt8] {
-        var out: [UInt8] = []
-        // Room for every file and its escapes (an SVG's quotes), so the line is not copied as it grows.
-        out.reserveCapacity(files.reduce(256) { $0 + $1.name.utf8.count + $1.bytes.count * 5 / 4 + 8 })
-        out.append(contentsOf: "{\"owner\":".utf8)
-        JSONValue.quote(owner.text, into: &out)
-        out.append(contentsOf: Array(",\"folder\":".utf8))
-        JSONValue.quote(folder, into: &out)
+        var head = Array("{\"owner\":".utf8)
+        JSONValue.quote(owner.text, into: &head)
+        head.append(contentsOf: Array(",\"folder\":".utf8))
+        JSONValue.quote(folder, into: &head)
         if let json = files.first(where: { $0.name == ReportPipeline.jsonFileName }) {
-            out.append(contentsOf: Array(",\"report\":".utf8))
-            out.append(contentsOf: oneLine(json.bytes))
+            head.append(contentsOf: Array(",\"report\":".utf8))
+            head.append(contentsOf: oneLine(json.bytes))
         }
-        out.append(contentsOf: Array(",\"files\":{".utf8))
-        for (index, file) in files.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            JSONValue.quote(file.name, into: &out)
-            out.append(UInt8(ascii: ":"))
-            // The files are UTF-8 written from Swift strings: quoted as they are, byte for byte.
-            file.bytes.withUnsafeBufferPointer { quoteLarge($0, into: &out) }
+        head.append(contentsOf: Array(",\"files\":{".utf8))
+        // `"name":` of each file, then its bytes as a JSON string, written straight into the
+        // line: the files are UTF-8 written from Swift strings, quoted as they are, byte for byte.
+        let names = files.enumerated().map { index, file in
+            var name: [UInt8] = index > 0 ? [UInt8(ascii: ",")] : []
+            JSONValue.quote(file.name, into: &name)
+            name.append(UInt8(ascii: ":"))
+            return name
         }
-        out.append(contentsOf: Array("}}\n".utf8))
-        return out
-    }
-
-    /// `bytes` quoted onto the end of `out` (``JSONValue/quote(utf8:into:)``), written in one
-    /// pass into room made for them (a whole file, mostly markup with a quote every few bytes).
-    static func quoteLarge(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        let bound = JSONValue.quotedLengthBound(utf8: bytes)
-        let quoted = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+        let tail = Array("}}\n".utf8)
+        let room = files.indices.reduce(head.count + tail.count) { room, index in
+            room + names[index].count + files[index].bytes.withUnsafeBufferPointer(JSONValue.quotedLengthBound(utf8:))
+        }
+        return [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
             guard let start = buffer.baseAddress else { return }
-            count = JSONValue.quote(utf8: bytes, at: start)
+            var out = start
+            func copy(_ part: [UInt8]) {
+                part.withUnsafeBufferPointer { part in
+                    guard let source = part.baseAddress else { return }
+                    out.initialize(from: source, count: part.count)
+                    out += part.count
+                }
+            }
+            copy(head)
+            for (name, file) in zip(names, files) {
+                copy(name)
+                out += file.bytes.withUnsafeBufferPointer { JSONValue.quote(utf8: $0, at: out) }
+            }
+            copy(tail)
+            count = out - start
         }
-        out.append(contentsOf: quoted)
     }
 
     static func failure(owner: ExactName, folder: String?, message: String) -> [UInt8] {
