@@ -44,7 +44,7 @@ enum ReportBuilder {
         stats.otherMonths = aggregate.otherMonths
 
         let sides = SideContext(formatter: formatter, colors: colors, identities: SliceIdentities(taxonomy: colors.taxonomy),
-                                previousMonth: previousMonth, deepLink: options.deepLink, month: aggregate.month)
+                                previousMonth: previousMonth, monthLink: deepLink(options.deepLink, month: aggregate.month))
         var spent = sides.side(aggregate.spent)
         var received = sides.side(aggregate.received)
         (spent.slices, received.slices) = WidgetColors.separated(spent: spent.slices, received: received.slices)
@@ -56,7 +56,7 @@ enum ReportBuilder {
             })
         return ChartModel(generatedAt: generatedAt, timezone: options.timeZoneName ?? options.timeZone.identifier, currency: aggregate.currency,
                           month: aggregate.month.description, entries: [entry], refreshAfter: refreshAfter,
-                          deepLink: deepLink(options.deepLink, month: aggregate.month), stats: stats,
+                          deepLink: sides.monthLink, stats: stats,
                           asOf: aggregate.latestDate?.description, locale: options.locale)
     }
 
@@ -68,7 +68,11 @@ enum ReportBuilder {
     /// A slice's link: the card's (``deepLink(_:month:)``) with `side=spent&category=ID` added to
     /// its query (before any `#fragment`).
     static func sliceDeepLink(_ template: String, month: YearMonth, direction: Direction, id: String) -> String {
-        let link = deepLink(template, month: month)
+        sliceDeepLink(deepLink(template, month: month), direction: direction, id: id)
+    }
+
+    /// ``sliceDeepLink(_:month:direction:id:)`` of the card's link `link`, its month already filled in.
+    static func sliceDeepLink(_ link: String, direction: Direction, id: String) -> String {
         let fragmentStart = link.firstIndex(of: "#") ?? link.endIndex
         let base = link[..<fragmentStart]
         return base + (base.contains("?") ? "&" : "?") + "side=" + direction.rawValue + "&category=" + id + link[fragmentStart...]
@@ -86,8 +90,8 @@ enum ReportBuilder {
         var identities: SliceIdentities
         /// The month the previous amounts are of; `nil`: that month has no data.
         var previousMonth: YearMonth?
-        var deepLink: String
-        var month: YearMonth
+        /// The card's link, its month filled in (``deepLink(_:month:)``), once for every slice.
+        var monthLink: String
 
         /// The side of `donut`.
         func side(_ donut: DonutSide) -> ChartModel.Side {
@@ -131,7 +135,7 @@ enum ReportBuilder {
             shown.isTransfer = identity.isTransfer
             shown.icon = identity.icon.map { ChartModel.Icon(sfSymbol: $0.sfSymbol, material: $0.material) }
             shown.categoryText = identity.icon != nil ? (locale.words.categoryName(id: identity.id) ?? slice.name) : slice.name
-            shown.deepLink = ReportBuilder.sliceDeepLink(deepLink, month: month, direction: direction, id: identity.id)
+            shown.deepLink = ReportBuilder.sliceDeepLink(monthLink, direction: direction, id: identity.id)
             return shown
         }
     }
