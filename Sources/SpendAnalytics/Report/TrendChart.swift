@@ -28,16 +28,27 @@ struct TrendChart: Sendable {
     var locale: DisplayLocale
     /// Per month: `November 2026`, `Nov` (in the locale's words), and the year when the text is a month.
     var labels: [(text: String, short: String, year: Int?, isJanuary: Bool)]
+    /// The root `<title>` (``summary()``), worked out once for both appearances.
+    private var title: String
 
     /// The chart of `monthly` in `appearance`, its month names in `locale`'s words.
     init(monthly: [ChartModel.MonthSum], appearance: ChartAppearance, locale: DisplayLocale = .standard) {
         self.monthly = Array(monthly.suffix(TrendChart.maximumMonths))
         self.appearance = appearance
         self.locale = locale
-        labels = self.monthly.map { sum in
+        let labels: [(text: String, short: String, year: Int?, isJanuary: Bool)] = self.monthly.map { sum in
             guard let month = YearMonth(sum.month) else { return (sum.month, sum.month, nil, false) }
             return (locale.monthLabel(month), locale.shortMonthName(month), month.year, month.month == 1)
         }
+        self.labels = labels
+        title = TrendChart.summary(monthly: self.monthly, labels: labels.map(\.text), locale: locale)
+    }
+
+    /// This chart in `appearance`: only its colours change.
+    func drawn(in appearance: ChartAppearance) -> TrendChart {
+        var chart = self
+        chart.appearance = appearance
+        return chart
     }
 
     /// The spent and received bar colours in this appearance (each ≥ 3:1 against its background).
@@ -168,9 +179,12 @@ struct TrendChart: Sendable {
     }
 
     /// The root `<title>`: every month's sums.
-    func summary() -> String {
+    func summary() -> String { title }
+
+    /// Every month's sums, each month named by its label (`November 2026`).
+    static func summary(monthly: [ChartModel.MonthSum], labels: [String], locale: DisplayLocale) -> String {
         locale.words["trend.summary"] + " · " + (monthly.isEmpty ? locale.words["trend.empty"] : zip(labels, monthly).map {
-            locale.words.phrase("trend.month", ["month": $0.text, "spent": $1.spentText, "received": $1.receivedText])
+            locale.words.phrase("trend.month", ["month": $0, "spent": $1.spentText, "received": $1.receivedText])
         }.joined(separator: "; "))
     }
 }

@@ -73,6 +73,7 @@ enum WidgetCharts {
             monthly: [])
         let context = Context(month: model.month, locale: locale, updated: model.asOfText, entry: entry)
         let layout = Layout(entry, context)
+        let trend = TrendChart(monthly: entry.monthly, appearance: .light, locale: locale)
         return ChartAppearance.all.flatMap { appearance -> [(fileName: String, bytes: [UInt8])] in
             let charts: [(String, [UInt8])] = [
                 ("spent", single(entry.spent, .spent, context, appearance: appearance)),
@@ -80,7 +81,7 @@ enum WidgetCharts {
                 ("widget-small", small(entry, context, appearance: appearance)),
                 ("widget-medium", medium(layout.medium, context, appearance: appearance)),
                 ("widget-large", large(layout.large, context, appearance: appearance)),
-                ("trend", TrendChart(monthly: entry.monthly, appearance: appearance, locale: locale).renderBytes()),
+                ("trend", trend.drawn(in: appearance).renderBytes()),
             ]
             return charts.map { (appearance.fileName($0.0), $0.1) }
         }
