@@ -116,7 +116,8 @@ fuzz-smoke: deps
 fuzz: deps
 	SWIFT=$(SWIFT) bash scripts/fuzz.sh $(FUZZ_SECONDS) all
 
-# The Spark job (spark/) on local[2], checked byte for byte against single runs. Installs Java 17
+# The Spark job (spark/) on local[2] and on a standalone master with two workers, checked byte for
+# byte against single runs (per-partition files, folders, an incremental night, a retried task). Installs Java 17
 # (apt) and pyspark (pip, about 450 MB, once) when missing; spark/test_spark_job.py prints
 # "SKIPPED: reason" if pyspark still cannot be had.
 test-spark: deps
@@ -140,7 +141,8 @@ bench-rules: deps
 	$(SWIFT) build $(RELEASE) --product rules-bench
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/rules-bench
 
-# Batch at scale: one process vs Spark local[2] piping through the binary vs a Spark SQL peer
-# (spark/bench.sh; OWNERS=100000 ROWS=10000000 by default; see docs/SCALING.md).
+# Batch at scale: one process (every chart, light, none); the Spark job against a Spark SQL peer
+# and an incremental night against a full one, in alternating pairs (spark/bench.sh;
+# OWNERS=100000 ROWS=10000000 PAIRS=3 by default; see docs/SCALING.md).
 bench-spark: release-build
 	BIN=$$($(SWIFT) build $(RELEASE) --show-bin-path)/spendreport bash spark/bench.sh

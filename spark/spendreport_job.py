@@ -252,7 +252,8 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
                 print("spendreport-spark: every owner made again: " + reason, file=sys.stderr)
             else:
                 lines = spark.read.text(previous_parts(previous)).select(F.col("value").alias("line"))
-                failed = lines.filter(F.col("line").endswith('"}')).select(line_owner(F.col("line")).alias(by))
+                # The failed owners from the last night's summary (not a pass over its lines).
+                failed = spark.createDataFrame([(owner,) for owner in last["failedOwners"]], "%s string" % quote_name(by))
                 changed = frame.select(by).union(failed).distinct()
                 kept = lines.join(F.broadcast(changed), line_owner(F.col("line")) == F.col(by), "left_anti")
                 line = F.col("line")
@@ -314,12 +315,19 @@ def stored_nights(store):
     return [int(name.split("=", 1)[1]) for name in os.listdir(store) if re.fullmatch(STORE_NIGHT + r"=\d+", name)]
 
 
+def quote_name(name):
+    """A column name for a DDL schema string."""
+    return "`" + name.replace("`", "``") + "`"
+
+
 def previous_night(previous):
+    """The last night's `night` record, with its failed owners as `failedOwners`."""
     path = os.path.join(previous, SUMMARY)
     try:
         with open(path, encoding="utf-8") as handle:
-            return json.load(handle)["night"]
-    except (OSError, ValueError, KeyError) as error:
+            summary = json.load(handle)
+        return dict(summary["night"], failedOwners=[entry["owner"] for entry in summary["failed"]])
+    except (OSError, ValueError, KeyError, TypeError) as error:
         raise JobError("%s: not a night's summary (%s): give the last night's --out folder" % (path, error))
 
 

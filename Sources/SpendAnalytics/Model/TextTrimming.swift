@@ -3,13 +3,31 @@ extension StringProtocol {
     /// trim for names held as `String` (header names, category names). Cells on the per-row
     /// path are trimmed as bytes (``ByteText/trimmed(_:)``).
     func trimmingWhitespace() -> String {
-        // Most text starts and ends with a printable ASCII character: nothing to trim (a character
-        // that starts or ends with one is not white space).
-        if let head = first?.asciiValue, let tail = last?.asciiValue, (0x21...0x7E).contains(head), (0x21...0x7E).contains(tail) {
-            return String(self)
+        // ASCII text (most names) is trimmed on its bytes: each byte is a character there (but
+        // CR LF, white space either way), and its white space is tab to return and the space.
+        // Any other byte: by characters.
+        let bytes = utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex, Self.isASCIIWhitespace(bytes[start]) { bytes.formIndex(after: &start) }
+        var end = start
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return trimmingWhitespaceByCharacters() }
+            bytes.formIndex(after: &index)
+            if !Self.isASCIIWhitespace(byte) { end = index }
         }
+        return String(self[start..<end])
+    }
+
+    private func trimmingWhitespaceByCharacters() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
+    }
+
+    /// U+0009 to U+000D and the space: the ASCII characters that are `Character.isWhitespace`.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 }

@@ -8,24 +8,45 @@
 /// whose UTF-8 is the file's exact bytes (so a consumer writes them out unchanged).
 enum BatchLine {
     static func report(owner: ExactName, folder: String, files: [(name: String, bytes: [UInt8])]) -> [UInt8] {
-        var out = Array("{\"owner\":".utf8)
-        JSONValue.quote(owner.text, into: &out)
-        out.append(contentsOf: Array(",\"folder\":".utf8))
-        JSONValue.quote(folder, into: &out)
+        var head = Array("{\"owner\":".utf8)
+        JSONValue.quote(owner.text, into: &head)
+        head.append(contentsOf: Array(",\"folder\":".utf8))
+        JSONValue.quote(folder, into: &head)
         if let json = files.first(where: { $0.name == ReportPipeline.jsonFileName }) {
-            out.append(contentsOf: Array(",\"report\":".utf8))
-            out.append(contentsOf: oneLine(json.bytes))
+            head.append(contentsOf: Array(",\"report\":".utf8))
+            head.append(contentsOf: oneLine(json.bytes))
         }
-        out.append(contentsOf: Array(",\"files\":{".utf8))
-        for (index, file) in files.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            JSONValue.quote(file.name, into: &out)
-            out.append(UInt8(ascii: ":"))
-            // The files are UTF-8 written from Swift strings: quoted as they are, byte for byte.
-            file.bytes.withUnsafeBufferPointer { JSONValue.quote(utf8: $0, into: &out) }
+        head.append(contentsOf: Array(",\"files\":{".utf8))
+        // `"name":` of each file, then its bytes as a JSON string, written straight into the
+        // line: the files are UTF-8 written from Swift strings, quoted as they are, byte for byte.
+        let names = files.enumerated().map { index, file in
+            var name: [UInt8] = index > 0 ? [UInt8(ascii: ",")] : []
+            JSONValue.quote(file.name, into: &name)
+            name.append(UInt8(ascii: ":"))
+            return name
         }
-        out.append(contentsOf: Array("}}\n".utf8))
-        return out
+        let tail = Array("}}\n".utf8)
+        let room = files.indices.reduce(head.count + tail.count) { room, index in
+            room + names[index].count + files[index].bytes.withUnsafeBufferPointer(JSONValue.quotedLengthBound(utf8:))
+        }
+        return [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+            guard let start = buffer.baseAddress else { return }
+            var out = start
+            func copy(_ part: [UInt8]) {
+                part.withUnsafeBufferPointer { part in
+                    guard let source = part.baseAddress else { return }
+                    out.initialize(from: source, count: part.count)
+                    out += part.count
+                }
+            }
+            copy(head)
+            for (name, file) in zip(names, files) {
+                copy(name)
+                out += file.bytes.withUnsafeBufferPointer { JSONValue.quote(utf8: $0, at: out) }
+            }
+            copy(tail)
+            count = out - start
+        }
     }
 
     static func failure(owner: ExactName, folder: String?, message: String) -> [UInt8] {

@@ -197,14 +197,14 @@ public struct ReportPipeline: Sendable {
     static func output(_ model: ChartModel, summary: IngestSummary, options: ReportOptions) throws -> Output {
         var model = model
         model.charts.drawn = options.charts
-        let charts = WidgetCharts.render(model, locale: options.locale, appearances: options.charts.appearances)
+        let charts = WidgetCharts.renderBytes(model, locale: options.locale, appearances: options.charts.appearances)
         var pictures: [(name: String, bytes: [UInt8])] = []
         if options.png {
-            pictures = try WidgetPNGs.render(charts)
+            pictures = try WidgetPNGs.render(charts.map { ($0.fileName, String(decoding: $0.bytes, as: UTF8.self)) })
             model.charts.png = WidgetPNGs.names
         }
         var files: [(name: String, bytes: [UInt8])] = [(ReportPipeline.jsonFileName, try ChartJSON.encode(model))]
-        for chart in charts { files.append((chart.fileName, Array(chart.svg.utf8))) }
+        files += charts.map { ($0.fileName, $0.bytes) }
         files += pictures
         return Output(model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, summary, options))
     }

@@ -19,6 +19,9 @@ struct DonutColors {
     let taxonomy: Taxonomy
     /// Resolved colour of every hashed-colour category, by id.
     private var colors: [CategoryID: String] = [:]
+    /// Every category's and palette colour as shown on the light and the dark background
+    /// (``ContrastColors``), worked out once for all the run's slices.
+    private var shownColors: [String: (light: String, dark: String)] = [:]
 
     /// The colours of every category of `taxonomy`, resolved side by side.
     init(taxonomy: Taxonomy) {
@@ -50,6 +53,14 @@ struct DonutColors {
                 colors[category.id] = chosen
             }
         }
+        for color in palette + [Category.othersColor] + taxonomy.categories.map(\.color) where shownColors[color] == nil {
+            shownColors[color] = (ContrastColors.light(color), ContrastColors.dark(color))
+        }
+    }
+
+    /// `color` as shown on the light and on the dark background (``ContrastColors/light(_:)``, ``ContrastColors/dark(_:)``).
+    func shown(_ color: String) -> (light: String, dark: String) {
+        shownColors[color] ?? (ContrastColors.light(color), ContrastColors.dark(color))
     }
 
     /// A colour as the charts show it: adjusted for contrast on the light and on the dark

@@ -81,15 +81,40 @@ struct DonutGeometry: Sendable, Hashable {
 
     /// SVG path data of `arc` on this ring (sweep flag 1: clockwise on screen).
     func pathData(_ arc: Arc) -> String {
-        let r = SVGWriter.number(radius)
-        func move(_ p: Point) -> String { "M " + SVGWriter.number(p.x) + " " + SVGWriter.number(p.y) }
-        func arcTo(_ p: Point, large: Bool) -> String {
-            "A " + r + " " + r + " 0 " + (large ? "1" : "0") + " 1 " + SVGWriter.number(p.x) + " " + SVGWriter.number(p.y)
+        // Written as UTF-8 into one buffer: a path is too long for a small string, and each `+`
+        // would copy it again.
+        var out: [UInt8] = []
+        out.reserveCapacity(96)
+        func text(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
+        func number(_ value: Double) { SVGWriter.appendNumber(value, to: &out) }
+        func move(_ p: Point) {
+            text("M ")
+            number(p.x)
+            text(" ")
+            number(p.y)
+        }
+        func arcTo(_ p: Point, large: Bool) {
+            text("A ")
+            number(radius)
+            text(" ")
+            number(radius)
+            text(large ? " 0 1 1 " : " 0 0 1 ")
+            number(p.x)
+            text(" ")
+            number(p.y)
         }
         if arc.isFullCircle {
             let top = point(at: 0), bottom = point(at: LargestRemainder.whole / 2)
-            return move(top) + " " + arcTo(bottom, large: false) + " " + arcTo(top, large: false)
+            move(top)
+            text(" ")
+            arcTo(bottom, large: false)
+            text(" ")
+            arcTo(top, large: false)
+        } else {
+            move(arc.startPoint)
+            text(" ")
+            arcTo(arc.endPoint, large: arc.isLarge)
         }
-        return move(arc.startPoint) + " " + arcTo(arc.endPoint, large: arc.isLarge)
+        return String(decoding: out, as: UTF8.self)
     }
 }

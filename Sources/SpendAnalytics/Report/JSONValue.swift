@@ -25,13 +25,16 @@ indirect enum JSONValue: Sendable, Hashable {
         case .object(let members):
             if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
             out.append(UInt8(ascii: "{"))
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (index, key) in keys.enumerated() {
-                out.append(contentsOf: index == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A])
+            let sorted = members.sorted { JSONValue.precedes($0.key, $1.key) }
+            for (index, member) in sorted.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(0x0A)
                 JSONValue.spaces(indent + 2, into: &out)
-                JSONValue.quote(key, into: &out)
-                out.append(contentsOf: " : ".utf8)
-                members[key]?.write(into: &out, indent: indent + 2)
+                JSONValue.quote(member.key, into: &out)
+                out.append(UInt8(ascii: " "))
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
+                member.value.write(into: &out, indent: indent + 2)
             }
             out.append(0x0A)
             JSONValue.spaces(indent, into: &out)
@@ -40,7 +43,8 @@ indirect enum JSONValue: Sendable, Hashable {
             if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
             out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                out.append(contentsOf: index == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A])
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(0x0A)
                 JSONValue.spaces(indent + 2, into: &out)
                 element.write(into: &out, indent: indent + 2)
             }
@@ -48,15 +52,44 @@ indirect enum JSONValue: Sendable, Hashable {
             JSONValue.spaces(indent, into: &out)
             out.append(UInt8(ascii: "]"))
         case .string(let text): JSONValue.quote(text, into: &out)
-        case .integer(let value): out.append(contentsOf: String(value).utf8)
-        case .number(let literal): out.append(contentsOf: literal.utf8)
+        case .integer(let value): JSONValue.decimal(value, into: &out)
+        case .number(let literal): JSONValue.appendUTF8(literal, into: &out)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .null: out.append(contentsOf: "null".utf8)
         }
     }
 
     private static func spaces(_ count: Int, into out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        for _ in 0..<count { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// True when `a`'s UTF-8 sorts before `b`'s, byte by byte (a prefix first).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                for index in 0..<min(a.count, b.count) where a[index] != b[index] { return a[index] < b[index] }
+                return a.count < b.count
+            }
+        }
+    }
+
+    /// `value` in decimal, as `String(value)` writes it, without making the string.
+    static func decimal(_ value: Int64, into out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt64 = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+
+    private static func appendUTF8(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`… or `\u00XX`.
@@ -91,6 +124,103 @@ indirect enum JSONValue: Sendable, Hashable {
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// At least as many bytes as ``quote(utf8:into:)`` writes for `bytes` (a control character
+    /// counted as its longest escape, `\u00XX`), eight bytes at a time.
+    static func quotedLengthBound(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 2 }
+        var extra = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            extra += (zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes)).nonzeroBitCount + 5 * zeroBytes(word & controlBits).nonzeroBitCount
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = base[index]
+            extra += byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 1 : byte < 0x20 ? 5 : 0
+            index += 1
+        }
+        return bytes.count + extra + 2
+    }
+
+    /// ``quote(utf8:into:)`` written at `start`, which has room for ``quotedLengthBound(utf8:)``
+    /// bytes; returns the bytes written. Eight bytes are copied at a time up to the next byte
+    /// that is escaped (a file's markup has a quote every few bytes).
+    static func quote(utf8 bytes: UnsafeBufferPointer<UInt8>, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        var out = start
+        out.pointee = UInt8(ascii: "\"")
+        out += 1
+        if let base = bytes.baseAddress {
+            var index = 0
+            // Each word is stored whole; the bytes after its first escaped one are written again
+            // from the next word. A store never passes the end: at least the word's eight bytes
+            // and the closing quote follow where it starts.
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let escaped = zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes) | zeroBytes(word & controlBits)
+                UnsafeMutableRawPointer(out).storeBytes(of: word.littleEndian, as: UInt64.self)
+                if escaped == 0 {
+                    index += 8
+                    out += 8
+                    continue
+                }
+                let plain = escaped.trailingZeroBitCount / 8
+                index += plain
+                out += plain
+                writeEscape(base[index], at: &out)
+                index += 1
+            }
+            while index < bytes.count {
+                let byte = base[index]
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    out.pointee = byte
+                    out += 1
+                } else {
+                    writeEscape(byte, at: &out)
+                }
+                index += 1
+            }
+        }
+        out.pointee = UInt8(ascii: "\"")
+        out += 1
+        return out - start
+    }
+
+    private static let quoteBytes: UInt64 = 0x2222_2222_2222_2222
+    private static let backslashBytes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
+    /// A byte is a control character when these bits of it are clear.
+    private static let controlBits: UInt64 = 0xE0E0_E0E0_E0E0_E0E0
+
+    /// The high bit of each byte of `word` that is zero, and no other bit.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        return ~(((word & low) &+ low) | word | low)
+    }
+
+    /// The escape of `byte` as ``quote(utf8:into:)`` writes it, at `out`, which moves past it.
+    private static func writeEscape(_ byte: UInt8, at out: inout UnsafeMutablePointer<UInt8>) {
+        func put(_ byte: UInt8) {
+            out.pointee = byte
+            out += 1
+        }
+        put(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): put(byte)
+        case 0x0A: put(UInt8(ascii: "n"))
+        case 0x0D: put(UInt8(ascii: "r"))
+        case 0x09: put(UInt8(ascii: "t"))
+        case 0x08: put(UInt8(ascii: "b"))
+        case 0x0C: put(UInt8(ascii: "f"))
+        default:
+            put(UInt8(ascii: "u"))
+            put(UInt8(ascii: "0"))
+            put(UInt8(ascii: "0"))
+            put(hexDigit(byte >> 4))
+            put(hexDigit(byte & 0x0F))
+        }
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {

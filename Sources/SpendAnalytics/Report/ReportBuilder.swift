@@ -144,8 +144,9 @@ enum ReportBuilder {
                 previous = amount
                 change = ChangeText.text(current: slice.amount, previous: amount, against: previousMonth, locale: locale)
             }
+            let (light, dark) = colors.shown(color)
             var shown = ChartModel.Slice(
-                category: slice.name, color: ContrastColors.light(color), darkColor: ContrastColors.dark(color),
+                category: slice.name, color: light, darkColor: dark,
                 amount: slice.amount.minorUnits, amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count,
                 percentageText: locale.percentageText(slice.percentage),
                 previousAmount: previous?.minorUnits, previousAmountText: previous.map(formatter.string),

@@ -3,21 +3,33 @@
 struct SVGWriter: Sendable {
     typealias Attributes = [(name: String, value: String)]
 
-    /// The markup so far, as UTF-8 (appending bytes costs a fraction of a `String` append).
+    /// The XML declaration that starts every ``document``.
+    static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+    /// The declaration, then the markup so far, as UTF-8 (appending bytes costs a fraction of a
+    /// `String` append; the declaration is there from the start so the document needs no copy).
     private var bytes: [UInt8] = []
+    /// Where the markup starts in `bytes`: after the declaration.
+    private let markupStart: Int
     private var open: [String] = []
 
     init() {
-        bytes.reserveCapacity(8_192)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16_384)
+        var declaration = SVGWriter.declaration
+        declaration.withUTF8 { bytes.append(contentsOf: $0) }
+        self.bytes = bytes
+        markupStart = bytes.count
     }
 
     /// The markup so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: bytes[markupStart...], as: UTF8.self) }
 
     /// `<name attributes>` and everything after it one level deeper until ``close()``.
     mutating func open(_ name: String, _ attributes: Attributes = []) {
         start(name, attributes)
-        append(">\n")
+        byte(">")
+        byte("\n")
         open.append(name)
     }
 
@@ -25,53 +37,70 @@ struct SVGWriter: Sendable {
     mutating func close() {
         guard let name = open.popLast() else { return }
         indent()
-        append("</")
+        byte("<")
+        byte("/")
         append(name)
-        append(">\n")
+        byte(">")
+        byte("\n")
     }
 
     /// `<name attributes/>`.
     mutating func empty(_ name: String, _ attributes: Attributes = []) {
         start(name, attributes)
-        append("/>\n")
+        byte("/")
+        byte(">")
+        byte("\n")
     }
 
     /// `<name attributes>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: Attributes = [], text content: String) {
         start(name, attributes)
-        append(">")
+        byte(">")
         appendEscaped(content)
-        append("</")
+        byte("<")
+        byte("/")
         append(name)
-        append(">\n")
+        byte(">")
+        byte("\n")
     }
 
     /// The finished document: an XML declaration, the markup, a trailing newline.
-    var document: String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + text
-    }
+    var document: String { String(decoding: documentBytes, as: UTF8.self) }
+
+    /// ``document`` as UTF-8, without making a `String` of it.
+    var documentBytes: [UInt8] { bytes }
 
     /// The indentation, `<name` and the attributes, appended in place (no string per line).
     private mutating func start(_ name: String, _ attributes: Attributes) {
         indent()
-        append("<")
+        byte("<")
         append(name)
         for attribute in attributes {
-            append(" ")
+            byte(" ")
             append(attribute.name)
-            append("=\"")
+            byte("=")
+            byte("\"")
             appendEscaped(attribute.value)
-            append("\"")
+            byte("\"")
         }
     }
 
     private mutating func indent() {
-        for _ in 0..<open.count { append("  ") }
+        for _ in 0..<open.count * 2 { byte(" ") }
     }
 
+    /// One ASCII character (cheaper than appending a one-character string).
+    @inline(__always)
+    private mutating func byte(_ character: Unicode.Scalar) {
+        bytes.append(UInt8(ascii: character))
+    }
+
+    /// `string`'s UTF-8 copied in one go (the generic `append(contentsOf: string.utf8)` goes
+    /// through the string's indices).
     @inline(__always)
     private mutating func append(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     private mutating func appendEscaped(_ value: String) {
@@ -94,8 +123,14 @@ struct SVGWriter: Sendable {
     static func escape(utf8 text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         var runStart = 0
         var index = 0
+        // The bytes below 0x40 that are replaced: C0 controls but tab, newline and return, `"`, `&`, `'`, `<`, `>`.
+        let special: UInt64 = 0x5000_00C4_FFFF_D9FF
         while index < text.count {
             let byte = text[index]
+            if byte < 0x40 ? special >> byte & 1 == 0 : byte != 0xEF {
+                index += 1
+                continue
+            }
             let entity: StaticString
             var length = 1
             switch byte {
@@ -127,10 +162,36 @@ struct SVGWriter: Sendable {
     /// `value` with exactly two decimals (`12.50`, `-3.07`), half away from zero, never `-0.00`;
     /// `0.00` for a value that is not finite.
     static func number(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return "0.00" }
-        let hundredths = Int64((value * 100).rounded())
-        let magnitude = hundredths.magnitude
-        let fraction = magnitude % 100
-        return (hundredths < 0 ? "-" : "") + String(magnitude / 100) + "." + (fraction < 10 ? "0" : "") + String(fraction)
+        withNumber(value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``number(_:)`` appended to `out` as UTF-8.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        withNumber(value) { out.append(contentsOf: $0) }
+    }
+
+    /// The UTF-8 of ``number(_:)``, handed to `body`.
+    static func withNumber<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let hundredths = value.isFinite && abs(value) < 1e15 ? Int64((value * 100).rounded()) : 0
+        // The digits written right to left into a small buffer: no intermediate strings.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var magnitude = hundredths.magnitude
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+            put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+            put(UInt8(ascii: "."))
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            if hundredths < 0 { put(UInt8(ascii: "-")) }
+            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 }

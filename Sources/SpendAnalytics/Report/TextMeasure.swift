@@ -35,7 +35,10 @@ struct TextMeasure: Sendable {
         // which the table holds).
         if (0x0300...0x036F).contains(code) || (0xFE00...0xFE0F).contains(code) || code == 0x200D { return 0 }
         // Marks drawn over or under the letter before them (Devanagari's vowel signs, Thai's tone marks).
-        if code >= 0x0900, [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return 0 }
+        // (General punctuation, currency signs, arrows, shapes and other symbols hold no marks:
+        // their category is not looked up.)
+        if code >= 0x0900, !(0x2000..<0x20D0).contains(code), !(0x2100..<0x2C00).contains(code),
+           [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return 0 }
         var offset = 0
         for range in DejaVuSansWidths.ranges {
             if range.contains(code) {

@@ -28,24 +28,37 @@ struct TrendChart: Sendable {
     var locale: DisplayLocale
     /// Per month: `November 2026`, `Nov` (in the locale's words), and the year when the text is a month.
     var labels: [(text: String, short: String, year: Int?, isJanuary: Bool)]
+    /// The root `<title>` (``summary()``), worked out once for both appearances.
+    private var title: String
 
     /// The chart of `monthly` in `appearance`, its month names in `locale`'s words.
     init(monthly: [ChartModel.MonthSum], appearance: ChartAppearance, locale: DisplayLocale = .standard) {
         self.monthly = Array(monthly.suffix(TrendChart.maximumMonths))
         self.appearance = appearance
         self.locale = locale
-        labels = self.monthly.map { sum in
+        let labels: [(text: String, short: String, year: Int?, isJanuary: Bool)] = self.monthly.map { sum in
             guard let month = YearMonth(sum.month) else { return (sum.month, sum.month, nil, false) }
             return (locale.monthLabel(month), locale.shortMonthName(month), month.year, month.month == 1)
         }
+        self.labels = labels
+        title = TrendChart.summary(monthly: self.monthly, labels: labels.map(\.text), locale: locale)
+    }
+
+    /// This chart in `appearance`: only its colours change.
+    func drawn(in appearance: ChartAppearance) -> TrendChart {
+        var chart = self
+        chart.appearance = appearance
+        return chart
     }
 
     /// The spent and received bar colours in this appearance (each ≥ 3:1 against its background).
     var colors: (spent: String, received: String) {
-        appearance.isDark
-            ? (ContrastColors.dark(TrendChart.spentColor), ContrastColors.dark(TrendChart.receivedColor))
-            : (ContrastColors.light(TrendChart.spentColor), ContrastColors.light(TrendChart.receivedColor))
+        appearance.isDark ? TrendChart.darkColors : TrendChart.lightColors
     }
+
+    /// The bar colours on each background, worked out once.
+    static let lightColors = (spent: ContrastColors.light(spentColor), received: ContrastColors.light(receivedColor))
+    static let darkColors = (spent: ContrastColors.dark(spentColor), received: ContrastColors.dark(receivedColor))
 
     /// The largest monthly sum and its display text.
     var largest: (amount: Int64, text: String) {
@@ -89,11 +102,14 @@ struct TrendChart: Sendable {
         return monthly.indices.filter { (monthly.count - 1 - $0) % step == 0 }
     }
 
-    func render() -> String {
+    func render() -> String { String(decoding: renderBytes(), as: UTF8.self) }
+
+    /// ``render()`` as UTF-8.
+    func renderBytes() -> [UInt8] {
         let number = SVGWriter.number
         let (spentColor, receivedColor) = colors
         let largest = largest
-        return WidgetCharts.document(width: TrendChart.width, height: TrendChart.height, title: summary(), locale: locale,
+        return WidgetCharts.document(width: TrendChart.width, height: TrendChart.height, title: summary(), fontFamily: WidgetCharts.fontFamily(for: locale),
                                      appearance: appearance) { svg in
             svg.element("text", [("x", number(TrendChart.plotLeft)), ("y", "26.00"), ("font-size", number(WidgetCharts.monthFontSize)),
                                  ("font-weight", "bold"), ("fill", appearance.text)], text: locale.words["trend.title"])
@@ -163,9 +179,12 @@ struct TrendChart: Sendable {
     }
 
     /// The root `<title>`: every month's sums.
-    func summary() -> String {
+    func summary() -> String { title }
+
+    /// Every month's sums, each month named by its label (`November 2026`).
+    static func summary(monthly: [ChartModel.MonthSum], labels: [String], locale: DisplayLocale) -> String {
         locale.words["trend.summary"] + " · " + (monthly.isEmpty ? locale.words["trend.empty"] : zip(labels, monthly).map {
-            locale.words.phrase("trend.month", ["month": $0.text, "spent": $1.spentText, "received": $1.receivedText])
+            locale.words.phrase("trend.month", ["month": $0, "spent": $1.spentText, "received": $1.receivedText])
         }.joined(separator: "; "))
     }
 }

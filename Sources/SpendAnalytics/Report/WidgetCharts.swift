@@ -37,6 +37,15 @@ enum WidgetCharts {
     /// `sans-serif` last.
     static func fontFamily(for locale: DisplayLocale) -> String {
         let language = String((locale.identifier ?? "").prefix(2))
+        return fontFamilies[language] ?? fontFamilies[""] ?? fontFamily(language: language)
+    }
+
+    /// ``fontFamily(for:)`` of each language with CJK fonts of its own, and of every other
+    /// language (key `""`): worked out once, not per chart.
+    static let fontFamilies: [String: String] = Dictionary(uniqueKeysWithValues: (Array(cjkFonts.keys) + [""]).map { ($0, fontFamily(language: $0)) })
+
+    /// The `font-family` of a language (its identifier's first two letters).
+    static func fontFamily(language: String) -> String {
         var cjk = cjkFonts[language] ?? []
         for other in ["ja", "zh", "ko"] where other != language { cjk += cjkFonts[other] ?? [] }
         // Family names of words need no quotes in CSS (`Noto Sans CJK JP`).
@@ -53,36 +62,112 @@ enum WidgetCharts {
     /// Every chart of `model` in `appearances`, every word in `locale`'s (``DisplayLocale/standard``: English).
     static func render(_ model: ChartModel, locale: DisplayLocale = .standard,
                        appearances: [ChartAppearance] = ChartAppearance.all) -> [(fileName: String, svg: String)] {
+        renderBytes(model, locale: locale, appearances: appearances).map { ($0.fileName, String(decoding: $0.bytes, as: UTF8.self)) }
+    }
+
+    /// ``render(_:locale:appearances:)`` as each file's UTF-8 bytes, the way they are written.
+    static func renderBytes(_ model: ChartModel, locale: DisplayLocale = .standard,
+                            appearances: [ChartAppearance] = ChartAppearance.all) -> [(fileName: String, bytes: [UInt8])] {
         let entry = model.entries.first ?? ChartModel.Entry(
             date: model.generatedAt,
             spent: ChartModel.Side(title: ReportBuilder.title(.spent, locale: locale), total: 0, totalText: "", slices: []),
             received: ChartModel.Side(title: ReportBuilder.title(.received, locale: locale), total: 0, totalText: "", slices: []),
             monthly: [])
-        let context = Context(month: model.month, locale: locale, updated: model.asOfText)
-        return appearances.flatMap { appearance -> [(fileName: String, svg: String)] in
-            let charts: [(String, String)] = [
+        let context = Context(month: model.month, locale: locale, updated: model.asOfText, entry: entry)
+        let layout = Layout(entry, context)
+        let trend = TrendChart(monthly: entry.monthly, appearance: .light, locale: locale)
+        return appearances.flatMap { appearance -> [(fileName: String, bytes: [UInt8])] in
+            let charts: [(String, [UInt8])] = [
                 ("spent", single(entry.spent, .spent, context, appearance: appearance)),
                 ("received", single(entry.received, .received, context, appearance: appearance)),
                 ("widget-small", small(entry, context, appearance: appearance)),
-                ("widget-medium", medium(entry, context, appearance: appearance)),
-                ("widget-large", large(entry, context, appearance: appearance)),
-                ("trend", TrendChart(monthly: entry.monthly, appearance: appearance, locale: locale).render()),
+                ("widget-medium", medium(layout.medium, context, appearance: appearance)),
+                ("widget-large", large(layout.large, context, appearance: appearance)),
+                ("trend", trend.drawn(in: appearance).renderBytes()),
             ]
             return charts.map { (appearance.fileName($0.0), $0.1) }
         }
     }
 
-    /// What every chart of one model shares.
+    /// What every chart of one model shares, the texts worked out once for all twelve files.
     struct Context: Sendable {
         /// The report month, `yyyy-MM`.
         var month: String
         var locale: DisplayLocale
         /// `asOfText`, `Updated 21 Nov`.
         var updated: String?
+        /// `November 2026`.
+        var monthLabel: String
+        /// The `font-family` of every chart (``fontFamily(for:)``).
+        var fontFamily: String
+        private var emptyTexts: (spent: String, received: String)
+        /// Each side's ``DonutChart/summary(_:emptyText:)``.
+        private var summaries: (spent: String, received: String)
 
-        func emptyText(_ direction: Direction) -> String { DonutChart.emptyText(direction, month: month, locale: locale) }
-        var monthLabel: String { YearMonth(month).map(locale.monthLabel) ?? month }
+        init(month: String, locale: DisplayLocale, updated: String?, entry: ChartModel.Entry) {
+            self.month = month
+            self.locale = locale
+            self.updated = updated
+            monthLabel = YearMonth(month).map(locale.monthLabel) ?? month
+            fontFamily = WidgetCharts.fontFamily(for: locale)
+            emptyTexts = (DonutChart.emptyText(.spent, month: month, locale: locale),
+                          DonutChart.emptyText(.received, month: month, locale: locale))
+            summaries = (DonutChart.summary(entry.spent, emptyText: emptyTexts.spent),
+                         DonutChart.summary(entry.received, emptyText: emptyTexts.received))
+        }
+
+        func emptyText(_ direction: Direction) -> String { direction == .spent ? emptyTexts.spent : emptyTexts.received }
+        /// The summary of the entry's side in `direction`.
+        func summary(_ direction: Direction) -> String { direction == .spent ? summaries.spent : summaries.received }
     }
+
+    /// What the medium and large widgets draw the same way in both appearances (headlines and
+    /// legends, whose texts are measured), worked out once.
+    struct Layout: Sendable {
+        var medium: Medium
+        var large: [LargeColumn]
+
+        /// The medium widget's side, headline and legend (none for an empty side).
+        struct Medium: Sendable {
+            var side: ChartModel.Side
+            var direction: Direction
+            var headline: Headline
+            var legend: Legend?
+        }
+
+        /// One side of the large widget: its column's left edge, headline and legend (none for an empty side).
+        struct LargeColumn: Sendable {
+            var side: ChartModel.Side
+            var direction: Direction
+            var left: Double
+            var headline: Headline
+            var legend: Legend?
+        }
+
+        init(_ entry: ChartModel.Entry, _ context: Context) {
+            let (side, direction) = shownSide(entry)
+            medium = Medium(side: side, direction: direction,
+                            headline: Headline(side: side, x: margin, top: margin, width: mediumColumnWidth, largestSize: Headline.largestSize),
+                            legend: side.slices.isEmpty ? nil
+                                : Legend(side: side, left: 196, right: rightEdge, top: margin, bottom: 154, amounts: false, locale: context.locale))
+            let spentHeadline = Headline(side: entry.spent, x: margin, top: 42, width: largeColumnWidth, largestSize: Headline.largestSize)
+            // The received total stays smaller than the spent one: the spent total is the largest text.
+            let receivedLargest = min(Headline.secondLargestSize, spentHeadline.total.size - 2)
+            large = [(entry.spent, Direction.spent, margin), (entry.received, Direction.received, rightEdge - largeColumnWidth)].map { side, direction, left in
+                let headline = direction == .spent ? spentHeadline
+                    : Headline(side: side, x: left, top: 42, width: largeColumnWidth, largestSize: receivedLargest,
+                               shortOnly: spentHeadline.total.text != entry.spent.totalText)
+                let legend = side.slices.isEmpty ? nil
+                    : Legend(side: side, left: left, right: left + largeColumnWidth, top: 204, bottom: 366, amounts: true)
+                return LargeColumn(side: side, direction: direction, left: left, headline: headline, legend: legend)
+            }
+        }
+    }
+
+    /// The width of the medium widget's left column (headline, bar, month).
+    static let mediumColumnWidth = 164.0
+    /// The width of each of the large widget's columns.
+    static let largeColumnWidth = 158.0
 
     /// The side a one-side widget shows: spent, or received when nothing was spent and something was received.
     static func shownSide(_ entry: ChartModel.Entry) -> (ChartModel.Side, Direction) {
@@ -90,16 +175,16 @@ enum WidgetCharts {
     }
 
     /// `spent.svg` / `received.svg`.
-    static func single(_ side: ChartModel.Side, _ direction: Direction, _ context: Context, appearance: ChartAppearance) -> String {
-        document(width: 200, height: 200, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
+    static func single(_ side: ChartModel.Side, _ direction: Direction, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
+        document(width: 200, height: 200, title: title([direction], context), fontFamily: context.fontFamily, appearance: appearance) { svg in
             DonutChart(side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
                        emptyText: context.emptyText(direction), appearance: appearance).draw(into: &svg)
         }
     }
 
-    static func small(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> String {
+    static func small(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
         let (side, direction) = shownSide(entry)
-        return document(width: 170, height: 170, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
+        return document(width: 170, height: 170, title: title([direction], context), fontFamily: context.fontFamily, appearance: appearance) { svg in
             DonutChart(side: side, geometry: widgetDonut(centerX: 85, centerY: 85),
                        emptyText: context.emptyText(direction), appearance: appearance).draw(into: &svg)
         }
@@ -107,27 +192,25 @@ enum WidgetCharts {
 
     /// The medium widget: the headline, a bar of the slices and the month on the left, the
     /// legend with whole percentages on the right.
-    static func medium(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> String {
-        let (side, direction) = shownSide(entry)
-        let columnWidth = 164.0
-        return document(width: 364, height: 170, title: title([(side, direction)], context), locale: context.locale, appearance: appearance) { svg in
-            Headline(side: side, x: margin, top: margin, width: columnWidth, largestSize: Headline.largestSize).draw(into: &svg, appearance: appearance, locale: context.locale)
-            SliceBar(side: side, x: margin, y: 94, width: columnWidth, height: 10).draw(into: &svg, appearance: appearance)
+    static func medium(_ layout: Layout.Medium, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
+        let side = layout.side
+        return document(width: 364, height: 170, title: title([layout.direction], context), fontFamily: context.fontFamily, appearance: appearance) { svg in
+            layout.headline.draw(into: &svg, appearance: appearance, locale: context.locale)
+            SliceBar(side: side, x: margin, y: 94, width: mediumColumnWidth, height: 10).draw(into: &svg, appearance: appearance)
             text(context.monthLabel, x: margin, y: 154, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
-            if side.slices.isEmpty {
-                emptyText(context.emptyText(direction), x: 196, y: 80, width: rightEdge - 196, appearance: appearance, into: &svg)
+            if let legend = layout.legend {
+                legend.draw(into: &svg, appearance: appearance)
             } else {
-                Legend(side: side, left: 196, right: rightEdge, top: margin, bottom: 154, amounts: false, locale: context.locale)
-                    .draw(into: &svg, appearance: appearance)
+                emptyText(context.emptyText(layout.direction), x: 196, y: 80, width: rightEdge - 196, appearance: appearance, into: &svg)
             }
         }
     }
 
     /// The large widget: the month (and when the data was last updated), then spent and received
     /// side by side, each a headline, a donut and a legend with amounts.
-    static func large(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> String {
-        document(width: 364, height: 382, title: title([(entry.spent, .spent), (entry.received, .received)], context),
-                 locale: context.locale, appearance: appearance) { svg in
+    static func large(_ columns: [Layout.LargeColumn], _ context: Context, appearance: ChartAppearance) -> [UInt8] {
+        document(width: 364, height: 382, title: title([.spent, .received], context),
+                 fontFamily: context.fontFamily, appearance: appearance) { svg in
             let number = SVGWriter.number
             svg.element("text", [("class", "month"), ("x", number(margin)), ("y", "30.00"), ("font-size", number(monthFontSize)),
                                  ("font-weight", "bold"), ("fill", appearance.text)], text: context.monthLabel)
@@ -137,22 +220,16 @@ enum WidgetCharts {
                 svg.element("text", [("x", number(rightEdge)), ("y", "30.00"), ("font-size", number(DonutChart.minimumFontSize)),
                                      ("text-anchor", "end"), ("fill", appearance.secondaryText)], text: updated)
             }
-            let columnWidth = 158.0
-            let spentHeadline = Headline(side: entry.spent, x: margin, top: 42, width: columnWidth, largestSize: Headline.largestSize)
-            // The received total stays smaller than the spent one: the spent total is the largest text.
-            let receivedLargest = min(Headline.secondLargestSize, spentHeadline.total.size - 2)
-            for (side, direction, left) in [(entry.spent, Direction.spent, margin), (entry.received, Direction.received, rightEdge - columnWidth)] {
-                let headline = direction == .spent ? spentHeadline
-                    : Headline(side: side, x: left, top: 42, width: columnWidth, largestSize: receivedLargest,
-                               shortOnly: spentHeadline.total.text != entry.spent.totalText)
-                headline.draw(into: &svg, appearance: appearance, locale: context.locale)
-                let donut = DonutChart(side: side, geometry: DonutGeometry(centerX: left + columnWidth / 2, centerY: 152, radius: 36, thickness: 12),
+            for column in columns {
+                let (side, direction, left) = (column.side, column.direction, column.left)
+                column.headline.draw(into: &svg, appearance: appearance, locale: context.locale)
+                let donut = DonutChart(side: side, geometry: DonutGeometry(centerX: left + largeColumnWidth / 2, centerY: 152, radius: 36, thickness: 12),
                                        emptyText: context.emptyText(direction), appearance: appearance)
                 donut.drawRing(into: &svg)
-                if side.slices.isEmpty {
-                    emptyText(context.emptyText(direction), x: left, y: 222, width: columnWidth, appearance: appearance, into: &svg)
+                if let legend = column.legend {
+                    legend.draw(into: &svg, appearance: appearance)
                 } else {
-                    Legend(side: side, left: left, right: left + columnWidth, top: 204, bottom: 366, amounts: true).draw(into: &svg, appearance: appearance)
+                    emptyText(context.emptyText(direction), x: left, y: 222, width: largeColumnWidth, appearance: appearance, into: &svg)
                 }
             }
         }
@@ -287,28 +364,34 @@ enum WidgetCharts {
         /// Between a name and its percentage.
         static let gap = 6.0
 
-        var side: ChartModel.Side
-        var left: Double
-        var right: Double
-        var top: Double
-        var bottom: Double
-        var amounts: Bool
-        /// Writes the whole percentages of a legend without amounts.
-        var locale: DisplayLocale = .standard
-
-        var percentages: [String] {
-            side.slices.map { amounts ? $0.percentageText : locale.wholePercentageText($0.percentage) }
-        }
-
+        let side: ChartModel.Side
+        let left: Double
+        let right: Double
+        let top: Double
+        let bottom: Double
+        let amounts: Bool
+        /// The percentages as drawn: whole ones without `amounts` (in the locale's words).
+        let percentages: [String]
         /// Where the names may end: left of the widest percentage.
-        var nameRight: Double {
-            right - (percentages.map(TextMeasure(fontSize: Legend.fontSize).width).max() ?? 0) - Legend.gap
-        }
-
+        let nameRight: Double
         /// The names as drawn: each fits left of the widest percentage.
-        var names: [String] {
+        let names: [String]
+
+        /// The legend's texts are measured here, once for both appearances.
+        /// - Parameter locale: writes the whole percentages of a legend without amounts.
+        init(side: ChartModel.Side, left: Double, right: Double, top: Double, bottom: Double, amounts: Bool, locale: DisplayLocale = .standard) {
+            self.side = side
+            self.left = left
+            self.right = right
+            self.top = top
+            self.bottom = bottom
+            self.amounts = amounts
+            let percentages = side.slices.map { amounts ? $0.percentageText : locale.wholePercentageText($0.percentage) }
             let measure = TextMeasure(fontSize: Legend.fontSize)
-            return LegendLabels(measure: measure, width: nameRight - left - Legend.nameOffset).labels(side.slices.map(\.categoryText))
+            let nameRight = right - (percentages.map(measure.width).max() ?? 0) - Legend.gap
+            self.percentages = percentages
+            self.nameRight = nameRight
+            names = LegendLabels(measure: measure, width: nameRight - left - Legend.nameOffset).labels(side.slices.map(\.categoryText))
         }
 
         func draw(into svg: inout SVGWriter, appearance: ChartAppearance) {
@@ -321,7 +404,6 @@ enum WidgetCharts {
             let step = side.slices.count > 1 ? (height - entryHeight) / (count - 1) : 0
             var y = amounts ? top : (top + bottom - height) / 2
             let number = SVGWriter.number
-            let (names, percentages) = (self.names, self.percentages)
             svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", appearance.text)])
             for (index, slice) in side.slices.enumerated() {
                 let baseline = y + lineHeight * 0.5 + fontSize * 0.36
@@ -340,20 +422,21 @@ enum WidgetCharts {
         }
     }
 
-    static func title(_ sides: [(ChartModel.Side, Direction)], _ context: Context) -> String {
-        context.monthLabel + " · " + sides.map { DonutChart.summary($0.0, emptyText: context.emptyText($0.1)) }.joined(separator: " · ")
+    /// The root `<title>`: the month, then each side's summary.
+    static func title(_ directions: [Direction], _ context: Context) -> String {
+        context.monthLabel + " · " + directions.map(context.summary).joined(separator: " · ")
     }
 
-    static func document(width: Int, height: Int, title: String, locale: DisplayLocale = .standard, appearance: ChartAppearance,
-                         body: (inout SVGWriter) -> Void) -> String {
+    static func document(width: Int, height: Int, title: String, fontFamily: String, appearance: ChartAppearance,
+                         body: (inout SVGWriter) -> Void) -> [UInt8] {
         var svg = SVGWriter()
         svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", String(width)), ("height", String(height)),
-                         ("viewBox", "0 0 \(width) \(height)"), ("role", "img"), ("aria-labelledby", "title"),
-                         ("font-family", fontFamily(for: locale))])
+                         ("viewBox", "0 0 " + String(width) + " " + String(height)), ("role", "img"), ("aria-labelledby", "title"),
+                         ("font-family", fontFamily)])
         svg.element("title", [("id", "title")], text: title)
         svg.empty("rect", [("width", String(width)), ("height", String(height)), ("fill", appearance.background)])
         body(&svg)
         svg.close()
-        return svg.document
+        return svg.documentBytes
     }
 }
