@@ -45,7 +45,7 @@ enum ReportBuilder {
 
         let cardLink = deepLink(options.deepLink, month: aggregate.month)
         let sides = SideContext(formatter: formatter, colors: colors, identities: SliceIdentities(taxonomy: colors.taxonomy),
-                                previousMonth: previousMonth, cardLink: cardLink, month: aggregate.month)
+                                previousMonth: previousMonth, cardLink: cardLink)
         var spent = sides.side(aggregate.spent)
         var received = sides.side(aggregate.received)
         (spent.slices, received.slices) = WidgetColors.separated(spent: spent.slices, received: received.slices)
@@ -63,24 +63,7 @@ enum ReportBuilder {
 
     /// `template` with every `{month}` replaced by `yyyy-MM`.
     static func deepLink(_ template: String, month: YearMonth) -> String {
-        let placeholder = Array("{month}".utf8)
-        let bytes = Array(template.utf8)
-        // A link without the placeholder (a template with none) is the template itself.
-        guard bytes.contains(placeholder[0]) else { return template }
-        let value = Array(month.description.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + value.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == placeholder[0], bytes[index...].starts(with: placeholder) {
-                out += value
-                index += placeholder.count
-            } else {
-                out.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        template.replacingOccurrences(of: "{month}", with: month.description)
     }
 
     /// A slice's link: the card's (``deepLink(_:month:)``) with `side=spent&category=ID` added to
@@ -93,8 +76,7 @@ enum ReportBuilder {
     static func sliceDeepLink(cardLink link: String, direction: Direction, id: String) -> String {
         let fragmentStart = link.firstIndex(of: "#") ?? link.endIndex
         let base = link[..<fragmentStart]
-        let separator = base.contains(where: { $0 == "?" }) ? "&" : "?"
-        return base + separator + "side=" + direction.rawValue + "&category=" + id + link[fragmentStart...]
+        return base + (base.contains("?") ? "&" : "?") + "side=" + direction.rawValue + "&category=" + id + link[fragmentStart...]
     }
 
     /// The side's title in `locale`'s words: `Money Spent`, `Money Received`.
@@ -111,7 +93,6 @@ enum ReportBuilder {
         var previousMonth: YearMonth?
         /// The card's link (``ReportBuilder/deepLink(_:month:)``), made once for every slice's.
         var cardLink: String
-        var month: YearMonth
 
         /// The side of `donut`.
         func side(_ donut: DonutSide) -> ChartModel.Side {
