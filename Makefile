@@ -102,6 +102,7 @@ test-deps:
 
 test: deps test-deps
 	$(SWIFT) test
+	python3 scripts/check-doc-commands.py $$($(SWIFT) build --show-bin-path)
 	$(MAKE) test-spark
 	$(MAKE) fuzz-smoke
 
@@ -131,6 +132,19 @@ test-spark: deps
 
 clean:
 	rm -rf .build $(OUT)
+
+# The README's pictures: the HDFC sample's medium widget, light and dark, at @2x (with --png),
+# at a fixed clock so the bytes are the same on every run; scripts/check-doc-commands.py checks
+# that the committed files are what this makes now.
+WIDGET_PICTURES ?= docs/images
+widget-pictures: build
+	@tmp=$$(mktemp -d) && bin=$$($(SWIFT) build --show-bin-path) && \
+	  $$bin/spendreport report sample-transactions/hdfc-savings.csv --out $$tmp/out --png \
+	    --now 2026-11-22T02:00:00+05:30 --timezone Asia/Kolkata && \
+	  mkdir -p $(WIDGET_PICTURES) && \
+	  cp $$tmp/out/widget-medium@2x.png $(WIDGET_PICTURES)/widget-medium-light.png && \
+	  cp $$tmp/out/widget-medium-dark@2x.png $(WIDGET_PICTURES)/widget-medium-dark.png; \
+	  status=$$?; rm -rf $$tmp; exit $$status
 
 # Performance: spendreport beside C-on-libcsv (and DuckDB if installed); see BENCHMARKS.md.
 bench: deps
