@@ -14,7 +14,7 @@ struct MonthTotals: Sendable, Hashable {
     }
 }
 
-/// The monthly sums of a report (README: How the numbers are made): every month present in the report currency's data
+/// The monthly sums of a report (docs/JSON.md: How the numbers are made): every month present in the report currency's data
 /// within the twelve calendar months that end with the report month, oldest first.
 ///
 /// A month with no rows is left out (not listed as zero); months after the report month are

@@ -1,4 +1,4 @@
-/// Everything README's "How the numbers are made" describes from a ledger: the report currency and month, both donuts, the
+/// Everything docs/JSON.md's "How the numbers are made" describes from a ledger: the report currency and month, both donuts, the
 /// monthly sums and how many rows were used or left out.
 ///
 /// Row accounting: every row in the ledger is exactly one of ``used`` (report currency or no

@@ -1,4 +1,4 @@
-/// Picks the one currency a report covers (README: How the numbers are made), and whether rows that name no currency
+/// Picks the one currency a report covers (docs/JSON.md: How the numbers are made), and whether rows that name no currency
 /// belong to it.
 ///
 /// `--currency` wins, and then rows that name no currency count for it (the user said what the

@@ -70,7 +70,7 @@ struct DonutSide: Sendable, Hashable {
     }
 }
 
-/// Folds a side's categories into a donut: the five largest, then one Others slice (README: How the numbers are made).
+/// Folds a side's categories into a donut: the five largest, then one Others slice (docs/JSON.md: How the numbers are made).
 ///
 /// - The five largest categories *other than Others* get a slice each, largest first (ties:
 ///   ``CategoryTotal/ranksBefore(_:_:)``).

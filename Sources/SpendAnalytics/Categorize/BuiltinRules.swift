@@ -17,7 +17,7 @@ struct BuiltinRule: Sendable {
     }
 }
 
-/// The built-in rules (README: Categories and rules), tried after the user's rules and the export's own Category
+/// The built-in rules (docs/CATEGORIES.md: Categories and rules), tried after the user's rules and the export's own Category
 /// column, in this order; the first rule with a keyword in the description wins: ``merchants``, then the
 /// merchant dictionary (``MerchantDictionary/matcher``), then ``generic``.
 ///

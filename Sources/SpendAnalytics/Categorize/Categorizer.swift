@@ -1,7 +1,7 @@
 import Foundation
 
 /// Gives each transaction a category: user rules, the export's own Category column, built-in
-/// rules (with the merchant dictionary), then Others (README: Categories and rules).
+/// rules (with the merchant dictionary), then Others (docs/CATEGORIES.md: Categories and rules).
 ///
 /// On the hot path (``categorize(_:)``) a row costs one pass over its description per tier of
 /// rules tried (case-folded into a reused buffer unless it is ASCII) whatever the number of
@@ -31,10 +31,10 @@ public struct Categorizer: Sendable {
     /// counted in Others instead (`stats.foldedIntoOthers`).
     private(set) var foldedIntoOthers = 0
 
-    /// New categories a run's Category column may add (README: Limits); the rows of any further
+    /// New categories a run's Category column may add (docs/LIMITS.md: Limits); the rows of any further
     /// name are counted in Others.
     static let maximumSourceCategories = 1000
-    /// Characters of a category name from the Category column kept (README: Limits): a longer
+    /// Characters of a category name from the Category column kept (docs/LIMITS.md: Limits): a longer
     /// name is cut to ``maximumNameLength`` - 1 characters and `…`, as stored and as displayed.
     static let maximumNameLength = 64
     /// Category values remembered per side, at most (past it, a value is looked up each time).
@@ -74,7 +74,7 @@ public struct Categorizer: Sendable {
         self.rulesUseAmounts = rules.rules.contains { $0.minimum != nil || $0.maximum != nil }
     }
 
-    /// Whether this categoriser learns (README: Learning from your own data): the report pipeline
+    /// Whether this categoriser learns (docs/CATEGORIES.md: Learning from your own data): the report pipeline
     /// turns it on; the public ``categorize(_:)`` alone never learns.
     var learning = false
     /// Whether a row may teach whatever the inputs' columns: a user rule without `min` or `max`,

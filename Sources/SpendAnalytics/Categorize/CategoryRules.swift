@@ -21,7 +21,7 @@ public struct RulesError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The user's categories and ordered rules (`--rules FILE`) (README: Categories and rules).
+/// The user's categories and ordered rules (`--rules FILE`) (docs/CATEGORIES.md: Categories and rules).
 ///
 /// Loading checks everything (YAML, keys, categories, colours, regexes, amounts) so that a bad
 /// file fails before any input is read; see ``load(path:)`` for the file format.
@@ -137,7 +137,7 @@ final class RuleRegex: @unchecked Sendable {
         case overBudget
     }
 
-    /// The time one match attempt may take (README: Limits): 0.25 s. A pattern that backtracks
+    /// The time one match attempt may take (docs/LIMITS.md: Limits): 0.25 s. A pattern that backtracks
     /// catastrophically (`(a|a)+b`, `(\w+\s?)*$`) stops there instead of running for minutes;
     /// an ordinary one takes microseconds on a description.
     static let budgetNanoseconds: UInt64 = 250_000_000

@@ -1,6 +1,6 @@
 /// One taxonomy for every export: places the values of an export's own Category column (Amex
 /// `Merchandise & Supplies-Groceries`, Chase `Food & Drink`, Monzo `eating_out` …) onto the
-/// built-in categories (README: Categories and rules).
+/// built-in categories (docs/CATEGORIES.md: Categories and rules).
 ///
 /// Tried when a value does not already name a category of its side (any case): first the
 /// per-export tables of labels that exports use (``tables``), then ``keywords`` on the label's
@@ -148,7 +148,7 @@ enum ExportTaxonomy {
     /// `nil` when neither places it.
     ///
     /// One pass over the label's bytes: at each word start only the keywords beginning with that
-    /// byte are compared, so a run of many distinct labels (README: Limits) stays cheap.
+    /// byte are compared, so a run of many distinct labels (docs/LIMITS.md: Limits) stays cheap.
     static func place(_ label: String) -> Placement? {
         let folded = lowerCased(label)
         if let entry = labels[folded] { return Placement(category: entry.category, how: "\(entry.profile) table") }
@@ -157,7 +157,7 @@ enum ExportTaxonomy {
 
     /// `label` lower-cased as UTF-8, scalar by scalar: ASCII letters by a bit, any other scalar
     /// by its Unicode lower-case mapping (`É` → `é`). Cheaper than `String.lowercased()`, which
-    /// the labels of a long run (README: Limits) would pay per row.
+    /// the labels of a long run (docs/LIMITS.md: Limits) would pay per row.
     static func lowerCased(_ label: String) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(label.utf8.count)

@@ -1,4 +1,4 @@
-/// The fold a description and every keyword get before they are matched (README: Categories and
+/// The fold a description and every keyword get before they are matched (docs/CATEGORIES.md: Categories and
 /// rules), as banks print text: ASCII capitals lower-cased; Latin letters without their
 /// diacritics (`É` and `ệ` are `e`, Turkish `İ` and `ı` are `i`, `ß` is `ss`); Greek without
 /// accents and with one sigma; Cyrillic lower-cased (`ё` is `е`); Hebrew points and Arabic marks

@@ -1,4 +1,4 @@
-/// The card merchant category codes (ISO 18245) and the category each gives (README: Card
+/// The card merchant category codes (ISO 18245) and the category each gives (docs/CATEGORIES.md: Card
 /// merchant category codes), kept as data in `Categorize/MCC/mcc.tsv` with its sources and
 /// compiled by `scripts/generate-mcc.py` into ``table`` (MerchantCategoryCodesData.swift).
 ///

@@ -1,4 +1,4 @@
-/// The merchant dictionary and the lexicon (README: Categories and rules): the big grocery, fuel,
+/// The merchant dictionary and the lexicon (docs/CATEGORIES.md: Categories and rules): the big grocery, fuel,
 /// transport, telecom, utility, pharmacy, restaurant and retail chains of many countries
 /// (`Categorize/Merchants/<region>.tsv`), the words of many languages that say what kind of place
 /// or payment a line is, the payment rails and the ambiguous words with the neighbours that decide

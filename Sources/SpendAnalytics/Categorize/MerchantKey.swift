@@ -1,4 +1,4 @@
-/// What makes two descriptions "the same merchant" for learning (README: Learning from your own
+/// What makes two descriptions "the same merchant" for learning (docs/CATEGORIES.md: Learning from your own
 /// data): a short key made from a description's bytes.
 ///
 /// The description is case-folded (``CaseFolding``) and cut into words: runs of letters and

@@ -109,7 +109,7 @@ enum HistorySchema {
                 CREATE INDEX entry_day_amount ON entry(day, amount, identity);
                 """)
         }
-        // Learning across runs (README: Learning from your own data): the category a merchant
+        // Learning across runs (docs/CATEGORIES.md: Learning from your own data): the category a merchant
         // was given by an export's Category column or a rule, and the input and line that gave it.
         registerMigration("v3-learned-merchants") { db in
             try db.execute(sql: """

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// The store's `learnedMerchant` table (migration `v3-learned-merchants`): what earlier runs
-/// learned about merchants, so a later run applies it (README: Learning from your own data).
+/// learned about merchants, so a later run applies it (docs/CATEGORIES.md: Learning from your own data).
 enum LearnedMerchantStore {
     /// Every lesson the store holds, in key order (spent before received for one key).
     static func all(_ db: Database) throws -> [LearnedMerchant] {

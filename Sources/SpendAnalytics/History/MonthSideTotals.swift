@@ -5,7 +5,7 @@ import GRDB
 /// month's side, a trend bar, any currency or account) is part of one of these, so while each
 /// stays within `Int64` no report of the store can overflow. The import checks each row as it
 /// adds it, before anything is committed: the row that would pass the bound is named and the
-/// store is left as it was (README: Limits).
+/// store is left as it was (docs/LIMITS.md: Limits).
 struct MonthSideTotals {
     /// One month's two sides.
     private struct Sides {

@@ -7,7 +7,7 @@ import GRDB
 /// Each row belongs to at most one pair. Outflows are taken in date order (then store order), each
 /// with the nearest free inflow (then the earliest stored), so the pairing is deterministic.
 ///
-/// Bounded whatever the input (README: Limits): the candidates (rows of a transfer-like row's
+/// Bounded whatever the input (docs/LIMITS.md: Limits): the candidates (rows of a transfer-like row's
 /// currency and size, on days near one) are held once, about 60 bytes each, and each outflow finds
 /// its inflow in O(log n): the inflows of one currency, amount and day are kept in queues per
 /// account and side (transfer-like or not), in store order, and the queues' first rows in a heap,

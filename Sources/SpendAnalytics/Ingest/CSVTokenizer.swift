@@ -27,10 +27,10 @@ struct CSVTokenizer: Sendable {
     /// The largest record held in memory: past it the record is malformed (a quote left open
     /// would otherwise pull the rest of the input into one field).
     var maximumRecordBytes = 64 << 20
-    /// Fields a record may have (README: Limits): past it the pass stops with
+    /// Fields a record may have (docs/LIMITS.md: Limits): past it the pass stops with
     /// ``MalformedCSV/tooManyFields(limit:)``, even when malformed records are stepped over.
     var maximumFields = 1024
-    /// Bytes a field may have (README: Limits): past it the pass stops with
+    /// Bytes a field may have (docs/LIMITS.md: Limits): past it the pass stops with
     /// ``MalformedCSV/fieldLargerThan(kibibytes:)``. Checked on each completed field and, for an
     /// unquoted field still open, after each block (libcsv buffers at most this and one block of
     /// it). A quoted field still open is held up to ``maximumRecordBytes``: its quote may be a

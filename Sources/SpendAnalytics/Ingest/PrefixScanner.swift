@@ -61,7 +61,7 @@ struct PrefixScanner {
 
 extension InputError {
     /// An error no scan steps over: bytes not in the file's encoding, or a record past the
-    /// tokenizer's limits (README: Limits).
+    /// tokenizer's limits (docs/LIMITS.md: Limits).
     var endsScan: Bool {
         switch reason {
         case .invalidUTF8, .malformedCSV(.tooManyFields), .malformedCSV(.fieldLargerThan): return true

@@ -3,7 +3,7 @@ import Foundation
 /// The column roles an export can have (`--column role=Header`).
 public enum ColumnRole: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
     case date, description, amount, debit, credit, type, category, currency, reference, account, status, fee
-    /// A card merchant category code (ISO 18245), which decides the category (README: Card merchant category codes).
+    /// A card merchant category code (ISO 18245), which decides the category (docs/CATEGORIES.md: Card merchant category codes).
     case mcc
     public var description: String { rawValue }
 }

@@ -1,4 +1,4 @@
-/// The categories every run starts with (README: Categories and rules), each with a fixed colour.
+/// The categories every run starts with (docs/CATEGORIES.md: Categories and rules), each with a fixed colour.
 ///
 /// **Colours.** They come from two colour-blind-safe palettes: Okabe & Ito (2008, "Color
 /// Universal Design") and Paul Tol's qualitative schemes (muted, bright, vibrant; personal.sron.nl/~pault).

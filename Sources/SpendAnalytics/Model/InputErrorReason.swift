@@ -300,9 +300,9 @@ public enum MalformedCSV: Sendable, Hashable, CustomStringConvertible {
     case fieldTooLarge
     /// The record outgrew the tokenizer's limit (in MiB): a quote never closed, most likely.
     case recordTooLarge(mebibytes: Int)
-    /// A record with more fields than the limit (README: Limits); the run stops.
+    /// A record with more fields than the limit (docs/LIMITS.md: Limits); the run stops.
     case tooManyFields(limit: Int)
-    /// A field longer than the limit in KiB (README: Limits); the run stops.
+    /// A field longer than the limit in KiB (docs/LIMITS.md: Limits); the run stops.
     case fieldLargerThan(kibibytes: Int)
     /// Any other libcsv error code.
     case unknown

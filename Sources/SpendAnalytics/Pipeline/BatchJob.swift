@@ -1,4 +1,4 @@
-/// The `batch` command as one library call (README: Batch): a CSV holding many accounts, one
+/// The `batch` command as one library call (docs/BATCH.md: Batch): a CSV holding many accounts, one
 /// report per owner (the value of the `--by` column), each byte for byte what ``ReportJob``
 /// writes for that owner's rows alone with the same options.
 ///

@@ -1,4 +1,4 @@
-/// `DIR/batch-summary.json` (README: Batch): how many owners, how many reports, and each owner
+/// `DIR/batch-summary.json` (docs/BATCH.md: Batch): how many owners, how many reports, and each owner
 /// that failed and each row without an owner, with the batch input's lines.
 enum BatchSummaryJSON {
     static func encode(_ summary: BatchJob.Summary) -> [UInt8] {

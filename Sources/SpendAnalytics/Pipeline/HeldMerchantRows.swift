@@ -1,5 +1,5 @@
 /// Rows of a run held back because a later row may still teach their merchant's category
-/// (README: Learning from your own data): summed per merchant and ledger bucket (currency,
+/// (docs/CATEGORIES.md: Learning from your own data): summed per merchant and ledger bucket (currency,
 /// month, side, the category the other rules gave), not kept row by row, and added to the
 /// ledger once the inputs are read, each under the merchant's lesson if one came.
 ///

@@ -11,7 +11,7 @@ struct HistoryReport {
         let store = try HistoryStore(path: history.path)
         var categorizer = Categorizer(rules: options.rules)
         // What earlier runs learned about merchants; this run's rows are categorised as they are
-        // read, so its own lessons apply from the teaching row on (README: Learning from your own data).
+        // read, so its own lessons apply from the teaching row on (docs/CATEGORIES.md: Learning from your own data).
         let (lessons, storeZone) = try store.read { db in (try LearnedMerchantStore.all(db), try StoreSettings.zone(db)) }
         categorizer.learn(lessons)
         // The day of a timestamp with an offset is taken in the store's zone (its first import's),

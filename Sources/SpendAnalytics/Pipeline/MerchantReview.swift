@@ -1,4 +1,4 @@
-/// The `review` command (README: Teaching it once): reads the inputs as `report` would, with the
+/// The `review` command (docs/CATEGORIES.md: Teaching it once): reads the inputs as `report` would, with the
 /// rules file and the store's lessons, and lists the merchants whose rows land in Others, the
 /// largest sums first, with a rules snippet and the `teach` command to paste. Writes nothing.
 public struct MerchantReview: Sendable {

@@ -1,4 +1,4 @@
-/// The `teach` command (README: Teaching it once): records in the history store that a merchant
+/// The `teach` command (docs/CATEGORIES.md: Teaching it once): records in the history store that a merchant
 /// is a category, as a lesson every later run with `--history` applies (above the built-in rules,
 /// the card's merchant category code, the dictionary and the lexicon; below the rules file and
 /// the export's own Category column), and `explain --history` shows.

@@ -1,4 +1,4 @@
-/// The folder name of an owner in `spendreport batch` (README: Batch): an injective escape that
+/// The folder name of an owner in `spendreport batch` (docs/BATCH.md: Batch): an injective escape that
 /// is safe on every common disk.
 ///
 /// The owner's UTF-8 bytes are written as follows:

@@ -1,5 +1,5 @@
 /// The `preview` command as one library call: write `DIR/preview.html`, the report in `DIR` as a
-/// home screen shows it in light and dark (README: Preview).
+/// home screen shows it in light and dark (docs/WIDGET.md: Preview).
 ///
 /// The page goes beside the set, not into it: `DIR/preview.html` is a plain file, replaced
 /// atomically (written aside, then renamed), under the folder's lock, so it never runs at the

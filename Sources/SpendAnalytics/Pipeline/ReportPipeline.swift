@@ -25,7 +25,7 @@ public struct ReportPipeline: Sendable {
         var allowEmpty: Bool
         /// An input none of whose rows has a currency (no column, symbol, code, header or known
         /// export names one) is refused unless `--currency` names it: the command-line tool's
-        /// rule (README: Currency). A library caller may accept such rows as `XXX` (no currency).
+        /// rule (docs/JSON.md: Currency). A library caller may accept such rows as `XXX` (no currency).
         var requiresNamedCurrency: Bool
 
         /// How to read, categorise and shape one report.
@@ -182,7 +182,7 @@ public struct ReportPipeline: Sendable {
     }
 
     /// Stops the run when a rule's regex went over its time budget on the row just categorised
-    /// (README: Limits): the category it gave cannot be trusted.
+    /// (docs/LIMITS.md: Limits): the category it gave cannot be trusted.
     @inline(__always)
     static func checkRegexBudget(_ categorizer: Categorizer, rulesFile: String, line: Int, fileName: String) throws {
         guard let rule = categorizer.regexOverBudget else { return }

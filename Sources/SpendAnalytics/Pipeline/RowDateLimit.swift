@@ -1,6 +1,6 @@
 import Foundation
 
-/// Dates against the clock (README: Limits). A row dated more than ``toleranceDays`` after today
+/// Dates against the clock (docs/LIMITS.md: Limits). A row dated more than ``toleranceDays`` after today
 /// (in the report's zone) is almost always a mistyped year, and one such row would move the
 /// report month, and with `--history` every later night's, to that year: it is refused (exit
 /// 65, `FILE:LINE`), or set aside with a message under `--skip-invalid`. Rows after the current

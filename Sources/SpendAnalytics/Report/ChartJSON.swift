@@ -1,6 +1,6 @@
 import Foundation
 
-/// Encodes the chart model as `spend-analytics.json` (README: spend-analytics.json) and decodes it back.
+/// Encodes the chart model as `spend-analytics.json` (docs/JSON.md: spend-analytics.json) and decodes it back.
 ///
 /// The encoding is written by hand through ``JSONValue`` rather than `JSONEncoder`, so the bytes
 /// are fixed by this file alone: keys sorted, two-space pretty printing, amounts as integers,

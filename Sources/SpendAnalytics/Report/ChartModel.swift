@@ -33,7 +33,7 @@ public struct ReportStats: Sendable, Hashable, Decodable {
     /// left out of every sum.
     public var internalTransfers: Int?
     /// Rows whose Category value would have been a new category past the limit of new
-    /// categories per run (README: Limits), counted in Others; `nil` (no key in the JSON) when none.
+    /// categories per run (docs/LIMITS.md: Limits), counted in Others; `nil` (no key in the JSON) when none.
     public var foldedIntoOthers: Int?
 
     /// Every counter at zero.
@@ -41,7 +41,7 @@ public struct ReportStats: Sendable, Hashable, Decodable {
 }
 
 /// `spend-analytics.json`: the chart model a widget decodes, shaped like a WidgetKit timeline
-/// (README: spend-analytics.json). Keys are the contract: never rename or remove one without bumping ``schemaVersion``.
+/// (docs/JSON.md: spend-analytics.json). Keys are the contract: never rename or remove one without bumping ``schemaVersion``.
 ///
 /// Only `Decodable`: ``ChartJSON`` writes the file by hand (fixed bytes), and decodes it back
 /// with `JSONDecoder` as a widget would.
@@ -138,7 +138,7 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var totalText: String
         /// At most six: the five largest categories, then one Others slice; empty when ``total`` is 0.
         public var slices: [Slice]
-        /// ``total`` shortened for a headline: `$12.4M`, `₹1.23L`, `1,2 Mio. €` (README: Display strings).
+        /// ``total`` shortened for a headline: `$12.4M`, `₹1.23L`, `1,2 Mio. €` (docs/JSON.md: Display strings).
         public var shortTotalText: String
         /// The side's money in the month before the report month (0 when it had none); `nil` (no
         /// key) when that month holds no row in the report currency.
@@ -182,7 +182,7 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var isTransfer: Bool
         /// A built-in category's icon; `nil` (no key) for any other.
         public var icon: Icon?
-        /// The URL the row of this slice opens (README: spend-analytics.json).
+        /// The URL the row of this slice opens (docs/JSON.md: spend-analytics.json).
         public var deepLink: String
         /// The category's fixed colour on a light background, `#RRGGBB` (≥ 3:1 against white).
         public var color: String
@@ -205,7 +205,7 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         /// ``previousAmount`` for display.
         public var previousAmountText: String?
         /// The change against the previous month, `+12% vs October`, `−5% vs October`,
-        /// `new vs October` (README: Display strings); `nil` with ``previousAmount``.
+        /// `new vs October` (docs/JSON.md: Display strings); `nil` with ``previousAmount``.
         public var changeText: String?
 
         /// A slice with every key given; `percentageText` defaults to `32.15%`.

@@ -1,5 +1,5 @@
 /// `--locale`: how the display strings of the JSON write numbers, money, percentages and month
-/// names (README: Display strings).
+/// names (docs/JSON.md: Display strings).
 ///
 /// A small fixed table of our own, not the system's locale data: the output is the same on every
 /// machine and start-up loads nothing. Without `--locale` the report uses ``standard``, the

@@ -52,7 +52,7 @@ final class OutputLock {
     deinit { release() }
 }
 
-/// Writes a report's files into `--out` as one set, serialised by a lock file (README: Writing,
+/// Writes a report's files into `--out` as one set, serialised by a lock file (docs/WIDGET.md: Writing,
 /// locking, exit status).
 ///
 /// The folder holds, besides the lock file, the way Kubernetes' atomic writer does:

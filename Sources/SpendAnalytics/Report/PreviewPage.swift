@@ -1,7 +1,7 @@
 import Foundation
 
 /// `preview.html`: a report's charts as a home screen shows them, in light and in dark
-/// (README: Preview).
+/// (docs/WIDGET.md: Preview).
 ///
 /// The page has two halves side by side, a light wallpaper and a dark one. Each holds every
 /// widget size as a rounded tile at the size iOS gives it, in points (one CSS pixel each):

@@ -27,7 +27,7 @@ public struct PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
 /// The report an output folder holds, read for `spendreport preview`: the files of the set in
 /// force, all from one run.
 ///
-/// The set is found through `.current`, resolved once, in the version folder it names (README:
+/// The set is found through `.current`, resolved once, in the version folder it names (docs/WIDGET.md:
 /// Writing, locking, exit status); a folder written before version folders holds the files
 /// plainly. Files are opened without following links and must be regular files of at most
 /// ``maximumFileSize`` bytes, so a link planted in the folder cannot make the page embed a file

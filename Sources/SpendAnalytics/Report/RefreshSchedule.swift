@@ -1,6 +1,6 @@
 import Foundation
 
-/// When the widget should ask for a new timeline (`refreshAfter`, README: Refresh).
+/// When the widget should ask for a new timeline (`refreshAfter`, docs/JSON.md: Refresh).
 ///
 /// The refresh is on the *next calendar day* after `generatedAt` in the report's zone: at local
 /// midnight, or at `--refresh-at HH:mm` (also when that time of today is still ahead). Local times

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds the ``ChartModel`` from a run's ledger: report month, currency, top five plus Others,
-/// exact percentages, monthly sums, refresh date (README: How the numbers are made, spend-analytics.json).
+/// exact percentages, monthly sums, refresh date (docs/JSON.md: How the numbers are made, spend-analytics.json).
 ///
 /// `stats` carries the reader's counters and `transfersExcluded`; the builder fills in `used`,
 /// `otherCurrency` and `otherMonths` from the ledger (see ``ReportAggregate``), so that

@@ -16,7 +16,7 @@ public struct RefreshTime: Sendable, Hashable {
     }
 }
 
-/// How the report is shaped: month, currency, clock, refresh and deep link (README: How the numbers are made, spend-analytics.json).
+/// How the report is shaped: month, currency, clock, refresh and deep link (docs/JSON.md: How the numbers are made, spend-analytics.json).
 public struct ReportOptions: Sendable {
     /// The deep link used when `--deep-link` is not given.
     public static let defaultDeepLink = "spendreport://analytics?month={month}"

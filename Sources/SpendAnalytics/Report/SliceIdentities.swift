@@ -2,7 +2,7 @@ import Foundation
 
 /// What a device needs to style a slice itself: a stable `id`, whether it is money moved between
 /// the person's own accounts (`isTransfer`), and for a built-in category an icon
-/// (README: spend-analytics.json).
+/// (docs/JSON.md: spend-analytics.json).
 ///
 /// A built-in category's id is fixed (``BuiltinTaxonomy/identities``: `food-dining`, `others`).
 /// Any other category's id is the slug of its name: letters and digits of ASCII (accents

@@ -1,4 +1,4 @@
-/// The SVG files of a report (README: The SVG files): the two donuts, the three widget families
+/// The SVG files of a report (docs/WIDGET.md: The SVG files): the two donuts, the three widget families
 /// and the trend chart, each in a light and a dark appearance.
 ///
 /// | file | size (pt) | content |
@@ -261,7 +261,7 @@ enum WidgetCharts {
     }
 
     /// A side's headline: its title, its total as the largest text, and the change against the
-    /// previous month under it (README: The SVG files).
+    /// previous month under it (docs/WIDGET.md: The SVG files).
     struct Headline: Sendable {
         /// The total's size when it fits: about 28 pt.
         static let largestSize = 28.0

@@ -1,4 +1,4 @@
-/// Keeps every two categories of one widget apart (README: Colours): after ``DonutColors`` has
+/// Keeps every two categories of one widget apart (docs/WIDGET.md: Colours): after ``DonutColors`` has
 /// given each category its colour for the whole run, the slices of the report month's two donuts
 /// (the large widget shows both) are checked against each other as the charts show them, on the
 /// light and on the dark background. A slice whose colour is less than

@@ -1,4 +1,4 @@
-/// `--png`: each widget also as a PNG a native widget can show (README: The PNG files): iOS
+/// `--png`: each widget also as a PNG a native widget can show (docs/WIDGET.md: The PNG files): iOS
 /// widgets load images synchronously as `UIImage(data:)` and Android widgets take bitmaps,
 /// neither draws SVG.
 ///

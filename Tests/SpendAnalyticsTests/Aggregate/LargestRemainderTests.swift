@@ -36,7 +36,7 @@ struct LargestRemainderTests {
         Case(amounts: [Int64.max / 2, Int64.max / 2], expected: [5_000, 5_000]),
         // Products beyond Int64 (amount × 10 000) are computed exactly.
         Case(amounts: [Int64.max - 1, 1], expected: [10_000, 0]),
-        // 32.15 % exactly, as in the README's example.
+        // 32.15 % exactly, as in docs/JSON.md's example.
         Case(amounts: [752_310, 1_587_690], expected: [3_215, 6_785]),
     ]
 

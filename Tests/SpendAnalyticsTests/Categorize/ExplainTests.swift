@@ -120,7 +120,7 @@ struct CategorizeCommandTests {
             rule:        built-in: keyword "dmart"
 
             """)
-        // The README's example with a subcategory: every value starts after the longest label.
+        // docs/CATEGORIES.md's example with a subcategory: every value starts after the longest label.
         let placed = try CLIRunner.run(["explain", "WHOLE FOODS MARKET #10245", "--amount", "-84.17",
                                         "--category", "Merchandise & Supplies-Groceries"])
         #expect(placed.status == 0)

@@ -43,7 +43,7 @@ struct LearningTests {
         #expect(MerchantKey.of("ОПЛАТА Пятёрочка") == "пятёрочка")
     }
 
-    /// The merchant key as README's rule states it, written plainly (tokens, then the rule), to
+    /// The merchant key as docs/CATEGORIES.md's rule states it, written plainly (tokens, then the rule), to
     /// check ``MerchantKey/make(_:)``'s one-pass version against.
     static func plainKey(_ description: String) -> String? {
         var tokens: [(raw: [UInt8], word: [UInt8], hasDigit: Bool)] = []

@@ -11,7 +11,7 @@ struct RulesLoaderTests {
 
     // MARK: - Accepted files
 
-    @Test("the README's example file")
+    @Test("docs/CATEGORIES.md's example file")
     func specExample() throws {
         let rules = try Self.parse("""
             categories:            # optional: add or recolour categories

@@ -114,7 +114,7 @@ struct BatchCLITests {
         #expect(try run("all").count == 13)
     }
 
-    @Test("usage and whole-input errors: one line and the README's status", arguments: [
+    @Test("usage and whole-input errors: one line and docs/BATCH.md's status", arguments: [
         (["--by", "customer_id"], 64, "Error: give either --out DIR or --jsonl"),
         (["--by", "customer_id", "--jsonl", "--ungrouped", "--max-memory", "9007199254740993"], 64,
          "Error: --max-memory must be from 1 to 1073741824 (MiB), not 9007199254740993"),

@@ -35,7 +35,7 @@ struct CLIRunner {
     /// Runs the binary with `arguments` in `directory` (the package root unless given).
     ///
     /// Most end-to-end tests read files that name no currency, written before such a file was
-    /// refused without `--currency` (README: Currency): a `report` or `batch` run refused for that
+    /// refused without `--currency` (docs/JSON.md: Currency): a `report` or `batch` run refused for that
     /// alone is run again with `--currency XXX` (no currency, the reading those tests expect),
     /// unless `namesCurrency` is false (the tests of the refusal itself).
     static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],

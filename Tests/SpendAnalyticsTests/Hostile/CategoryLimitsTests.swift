@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 11, finding 5: a 60 MB Category cell wrote four 126 MB SVGs, and 2M distinct categories
 /// took 50 s and 1.38 GB. Names from the Category column are cut to 64 characters, and past
-/// 1,000 new categories the rows of further names are counted in Others (README: Limits).
+/// 1,000 new categories the rows of further names are counted in Others (docs/LIMITS.md: Limits).
 @Suite("Category limits")
 struct CategoryLimitsTests {
     @Test("a long Category name is cut to 64 characters, as stored and as displayed")

@@ -3,7 +3,7 @@ import Testing
 @testable import SpendAnalytics
 
 /// Issue 11, finding 5: rows of a million empty fields took 2–4 GB, a 60 MB cell 1.25 GB. The
-/// tokenizer's limits (README: Limits) stop such files in bounded time and memory, exit 65.
+/// tokenizer's limits (docs/LIMITS.md: Limits) stop such files in bounded time and memory, exit 65.
 @Suite("Input limits: hostile files stop early", .serialized)
 struct InputLimitsTests {
     static let header = Array("Date,Description,Amount,Category\n2026-11-01,Coffee,-4.50,Food\n".utf8)

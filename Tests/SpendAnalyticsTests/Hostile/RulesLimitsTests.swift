@@ -5,7 +5,7 @@ import Testing
 /// Issue 11, finding 5: one YAML anchor reused by 1,000 rules took 1.4 GB in 9 s (10,000 aborted
 /// near 14 GB), and a rule `(a|a)+b` took 19 s on one 36-character description. A rules file is
 /// read up to 1 MiB, up to 200,000 values with its aliases expanded, and a regex match stops
-/// past its budget with an error naming the rule (README: Limits).
+/// past its budget with an error naming the rule (docs/LIMITS.md: Limits).
 @Suite("Rules file limits")
 struct RulesLimitsTests {
     /// One anchor of `keywords` keywords, reused by `rules` rules.

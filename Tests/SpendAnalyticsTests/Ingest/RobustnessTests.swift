@@ -38,7 +38,7 @@ import Testing
         _ = Self.outcome(bytes, options { $0.skipInvalid = true })
     }
 
-    /// A field past the 64 KiB limit (README: Limits) stops the run at its record, quoted or not,
+    /// A field past the 64 KiB limit (docs/LIMITS.md: Limits) stops the run at its record, quoted or not,
     /// even with --skip-invalid (issue 11, finding 5); one of exactly 64 KiB is read.
     @Test(arguments: [false, true])
     func aTenMegabyteField(quoted: Bool) throws {
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func aHugeNumberOfColumns() {
-        // Past the 1,024 fields of README: Limits, the header search stops with that (issue 11, finding 5).
+        // Past the 1,024 fields of docs/LIMITS.md: Limits, the header search stops with that (issue 11, finding 5).
         let header = (0..<50_000).map { "c\($0)" }.joined(separator: ",")
         #expect(Self.outcome(Array((header + "\n").utf8))?.description
                 == "t.csv:1:5035: record with more than 1024 fields, the limit (c0,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10,c11,c12,c13,c14,c15,c16,c17,c18,c19,c20,c21...)")

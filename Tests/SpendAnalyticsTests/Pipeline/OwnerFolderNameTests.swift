@@ -1,7 +1,7 @@
 import Testing
 @testable import SpendAnalytics
 
-/// The owner → folder-name escape of `batch` (README: Batch).
+/// The owner → folder-name escape of `batch` (docs/BATCH.md: Batch).
 @Suite("Owner folder names")
 struct OwnerFolderNameTests {
     static let hostile = ["../x", "..", ".", "a/b", "a\\b", "CON", "con", "Con.txt", "con.txt", "nul", "COM1", "lpt9.log",

@@ -54,7 +54,7 @@ struct ChartSchemaTests {
         #expect(errors.contains { $0.contains(error) }, "\(errors)")
     }
 
-    /// The README promises readers may meet new keys: a file from a later version (one more key
+    /// docs/JSON.md promises readers may meet new keys: a file from a later version (one more key
     /// at the top, in a slice and in a monthly entry) still validates against this schema.
     @Test("a report with unknown keys added still validates (forward-compatible)")
     func acceptsUnknownKeys() throws {

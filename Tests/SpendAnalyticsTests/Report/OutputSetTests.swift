@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SpendAnalytics
 
-/// Reads an output folder the two ways the README tells a widget to: through `.current` resolved
+/// Reads an output folder the two ways docs/WIDGET.md tells a widget to: through `.current` resolved
 /// once, and through the public names. Files are `"TAG NAME\n"` (``OutputWriterTests/files(_:)``).
 struct OutputSetReader {
     static let names = ["spend-analytics.json", "spent.svg", "received.svg"]

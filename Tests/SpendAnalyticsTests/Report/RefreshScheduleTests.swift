@@ -18,7 +18,7 @@ struct RefreshScheduleTests {
     }
 
     static let cases: [Case] = [
-        Case(zone: "Asia/Kolkata", now: "2026-11-22T02:00:00+05:30", at: nil, expected: "2026-11-23T00:00:00+05:30", note: "the README's example"),
+        Case(zone: "Asia/Kolkata", now: "2026-11-22T02:00:00+05:30", at: nil, expected: "2026-11-23T00:00:00+05:30", note: "docs/JSON.md's example"),
         Case(zone: "Asia/Kolkata", now: "2026-11-22T02:00:00+05:30", at: "06:30", expected: "2026-11-23T06:30:00+05:30",
              note: "the next day even when today's 06:30 is still ahead"),
         Case(zone: "Asia/Kolkata", now: "2026-11-22T00:00:00+05:30", at: nil, expected: "2026-11-23T00:00:00+05:30", note: "exactly midnight"),

@@ -13,7 +13,7 @@ struct TimestampTests {
         #expect(Timestamp.seconds(iso8601: text) == Int64(expected.timeIntervalSince1970))
     }
 
-    @Test("exact seconds for the README's example")
+    @Test("exact seconds for docs/JSON.md's example")
     func specExample() {
         #expect(Timestamp.seconds(iso8601: "2026-11-22T02:00:00+05:30") == 1_795_293_000)
         #expect(Timestamp.seconds(iso8601: "2026-11-21T20:30:00z") == 1_795_293_000)

@@ -5,7 +5,7 @@ import Yams
 /// The file is composed into Yams nodes (not decoded), so every value keeps its source mark and
 /// its text exactly as written: `min: 1000.00` is the text `1000.00`, never a `Double`.
 ///
-/// Decisions the README leaves open:
+/// Decisions docs/CATEGORIES.md leaves open:
 /// - `categories:` entries: `name` is required; `color` (or `colour`) is optional, a new
 ///   category without one gets ``StableColor/color(for:)``; `direction` is optional:
 ///   without it the entry applies to the side(s) where a category of that name exists, or to
@@ -19,9 +19,9 @@ import Yams
 struct RulesLoader {
     let file: String
 
-    /// The largest rules file read (README: Limits).
+    /// The largest rules file read (docs/LIMITS.md: Limits).
     static let maximumFileBytes = 1 << 20
-    /// YAML values a rules file may hold once its aliases are expanded (README: Limits): an alias
+    /// YAML values a rules file may hold once its aliases are expanded (docs/LIMITS.md: Limits): an alias
     /// counts as the values it repeats, so an anchor reused by every rule cannot multiply the work.
     static let maximumExpandedValues = 200_000
 
@@ -83,7 +83,7 @@ struct RulesLoader {
                 case "name":
                     let text = try scalar(value, what: "name").trimmingWhitespace()
                     if text.isEmpty { throw fail(value, "the category name is empty") }
-                    // The Category column's names are cut to the same length (README: Limits).
+                    // The Category column's names are cut to the same length (docs/LIMITS.md: Limits).
                     if text.count > Categorizer.maximumNameLength {
                         throw fail(value, "the category name is longer than \(Categorizer.maximumNameLength) characters, the limit")
                     }
