@@ -6,7 +6,7 @@ import SpendAnalytics
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Write one report per owner of a CSV holding many accounts (README: Batch).",
+        abstract: "Write one report per owner of a CSV holding many accounts into --out DIR, or print them (--jsonl).",
         discussion: """
         Each owner's folder DIR/<folder>/ (the owner's value escaped into a name safe on any \
         disk) holds what `spendreport report` writes for that owner's rows alone with the same \

@@ -6,11 +6,11 @@ import SpendAnalytics
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Read a transactions CSV and write the widget's JSON and SVG donut charts.",
+        abstract: "Read transactions CSVs and write the widget's JSON and SVG charts into --out DIR (the default command).",
         discussion: """
         Writes 13 files into DIR as one set: spend-analytics.json and six SVG charts, \
         spent.svg, received.svg, widget-small.svg, widget-medium.svg, widget-large.svg and \
-        trend.svg, each with its -dark twin (spent-dark.svg …). --charts light writes 7 (no -dark \
+        trend.svg, each with its -dark twin (spent-dark.svg and so on). --charts light writes 7 (no -dark \
         twins), --charts none 1 (the JSON alone); --png adds 12 PNGs, \
         widget-{small,medium,large}[-dark]@{2,3}x.png (25 files). Each name is a link into the \
         set in force (DIR/.current); DIR/.spendreport.lock serialises runs on DIR. A failed run \
