@@ -82,7 +82,7 @@ BUILD ?= release
 INSTALL_BIN = $(if $(filter debug,$(BUILD)),.build/debug/spendreport,.build/release/spendreport)
 MAN_DIR := .build/manual
 
-install: install-build manual
+install: manual
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
@@ -101,18 +101,17 @@ install-build: deps
 
 # The man page, made by swift-argument-parser's generate-manual (the tool behind its
 # generate-manual plugin, built once from a copy of the package's checkout: the plugin would
-# first build every product of this package, the fuzz targets too) from the debug binary's
-# description of its commands.
+# first build every product of this package, the fuzz targets too) from the binary's description
+# of its commands (the one `make install` installs: BUILD=debug or release).
 GENERATE_MANUAL := .build/generate-manual/.build/debug/generate-manual
-manual: deps
-	@$(SWIFT) build --quiet --product spendreport
+manual: install-build
 	@if [ ! -x $(GENERATE_MANUAL) ]; then \
 	  echo "building swift-argument-parser's generate-manual (once)"; \
 	  rm -rf .build/generate-manual && mkdir -p .build/generate-manual && \
 	  cp -R .build/checkouts/swift-argument-parser/. .build/generate-manual/ && rm -rf .build/generate-manual/.git && \
 	  $(SWIFT) build --quiet --package-path .build/generate-manual --product generate-manual -Xswiftc -suppress-warnings; fi
 	@mkdir -p $(MAN_DIR)
-	@$(GENERATE_MANUAL) .build/debug/spendreport --output-directory $(MAN_DIR) \
+	@$(GENERATE_MANUAL) $(INSTALL_BIN) --output-directory $(MAN_DIR) \
 	  --authors "the spendreport maintainers" --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)"
 	@# A paragraph break of the --help texts is an empty line, which mdoc wants as .Pp.
 	@sed -i 's/^$$/.Pp/' $(MAN_DIR)/spendreport.1
@@ -121,7 +120,7 @@ manual: deps
 # The main job on the bundled samples: one report folder per sample under $(OUT)/. Builds only
 # the spendreport binary (quietly: only errors and warnings), and ends by saying how to run it.
 run: deps
-	@echo "building spendreport (debug)"
+	@echo "building spendreport (debug; the first build takes several minutes)"
 	@$(SWIFT) build --quiet --product spendreport
 	@for sample in $(SAMPLES); do \
 	  .build/debug/spendreport report sample-transactions/$$sample.csv --out $(OUT)/$$sample || exit $$?; \
