@@ -6,13 +6,18 @@ import SpendAnalytics
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Write one report per owner of a CSV holding many accounts (README: Batch).",
+        abstract: "Write one report per owner of a CSV holding many accounts into --out DIR, or print them (--jsonl).",
         discussion: """
-        Each owner's folder DIR/<owner>/ holds what `spendreport report` writes for that owner's \
-        rows alone with the same flags; DIR/batch-summary.json lists the owners that failed. \
-        --jsonl prints one JSON line per owner instead. Exit status: 0 every owner's report \
-        written, 65 an owner failed or bad input data, 64 usage, 66 input missing, 73 output \
-        cannot be written, 75 output locked.
+        Each owner's folder DIR/<folder>/ (the owner's value escaped into a name safe on any \
+        disk) holds what `spendreport report` writes for that owner's rows alone with the same \
+        flags; DIR/batch-summary.json, written last, lists the owners that failed and the rows \
+        without an owner. --jsonl writes nothing and prints one JSON line per owner on stdout \
+        instead. The rows of one owner must be together unless --ungrouped. A run refused as a \
+        whole leaves no DIR it created behind.
+
+        Exit status: 0 every owner's report written, 64 usage, 65 an owner failed, a row had no \
+        owner, or bad input data, 66 input missing, 73 output cannot be written, 75 output locked \
+        (--no-wait).
         """
     )
 

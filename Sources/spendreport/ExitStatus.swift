@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SpendAnalytics
 
-/// The exit statuses of README's "Exit status" (sysexits.h values).
+/// The exit statuses of docs/COMMANDS.md's "Exit status" (sysexits.h values).
 enum ExitStatus {
     static let usage: Int32 = 64
     static let dataError: Int32 = 65

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SpendAnalytics
 
-/// Flags that override what the reader detects (shared by `report` and `validate`).
+/// Flags that override what the reader detects (shared by `report`, `batch`, `validate` and `review`).
 struct InputOptions: ParsableArguments {
     @Option(help: "Field delimiter: ',', ';', 'tab' or '|' (default: detected).")
     var delimiter: String?
@@ -30,13 +30,13 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Flip the sign of every amount (a card export whose purchases are positive).")
     var invert = false
 
-    @Flag(name: .customLong("skip-invalid"), help: "Skip rows that cannot be read (each reported on stderr, counted in the JSON).")
+    @Flag(name: .customLong("skip-invalid"), help: "Skip rows that cannot be read instead of stopping at the first (report and batch: each named on stderr, counted in the JSON's stats).")
     var skipInvalid = false
 
-    @Flag(name: .customLong("strict-balance"), help: "A running balance that does not follow between two rows stops the run (exit 65) instead of a warning.")
+    @Flag(name: .customLong("strict-balance"), help: "A running balance that does not follow between two rows stops report and batch (exit 65) instead of a warning.")
     var strictBalance = false
 
-    @Option(help: "Time zone for dates with a time and offset, generatedAt and refreshAfter (default: the system zone).")
+    @Option(help: "Time zone for dates with a time and offset, and for a report's generatedAt and refreshAfter (default: the system zone).")
     var timezone: String?
 
     func readerOptions() throws -> ReaderOptions {

@@ -10,7 +10,7 @@ struct Preview: ParsableCommand {
         discussion: """
         DIR is the --out folder of a report run. The page embeds the charts of the set in force \
         (a snapshot: run preview again after the next report). Exit status: 0 success, \
-        65 damaged report, 66 DIR missing or holding no report, 73 page cannot be written, \
+        64 usage, 65 damaged report, 66 DIR missing or holding no report, 73 page cannot be written, \
         75 DIR locked (--no-wait).
         """
     )

@@ -6,13 +6,20 @@ import SpendAnalytics
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Read a transactions CSV and write the widget's JSON and SVG donut charts.",
+        abstract: "Read transactions CSVs and write the widget's JSON and SVG charts into --out DIR (the default command).",
         discussion: """
-        Writes DIR/spend-analytics.json, DIR/spent.svg, DIR/received.svg, \
-        DIR/widget-{small,medium,large}.svg and DIR/trend.svg (each with a -dark twin; with --png \
-        also DIR/widget-{small,medium,large}[-dark]@{2,3}x.png) atomically. Exit status: 0 success, \
-        64 usage, 65 bad input data, 66 input missing, 69 --png without librsvg, 73 output cannot be \
-        written, 75 output locked.
+        Writes 13 files into DIR as one set: spend-analytics.json and six SVG charts, \
+        spent.svg, received.svg, widget-small.svg, widget-medium.svg, widget-large.svg and \
+        trend.svg, each with its -dark twin (spent-dark.svg and so on). --charts light writes 7 (no -dark \
+        twins), --charts none 1 (the JSON alone); --png adds 12 PNGs, \
+        widget-{small,medium,large}[-dark]@{2,3}x.png (25 files). Each name is a link into the \
+        set in force (DIR/.current); DIR/.spendreport.lock serialises runs on DIR. A failed run \
+        leaves the previous set in force, and a refused first run leaves no DIR behind. On \
+        success it prints one summary line on stderr and nothing on stdout.
+
+        Exit status: 0 success, 64 usage, 65 bad input data (or an input without data rows, \
+        unless --allow-empty), 66 input missing, 69 --png without librsvg, 70 --png could not \
+        draw a chart, 73 output cannot be written, 75 output locked (--no-wait).
         """
     )
 

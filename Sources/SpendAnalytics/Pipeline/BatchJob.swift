@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `batch` command as one library call (docs/BATCH.md: Batch): a CSV holding many accounts, one
 /// report per owner (the value of the `--by` column), each byte for byte what ``ReportJob``
 /// writes for that owner's rows alone with the same options.
@@ -104,6 +106,17 @@ public struct BatchJob {
             lock = try OutputWriter(directory: directory).lock(wait: waitForLock)
         }
         defer { lock?.release() }
+        do {
+            return try run(opened: opened, events, holding: lock)
+        } catch {
+            // Refused as a whole before any owner's folder was made: no empty DIR is left behind.
+            lock?.releaseRemovingCreatedFolders()
+            throw error
+        }
+    }
+
+    /// The run once `DIR`'s lock (with ``Destination/folders(_:)``) is held.
+    private func run(opened: FileHandle?, _ events: Events, holding lock: OutputLock?) throws -> Summary {
         var summary = Summary()
         // Built once: a copy of an unused categoriser is a fresh one, and building it (its keyword
         // automaton) costs more than a small owner's whole report.

@@ -126,7 +126,7 @@ public enum ChartSchema {
                            "percentage", "percentageText", "count"],
                 properties: [
                     "category": string(pattern: nil, "Category name as the run knows it (English for a built-in category in every locale); Others holds the rest.", minLength: 1),
-                    "id": string(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", "A stable id to style the slice by: food-dining, others, pottery-studio (README: spend-analytics.json)."),
+                    "id": string(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", "A stable id to style the slice by: food-dining, others, pottery-studio (docs/JSON.md)."),
                     "categoryText": string(pattern: nil, "The name to show: a built-in category in --locale's words, else category.", minLength: 1),
                     "isTransfer": .object(["type": .string("boolean"),
                                            "description": .string("Money moved between the person's own accounts (Transfers, card bill payments, a category with transfer: true).")]),
