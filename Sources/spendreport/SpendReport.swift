@@ -10,13 +10,17 @@ struct SpendReport: ParsableCommand {
         commandName: "spendreport",
         abstract: "Turn a bank or wallet transactions CSV into spend-analytics widget data (JSON + SVG donuts).",
         version: SpendAnalyticsVersion.string,
-        subcommands: [Report.self, Batch.self, Validate.self, History.self, Profiles.self, Explain.self, Review.self, Teach.self, Categories.self, Schema.self, Preview.self],
+        subcommands: [
+            Report.self, Batch.self, Validate.self, History.self, Profiles.self, Explain.self, Review.self, Teach.self,
+            Categories.self, Schema.self, Preview.self,
+        ],
         defaultSubcommand: Report.self
     )
 
     /// The commands that read and categorise no rows.
     static let categorizeNoRows: Set<String> = [
-        "validate", "history", "profiles", "teach", "categories", "schema", "preview", "help", "--help", "-h", "--version",
+        "validate", "history", "profiles", "teach", "categories", "schema", "preview", "help", "--help", "-h",
+        "--version",
     ]
 
     /// Starts making the merchant dictionary's automaton on another thread while the arguments
@@ -28,4 +32,3 @@ struct SpendReport: ParsableCommand {
         main(nil)
     }
 }
-

@@ -8,10 +8,10 @@ struct Validate: ParsableCommand {
         commandName: "validate",
         abstract: "Read a transactions CSV and report what was detected and every problem; write nothing.",
         discussion: """
-        Prints the profile, encoding, delimiter, header line, the columns used, the date order \
-        and decimal mark (and where each came from), the row counts, and one line per unreadable \
-        row (FILE:LINE:COL: reason (text)). Exit status: 0 clean, 65 bad input, 66 input missing.
-        """
+            Prints the profile, encoding, delimiter, header line, the columns used, the date order \
+            and decimal mark (and where each came from), the row counts, and one line per unreadable \
+            row (FILE:LINE:COL: reason (text)). Exit status: 0 clean, 65 bad input, 66 input missing.
+            """
     )
 
     @Argument(help: "The transactions CSV, or - for standard input.")

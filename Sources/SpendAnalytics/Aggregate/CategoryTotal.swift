@@ -22,8 +22,11 @@ struct CategoryTotal: Sendable, Hashable {
     /// taxonomy id, so the order never depends on hashing or on the machine.
     static func ranksBefore(_ lhs: CategoryTotal, _ rhs: CategoryTotal) -> Bool {
         if lhs.amount != rhs.amount { return lhs.amount > rhs.amount }
-        let lhsFolded = lhs.name.lowercased(), rhsFolded = rhs.name.lowercased()
-        if lhsFolded != rhsFolded { return lhsFolded.unicodeScalars.lexicographicallyPrecedes(rhsFolded.unicodeScalars) }
+        let lhsFolded = lhs.name.lowercased()
+        let rhsFolded = rhs.name.lowercased()
+        if lhsFolded != rhsFolded {
+            return lhsFolded.unicodeScalars.lexicographicallyPrecedes(rhsFolded.unicodeScalars)
+        }
         if lhs.name != rhs.name { return lhs.name.unicodeScalars.lexicographicallyPrecedes(rhs.name.unicodeScalars) }
         return lhs.category < rhs.category
     }

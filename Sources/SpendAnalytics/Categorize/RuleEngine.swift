@@ -105,13 +105,18 @@ final class RuleEngine: Sendable {
         let entryKeyword: [Int32]
 
         /// For ``BuiltinRules/all``, the dictionary after ``BuiltinRules/dictionaryPosition`` of them.
-        static let standard = CombinedBuiltin(builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
+        static let standard = CombinedBuiltin(
+            builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
 
         init(builtin: [BuiltinRule], dictionaryPosition: Int) {
             let dictionary = MerchantDictionary.keywords
             let dictionaryCount = dictionary.start.count - 1
             // (rank, rule or -1 - entry, keyword, folded bytes or a dictionary range, whole word, category)
-            var items: [(rank: Int32, rule: Int32, keyword: Int32, bytes: [UInt8], dictionary: Range<Int>?, wholeWord: Bool, category: UInt8)] = []
+            var items:
+                [(
+                    rank: Int32, rule: Int32, keyword: Int32, bytes: [UInt8], dictionary: Range<Int>?, wholeWord: Bool,
+                    category: UInt8
+                )] = []
             var keyword: Int32 = 0
             RuleEngine.forEachKeyword(of: builtin) { index, text, wholeWord in
                 let rank = Int32(index < dictionaryPosition ? index : index + dictionaryCount)
@@ -119,9 +124,12 @@ final class RuleEngine: Sendable {
                 keyword += 1
             }
             for entry in 0..<dictionaryCount {
-                items.append((Int32(dictionaryPosition + entry), Int32(-1 - entry), -1, [],
-                              Int(dictionary.start[entry])..<Int(dictionary.start[entry + 1]),
-                              dictionary.wholeWord[entry], dictionary.categories[entry]))
+                items.append(
+                    (
+                        Int32(dictionaryPosition + entry), Int32(-1 - entry), -1, [],
+                        Int(dictionary.start[entry])..<Int(dictionary.start[entry + 1]),
+                        dictionary.wholeWord[entry], dictionary.categories[entry]
+                    ))
             }
             // Stable: the keywords of one rule keep their order.
             let order = items.indices.sorted { (items[$0].rank, $0) < (items[$1].rank, $1) }
@@ -134,7 +142,11 @@ final class RuleEngine: Sendable {
             var entryKeyword: [Int32] = []
             for index in order {
                 let item = items[index]
-                if let range = item.dictionary { bytes.append(contentsOf: dictionary.bytes[range]) } else { bytes.append(contentsOf: item.bytes) }
+                if let range = item.dictionary {
+                    bytes.append(contentsOf: dictionary.bytes[range])
+                } else {
+                    bytes.append(contentsOf: item.bytes)
+                }
                 start.append(Int32(bytes.count))
                 categories.append(item.category)
                 wholeWord.append(item.wholeWord)
@@ -142,7 +154,8 @@ final class RuleEngine: Sendable {
                 entryRule.append(item.rule)
                 entryKeyword.append(item.keyword)
             }
-            matcher = MerchantMatcher(keywordBytes: bytes, keywordStart: start, categories: categories, wholeWord: wholeWord, ranks: ranks)
+            matcher = MerchantMatcher(
+                keywordBytes: bytes, keywordStart: start, categories: categories, wholeWord: wholeWord, ranks: ranks)
             self.entryRule = entryRule
             self.entryKeyword = entryKeyword
         }
@@ -150,7 +163,9 @@ final class RuleEngine: Sendable {
 
     /// Each keyword of the built-in rules in keyword-id order (a rule's whole words, then its
     /// `contains` keywords), with its rule's index among them.
-    private static func forEachKeyword(of builtin: [BuiltinRule], _ body: (_ rule: Int, _ text: String, _ wholeWord: Bool) -> Void) {
+    private static func forEachKeyword(
+        of builtin: [BuiltinRule], _ body: (_ rule: Int, _ text: String, _ wholeWord: Bool) -> Void
+    ) {
         for (index, rule) in builtin.enumerated() {
             for word in rule.words { body(index, word, true) }
             for keyword in rule.contains { body(index, keyword, false) }
@@ -160,16 +175,23 @@ final class RuleEngine: Sendable {
     /// `dictionaryPosition`: the merchant dictionary is consulted after that many of `builtin`'s
     /// rules (`nil`: never).
     /// A combined pass (`builtinPass`) must be made from `builtin` and `dictionaryPosition`.
-    init(user: [UserRule], builtin: [BuiltinRule], dictionaryPosition: Int? = nil, taxonomy: Taxonomy,
-         builtinPass: BuiltinPass = .separate) {
+    init(
+        user: [UserRule], builtin: [BuiltinRule], dictionaryPosition: Int? = nil, taxonomy: Taxonomy,
+        builtinPass: BuiltinPass = .separate
+    ) {
         var rules: [Rule] = []
         var regexes: [RuleRegex?] = []
-        var keywords: (user: [(bytes: [UInt8], payload: KeywordMatcher.Payload)], builtin: [(bytes: [UInt8], payload: KeywordMatcher.Payload)]) = ([], [])
+        var keywords:
+            (
+                user: [(bytes: [UInt8], payload: KeywordMatcher.Payload)],
+                builtin: [(bytes: [UInt8], payload: KeywordMatcher.Payload)]
+            ) = ([], [])
         var keywordTexts: [String] = []
         var keywordFree: [Int] = []
 
         func addKeyword(_ text: String, rule: Int, wholeWord: Bool) {
-            let payload = KeywordMatcher.Payload(rule: Int32(rule), keyword: Int32(keywordTexts.count), wholeWord: wholeWord)
+            let payload = KeywordMatcher.Payload(
+                rule: Int32(rule), keyword: Int32(keywordTexts.count), wholeWord: wholeWord)
             keywordTexts.append(text)
             if rule < user.count {
                 keywords.user.append((MatchFolding.folded(text), payload))
@@ -179,12 +201,15 @@ final class RuleEngine: Sendable {
         }
 
         for (index, rule) in user.enumerated() {
-            rules.append(Rule(spentCategory: Int32(rule.spentCategory ?? -1), receivedCategory: Int32(rule.receivedCategory ?? -1),
-                              direction: rule.direction,
-                              minimum: rule.minimum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .min,
-                              maximum: rule.maximum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .max,
-                              hasAmountBounds: rule.minimum != nil || rule.maximum != nil,
-                              hasRegex: rule.regex != nil, hasKeywords: !rule.contains.isEmpty))
+            rules.append(
+                Rule(
+                    spentCategory: Int32(rule.spentCategory ?? -1),
+                    receivedCategory: Int32(rule.receivedCategory ?? -1),
+                    direction: rule.direction,
+                    minimum: rule.minimum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .min,
+                    maximum: rule.maximum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .max,
+                    hasAmountBounds: rule.minimum != nil || rule.maximum != nil,
+                    hasRegex: rule.regex != nil, hasKeywords: !rule.contains.isEmpty))
             regexes.append(rule.regex)
             for keyword in rule.contains { addKeyword(keyword, rule: index, wholeWord: false) }
             if rule.contains.isEmpty { keywordFree.append(index) }
@@ -192,12 +217,16 @@ final class RuleEngine: Sendable {
         for rule in builtin {
             let spent = rule.direction == .received ? nil : taxonomy.id(named: rule.category, direction: .spent)
             let received = rule.direction == .spent ? nil : taxonomy.id(named: rule.category, direction: .received)
-            rules.append(Rule(spentCategory: Int32(spent ?? -1), receivedCategory: Int32(received ?? -1),
-                              direction: rule.direction, minimum: .min, maximum: .max, hasAmountBounds: false,
-                              hasRegex: false, hasKeywords: true))
+            rules.append(
+                Rule(
+                    spentCategory: Int32(spent ?? -1), receivedCategory: Int32(received ?? -1),
+                    direction: rule.direction, minimum: .min, maximum: .max, hasAmountBounds: false,
+                    hasRegex: false, hasKeywords: true))
             regexes.append(nil)
         }
-        RuleEngine.forEachKeyword(of: builtin) { rule, text, wholeWord in addKeyword(text, rule: user.count + rule, wholeWord: wholeWord) }
+        RuleEngine.forEachKeyword(of: builtin) { rule, text, wholeWord in
+            addKeyword(text, rule: user.count + rule, wholeWord: wholeWord)
+        }
 
         self.rules = rules
         self.regexes = regexes
@@ -206,7 +235,9 @@ final class RuleEngine: Sendable {
         self.builtinKeywordBase = Int32(keywordTexts.count - keywords.builtin.count)
         var onlyCombined = false
         if case .combined = self.builtinPass { onlyCombined = true }
-        self.matchers = (KeywordMatcher(keywords: keywords.user), KeywordMatcher(keywords: onlyCombined ? [] : keywords.builtin))
+        self.matchers = (
+            KeywordMatcher(keywords: keywords.user), KeywordMatcher(keywords: onlyCombined ? [] : keywords.builtin)
+        )
         self.keywordTexts = keywordTexts
         self.keywordFreeRules = keywordFree
         self.userRules = user
@@ -251,7 +282,9 @@ final class RuleEngine: Sendable {
     }
 
     /// ``scan(_:_:side:amount:into:)`` over the folded (or all-ASCII) description.
-    private func scan(_ tier: Tier, text: UnsafeBufferPointer<UInt8>, side: Direction, amount: Int64?, into scratch: inout Scratch) {
+    private func scan(
+        _ tier: Tier, text: UnsafeBufferPointer<UInt8>, side: Direction, amount: Int64?, into scratch: inout Scratch
+    ) {
         // The running result lives behind a pointer: the match callback updates it without the
         // runtime's exclusivity bookkeeping for captured variables. The pending list is moved in
         // and out of the scratch (no reference taken per row).
@@ -288,8 +321,11 @@ final class RuleEngine: Sendable {
                         let entry = combined.entryRule.withUnsafeBufferPointer { entryRule in
                             matcher.firstEntry(in: text) { entry in
                                 let rule = Int(entryRule[entry])
-                                if rule >= 0 { return rules[userRuleCount + rule].cheapConditionsHold(side, amount: amount) }
-                                return dictionaryAccepts(-1 - rule, category: Int(matcher.entryCategory[entry]), side: side, text: text)
+                                if rule >= 0 {
+                                    return rules[userRuleCount + rule].cheapConditionsHold(side, amount: amount)
+                                }
+                                return dictionaryAccepts(
+                                    -1 - rule, category: Int(matcher.entryCategory[entry]), side: side, text: text)
                             }
                         }
                         if let entry {
@@ -330,15 +366,18 @@ final class RuleEngine: Sendable {
             scratch.window.rows += 1
             if reachedDictionary { scratch.window.reachedDictionary += 1 }
             guard scratch.window.rows == Self.adaptiveWindow else { return }
-            scratch.combined = scratch.window.reachedDictionary * 3 > Self.adaptiveWindow ? CombinedBuiltin.standard : nil
+            scratch.combined =
+                scratch.window.reachedDictionary * 3 > Self.adaptiveWindow ? CombinedBuiltin.standard : nil
             scratch.window = (0, 0)
         }
     }
 
     /// The winning rule of `tier` after ``scan(_:_:side:amount:into:)`` of that tier, trying regexes and rules
     /// without keywords only where they could still win.
-    func winner(_ tier: Tier, description: [UInt8], side: Direction, amount: Int64?,
-                scratch: inout Scratch) -> Hit? {
+    func winner(
+        _ tier: Tier, description: [UInt8], side: Direction, amount: Int64?,
+        scratch: inout Scratch
+    ) -> Hit? {
         let range = tier == .user ? 0..<userRuleCount : userRuleCount..<rules.count
         var best = tier == .user ? scratch.best.user : scratch.best.builtin
         var bestKeyword: Int32? = tier == .user ? scratch.bestKeyword.user : scratch.bestKeyword.builtin
@@ -377,7 +416,8 @@ final class RuleEngine: Sendable {
             } else {
                 freeIndex += 1
                 if rule.cheapConditionsHold(side, amount: amount)
-                    && (!rule.hasRegex || regexMatches(candidate, description: description, scratch: &scratch)) {
+                    && (!rule.hasRegex || regexMatches(candidate, description: description, scratch: &scratch))
+                {
                     best = candidate
                     bestKeyword = nil
                     break
@@ -442,7 +482,9 @@ final class RuleEngine: Sendable {
     /// ``MerchantDictionary/categories``) decides a row on `side` whose folded text is `text`: the
     /// taxonomy has its category on that side, and an ambiguous word has a deciding neighbour.
     @inline(__always)
-    private func dictionaryAccepts(_ entry: Int, category: Int, side: Direction, text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func dictionaryAccepts(_ entry: Int, category: Int, side: Direction, text: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         let categories = side == .spent ? dictionaryCategories.spent : dictionaryCategories.received
         guard category < categories.count, categories[category] >= 0 else { return false }
         return entry >= MerchantDictionary.ambiguousCount || MerchantDictionary.hasNeighbour(entry, in: text)

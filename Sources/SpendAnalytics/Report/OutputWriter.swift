@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The output folder could not be written, or another run holds its lock.
@@ -87,7 +88,8 @@ struct OutputWriter: Sendable {
     func lock(wait: Bool) throws(OutputError) -> OutputLock {
         let failure = OutputWriter.makeDirectories(directory)
         if failure != 0 {
-            throw OutputError(path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
+            throw OutputError(
+                path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
         }
         let path = join(OutputWriter.lockFileName)
         // O_NOFOLLOW: a link planted in place of the lock file must not make a (root) run create
@@ -111,7 +113,10 @@ struct OutputWriter: Sendable {
             if code == EINTR { continue }
             _ = close(descriptor)
             if code == EWOULDBLOCK {
-                throw OutputError(path: directory, message: "another spendreport run is writing here (lock \(OutputWriter.lockFileName) is held)", isLocked: true)
+                throw OutputError(
+                    path: directory,
+                    message: "another spendreport run is writing here (lock \(OutputWriter.lockFileName) is held)",
+                    isLocked: true)
             }
             throw OutputError(path: path, message: "cannot lock (\(String(cString: strerror(code))))")
         }
@@ -206,7 +211,9 @@ struct OutputWriter: Sendable {
                 // A copy that followed links: a folder, removed as a version folder is.
                 removeVersion(current)
             } else {
-                do { try fileSystem.unlink(current) } catch { throw OutputError(path: current, message: OutputWriter.systemError()) }
+                do { try fileSystem.unlink(current) } catch {
+                    throw OutputError(path: current, message: OutputWriter.systemError())
+                }
             }
         }
         removeLeftovers(layout, keeping: nil)
@@ -217,7 +224,9 @@ struct OutputWriter: Sendable {
 
     /// Writes the set into the new folder `version`, flushes it, and swaps `.current` to it; on
     /// failure removes what it made, so the previous set stays in force.
-    private func writeVersion(_ version: String, files: [(name: String, bytes: [UInt8])], layout: OutputLayout) throws(OutputError) {
+    private func writeVersion(_ version: String, files: [(name: String, bytes: [UInt8])], layout: OutputLayout)
+        throws(OutputError)
+    {
         let folder = layout.path(version)
         do {
             try fileSystem.makeDirectory(folder)
@@ -240,7 +249,8 @@ struct OutputWriter: Sendable {
                 try fileSystem.rename(swap, to: layout.path(OutputLayout.currentName))
             } catch {
                 try? fileSystem.unlink(swap)
-                throw OutputError(path: layout.path(OutputLayout.currentName), message: "cannot replace (\(error.reason))")
+                throw OutputError(
+                    path: layout.path(OutputLayout.currentName), message: "cannot replace (\(error.reason))")
             }
         } catch {
             removeVersion(folder)
@@ -326,7 +336,9 @@ struct OutputWriter: Sendable {
         do {
             try fileSystem.rename(current, to: layout.path(adopted))
         } catch {
-            throw OutputError(path: current, message: "is a folder (a copy that followed links?) and cannot be moved aside (\(error.reason))")
+            throw OutputError(
+                path: current,
+                message: "is a folder (a copy that followed links?) and cannot be moved aside (\(error.reason))")
         }
         return adopted
     }
@@ -339,8 +351,9 @@ struct OutputWriter: Sendable {
             if OutputLayout.versionNumber(name) != nil {
                 if name != current { removeVersion(layout.path(name)) }
             } else if name == OutputLayout.currentSwapName || name.hasPrefix(OutputLayout.linkTemporaryPrefix)
-                        || name.hasPrefix(OutputLayout.legacyTemporaryPrefix)
-                        || name.hasPrefix(OutputLayout.besideTemporaryPrefix) {
+                || name.hasPrefix(OutputLayout.legacyTemporaryPrefix)
+                || name.hasPrefix(OutputLayout.besideTemporaryPrefix)
+            {
                 try? fileSystem.unlink(layout.path(name))
             }
         }
