@@ -15,7 +15,7 @@ struct CategoryTotal: Sendable, Hashable {
     }
 
     /// Whether this is the catch-all category (named Others, any case).
-    var isOthers: Bool { name.caseInsensitiveCompare(Category.othersName) == .orderedSame }
+    var isOthers: Bool { Category.isOthers(named: name) }
 
     /// Donut order: larger amount first; equal amounts by name, case-insensitively
     /// (Unicode scalar order of the lower-cased names, no locale), then by the exact name, then by

@@ -110,9 +110,8 @@ public struct Categorizer: Sendable {
     struct Categorized: Sendable, Hashable {
         var category: CategoryID
         /// The merchant's number in ``Categorizer/learned`` when the category came from the built-in
-        /// rules or Others and no lesson for the merchant is known yet (a later row may teach one),
-        /// else -1.
-        var pendingMerchant: Int32
+        /// rules or Others and no lesson for the merchant is known yet (a later row may teach one).
+        var pendingMerchant: Int32?
     }
 
     /// The category of `record` from the input named `file`, learning from it and applying what
@@ -120,7 +119,9 @@ public struct Categorizer: Sendable {
     /// a lesson overrides the built-in rules and Others).
     mutating func categorize(_ record: TransactionRecord, file: String) -> Categorized {
         let category = categorize(record)
-        guard learning, let decision = lastDecision else { return Categorized(category: category, pendingMerchant: -1) }
+        guard learning, let decision = lastDecision else {
+            return Categorized(category: category, pendingMerchant: nil)
+        }
         let side = record.direction
         switch decision {
         case .sourceCategory, .userRule:
@@ -129,15 +130,15 @@ public struct Categorizer: Sendable {
                     number, side: side,
                     LearnedMerchants.Lesson(category: category, file: learned.fileNumber(file), line: record.line))
             }
-            return Categorized(category: category, pendingMerchant: -1)
+            return Categorized(category: category, pendingMerchant: nil)
         case .settled:
-            return Categorized(category: category, pendingMerchant: -1)
+            return Categorized(category: category, pendingMerchant: nil)
         case .fallback:
             guard let number = merchantNumber(record) else {
-                return Categorized(category: category, pendingMerchant: -1)
+                return Categorized(category: category, pendingMerchant: nil)
             }
             if let lesson = learned.lesson(number, side: side) {
-                return Categorized(category: lesson.category, pendingMerchant: -1)
+                return Categorized(category: lesson.category, pendingMerchant: nil)
             }
             return Categorized(category: category, pendingMerchant: number)
         }

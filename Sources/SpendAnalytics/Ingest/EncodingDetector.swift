@@ -110,30 +110,41 @@ struct EncodingDetector {
     private func namedByHeaderWords(_ prefix: [UInt8], isWhole: Bool) throws -> TextEncoding? {
         let head = ScoredHead(Array(prefix.prefix(EncodingDetector.scoredBytes)))
         let whole = isWhole && head.bytes.count == prefix.count
-        var scored: [(encoding: TextEncoding, score: Int, text: [UInt8])] = []
+        var scored: [Reading] = []
         for encoding in EncodingDetector.scoredCandidates {
             guard let (score, text) = EncodingDetector.headerScore(head, isWhole: whole, in: encoding), score >= 2
             else { continue }
-            scored.append((encoding, score, text))
+            scored.append(Reading(encoding: encoding, headerWords: score, text: text))
         }
-        guard let best = scored.map(\.score).max() else { return nil }
+        guard let best = scored.map(\.headerWords).max() else { return nil }
         // As many header words: the reading whose non-ASCII characters stand inside words as
         // letters most often (a wrong code page makes symbols and stray letters), then the
         // first of ``scoredCandidates`` when they read the same text.
-        let top = scored.filter { $0.score == best }.map {
-            ($0.encoding, $0.text, EncodingDetector.letterScore($0.text))
-        }
-        let bestLetters = top.map(\.2).max() ?? 0
-        let leaders = top.filter { $0.2 == bestLetters }
-        let distinct = leaders.filter { $0.1 != leaders[0].1 }
-        if distinct.isEmpty { return leaders[0].0 }
+        var top = scored.filter { $0.headerWords == best }
+        for index in top.indices { top[index].letters = EncodingDetector.letterScore(top[index].text) }
+        let bestLetters = top.map(\.letters).max() ?? 0
+        let leaders = top.filter { $0.letters == bestLetters }
+        let distinct = leaders.filter { $0.text != leaders[0].text }
+        if distinct.isEmpty { return leaders[0].encoding }
         // A Latin code page among them: they differ in letters the words do not decide (`õ`, `ő`;
         // Windows-1256 reads French `é` too), and the byte vote of step 5 decides, as before
         // these were scored.
-        if leaders.contains(where: { EncodingDetector.latin.contains($0.0) }) { return nil }
+        if leaders.contains(where: { EncodingDetector.latin.contains($0.encoding) }) { return nil }
         throw InputError(
             file: name,
-            reason: .encodingUndecided(offset: 0, candidates: [leaders[0].0.rawValue, distinct[0].0.rawValue]))
+            reason: .encodingUndecided(
+                offset: 0, candidates: [leaders[0].encoding.rawValue, distinct[0].encoding.rawValue]))
+    }
+
+    /// The header read in one candidate encoding, with its scores.
+    private struct Reading {
+        var encoding: TextEncoding
+        /// Header words the reading names.
+        var headerWords: Int
+        /// The scored head, converted.
+        var text: [UInt8]
+        /// ``letterScore(_:)`` of ``text``, worked out only among the readings naming the most words.
+        var letters = 0
     }
 
     /// The code pages of scripts other than Latin.

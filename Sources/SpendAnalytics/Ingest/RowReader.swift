@@ -20,19 +20,13 @@ struct RowReader {
     /// The currency each row's amounts are in, for their exponent.
     private var rowCurrency: RowCurrency
     private let skipInvalid: Bool
-    private let invert: Bool
-    private let purchasesPositive: Bool
-    private let emptyMarker: Direction?
+    private let signing: AmountSigning
     private let status: StatusFilter
     private var deduplicator = Deduplicator()
     private var record = TransactionRecord()
     private var pending = PendingRows()
     private var inTrailer = false
-    private var currencyCache: (code: String, bytes: [UInt8]) = ("", [])
-    /// The last Currency-column cell mapped, and the code it names.
-    private var currencyColumnCache: (cell: [UInt8], code: [UInt8]) = ([], [])
-    /// Whether `record.currency` holds `currencyColumnCache.code` (only ``fillCurrency(_:symbol:)`` writes either).
-    private var recordHoldsColumnCode = false
+    private var currencyMemo = CurrencyMemo()
     private(set) var stats = IngestStats()
     /// The running balance followed row by row, when the layout has one.
     private var balanceCheck: BalanceCheck?
@@ -55,10 +49,10 @@ struct RowReader {
         mark = sniff.conventions.decimalMark
         rowCurrency = RowCurrency(layout: sniff.match.layout, unlabelled: options.unlabelledCurrency)
         skipInvalid = options.skipInvalid
-        invert = options.invert
         let profile = sniff.match.profile
-        purchasesPositive = profile?.purchasesPositive ?? false
-        emptyMarker = profile?.emptyMarker
+        signing = AmountSigning(
+            invert: options.invert, purchasesPositive: profile?.purchasesPositive ?? false,
+            emptyMarker: profile?.emptyMarker)
         status = StatusFilter(extra: profile?.notCompleted ?? [])
         var readAhead = CellReadAhead()
         if options.dateFormat == nil { readAhead.dateColumn = layout.date }
@@ -299,7 +293,7 @@ struct RowReader {
             if BalanceLine.matches(cell) { return .nonTransaction }
         }
         var direction: Direction = signed < 0 ? .spent : .received
-        if invert { direction = direction.flipped }
+        if signing.invert { direction = direction.flipped }
         guard signed != .min else {
             throw InputError(file: name, position: SourcePosition(line: row.line), reason: .amountOverflow)
         }
@@ -400,7 +394,7 @@ struct RowReader {
             var marker = parsed.marker
             if marker == nil, let type = layout.type {
                 let cell = ByteText.trimmed(row[type])
-                marker = cell.isEmpty ? emptyMarker : DirectionMarker.direction(cell)
+                marker = cell.isEmpty ? signing.emptyMarker : DirectionMarker.direction(cell)
             }
             if let marker {
                 if value < 0 && marker == .received {
@@ -412,7 +406,7 @@ struct RowReader {
                 let magnitude = value < 0 ? -value : value
                 signed = marker == .spent ? -magnitude : magnitude
             } else {
-                signed = purchasesPositive ? -value : value
+                signed = signing.purchasesPositive ? -value : value
             }
         case .split(let debitIndex, let creditIndex):
             let debit = try amount(row, debitIndex)
@@ -590,7 +584,7 @@ struct RowReader {
         if let index = layout.currency {
             // Most rows repeat the last row's cell: compared in place, without a slice of the row.
             let seen = row.withTrimmedCell(index) { cell -> CurrencyCell in
-                ByteText.isEmptyCell(cell) ? .empty : ByteText.equals(currencyColumnCache.cell, cell) ? .cached : .other
+                ByteText.isEmptyCell(cell) ? .empty : ByteText.equals(currencyMemo.columnCell, cell) ? .cached : .other
             }
             if seen != .empty {
                 if seen == .other {
@@ -601,33 +595,37 @@ struct RowReader {
                             reason: .notACurrency(tableColumn(index)),
                             text: String(decoding: cell, as: UTF8.self))
                     }
-                    currencyColumnCache = (Array(cell), Array(code.utf8))
-                    recordHoldsColumnCode = false
+                    currencyMemo.columnCell = Array(cell)
+                    currencyMemo.columnCode = Array(code.utf8)
+                    currencyMemo.recordHoldsColumnCode = false
                 }
-                if let symbol, !symbol.utf8.elementsEqual(currencyColumnCache.code) {
+                if let symbol, !symbol.utf8.elementsEqual(currencyMemo.columnCode) {
                     throw InputError(
                         file: name, position: position(row, index),
                         reason: .currencyMismatch(
                             amountCurrency: symbol, column: tableColumn(index),
-                            columnCurrency: String(decoding: currencyColumnCache.code, as: UTF8.self)),
+                            columnCurrency: String(decoding: currencyMemo.columnCode, as: UTF8.self)),
                         text: row.text(delimiter: delimiter))
                 }
                 // Most rows repeat the last row's code: nothing to rewrite, nothing to compare.
-                if !recordHoldsColumnCode {
-                    if !ByteText.equals(record.currency, currencyColumnCache.code[...]) {
+                if !currencyMemo.recordHoldsColumnCode {
+                    if !ByteText.equals(record.currency, currencyMemo.columnCode[...]) {
                         record.currency.removeAll(keepingCapacity: true)
-                        record.currency.append(contentsOf: currencyColumnCache.code)
+                        record.currency.append(contentsOf: currencyMemo.columnCode)
                     }
-                    recordHoldsColumnCode = true
+                    currencyMemo.recordHoldsColumnCode = true
                 }
                 return
             }
         }
-        recordHoldsColumnCode = false
+        currencyMemo.recordHoldsColumnCode = false
         record.currency.removeAll(keepingCapacity: true)
         if let symbol {
-            if symbol != currencyCache.code { currencyCache = (symbol, Array(symbol.utf8)) }
-            record.currency.append(contentsOf: currencyCache.bytes)
+            if symbol != currencyMemo.symbol {
+                currencyMemo.symbol = symbol
+                currencyMemo.symbolCode = Array(symbol.utf8)
+            }
+            record.currency.append(contentsOf: currencyMemo.symbolCode)
             return
         }
         record.currency.append(contentsOf: layout.defaultCurrency)
@@ -635,6 +633,30 @@ struct RowReader {
 
     /// A currency cell against the last one read.
     private enum CurrencyCell { case empty, cached, other }
+
+    /// How the file signs its amounts, fixed for the file.
+    private struct AmountSigning {
+        /// `--invert`: every row's side flipped.
+        var invert: Bool
+        /// The export writes purchases as positive amounts (card exports).
+        var purchasesPositive: Bool
+        /// The side of a row whose debit/credit marker cell is empty, when the export says.
+        var emptyMarker: Direction?
+    }
+
+    /// What ``fillCurrency(_:symbol:)`` remembers from the rows before, so that most rows, which
+    /// repeat the last one's currency, map nothing again.
+    private struct CurrencyMemo {
+        /// The last amount symbol's code, and its bytes.
+        var symbol = ""
+        var symbolCode: [UInt8] = []
+        /// The last Currency-column cell mapped, and the code it names.
+        var columnCell: [UInt8] = []
+        var columnCode: [UInt8] = []
+        /// Whether the record's currency holds ``columnCode`` (only ``fillCurrency(_:symbol:)``
+        /// writes either).
+        var recordHoldsColumnCode = false
+    }
 
     /// The four-digit merchant category code in cell `index` (`5411`, `0742`, `5411 Grocery
     /// Stores`: the code before any text), -1 when the row has no such cell or the cell no code.

@@ -52,9 +52,7 @@ struct HistoryReport {
                     try importer.add(record, category: id) { categorizer.taxonomy[$0] }
                 } catch is MoneyOverflow {
                     // Found before the import commits: the store is left as it was.
-                    throw InputError(
-                        file: fileName, position: SourcePosition(line: record.line), reason: .sumOverflow,
-                        text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
+                    throw InputError.sumOverflow(record, file: fileName)
                 }
             }
             let counts = try importer.finish()

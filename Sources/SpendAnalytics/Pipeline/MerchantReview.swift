@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `review` command (README: Teaching it once): reads the inputs as `report` would, with the
 /// rules file and the store's lessons, and lists the merchants whose rows land in Others, the
 /// largest sums first, with a rules snippet and the `teach` command to paste. Writes nothing.
@@ -103,7 +105,7 @@ public struct MerchantReview: Sendable {
                         total: record.amount, rows: 1,
                         example: String(decoding: record.description, as: UTF8.self),
                         firstSeen: "\(source.displayName):\(record.line)")
-                    if categorized.pendingMerchant >= 0 { pending[group] = categorized.pendingMerchant }
+                    if let merchant = categorized.pendingMerchant { pending[group] = merchant }
                 }
             }
         }

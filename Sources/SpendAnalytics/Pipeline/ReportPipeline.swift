@@ -119,11 +119,7 @@ public struct ReportPipeline: Sendable {
                 opened: opened, onProblem: onProblem)
         }
         var categorizer = self.categorizer ?? Categorizer(rules: options.rules)
-        var ledger = SpendLedger()
-        var held = HeldMerchantRows()
-        var transfersExcluded = 0
-        let excludeTransfers = options.excludeTransfers
-        var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
+        var feed = LedgerFeed(excludeTransfers: options.excludeTransfers)
         // Taken out here: the per-row closure must not capture `self` (a copy of the options per row).
         let rulesFile = options.rules.file ?? "rules"
 
@@ -146,58 +142,17 @@ public struct ReportPipeline: Sendable {
             }
         ) { record, fileName in
             let categorized = categorizer.categorize(record, file: fileName)
-            let category = categorized.category
             try ReportPipeline.checkRegexBudget(
                 categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
-            if record.currency != currencyCache.bytes {
-                // The reader hands over ISO codes already (``TransactionRecord/currency``).
-                currencyCache = (
-                    record.currency, record.currency.isEmpty ? nil : String(decoding: record.currency, as: UTF8.self)
-                )
-            }
-            if categorized.pendingMerchant >= 0 {
-                // A later row may still teach this merchant's category: summed aside until the end.
-                let key = SpendLedger.Key(
-                    currency: currencyCache.code, month: record.date.yearMonth, direction: record.direction,
-                    category: category)
-                do {
-                    if try held.hold(
-                        merchant: categorized.pendingMerchant, key, amount: record.amount, day: record.date.packed,
-                        file: fileName, line: record.line)
-                    {
-                        return
-                    }
-                } catch {
-                    throw InputError(
-                        file: fileName, position: SourcePosition(line: record.line), reason: .sumOverflow,
-                        text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
-                }
-            }
-            if excludeTransfers && categorizer.taxonomy[category].isTransfer {
-                transfersExcluded += 1
-                return
-            }
-            do {
-                try ledger.add(
-                    date: record.date, direction: record.direction, category: category,
-                    currency: currencyCache.code, amount: record.amount)
-            } catch {
-                // Never skipped, even with --skip-invalid: dropping either row would change the totals.
-                throw InputError(
-                    file: fileName, position: SourcePosition(line: record.line),
-                    reason: .sumOverflow,
-                    text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
-            }
+            try feed.add(record, categorized, taxonomy: categorizer.taxonomy, file: fileName)
         }
-
-        transfersExcluded += try held.release(
-            into: &ledger, categorizer: categorizer, excludeTransfers: excludeTransfers)
+        try feed.finish(categorizer: categorizer)
 
         var stats = InputsReader.reportStats(summary.stats)
-        stats.transfersExcluded = transfersExcluded
+        stats.transfersExcluded = feed.transfersExcluded
         if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
         let model = try ReportBuilder.build(
-            ledger: ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report,
+            ledger: feed.ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report,
             colors: donutColors)
         return try ReportPipeline.output(model, summary: summary, options: options.report)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `--locale`: how the display strings of the JSON write numbers, money, percentages and month
 /// names (README: Display strings).
 ///

@@ -91,7 +91,7 @@ enum WidgetCharts {
         let layout = Layout(entry, context)
         let trend = TrendChart(monthly: entry.monthly, appearance: .light, locale: locale)
         return appearances.flatMap { appearance -> [(fileName: String, bytes: [UInt8])] in
-            let charts: [(String, [UInt8])] = [
+            let charts: [(stem: String, bytes: [UInt8])] = [
                 ("spent", single(entry.spent, .spent, context, appearance: appearance)),
                 ("received", single(entry.received, .received, context, appearance: appearance)),
                 ("widget-small", small(entry, context, appearance: appearance)),
@@ -99,7 +99,7 @@ enum WidgetCharts {
                 ("widget-large", large(layout.large, context, appearance: appearance)),
                 ("trend", trend.drawn(in: appearance).renderBytes()),
             ]
-            return charts.map { (appearance.fileName($0.0), $0.1) }
+            return charts.map { (appearance.fileName($0.stem), $0.bytes) }
         }
     }
 
@@ -173,10 +173,12 @@ enum WidgetCharts {
                 legend: side.slices.isEmpty
                     ? nil
                     : Legend(
-                        side: side, left: 196, right: rightEdge, top: margin, bottom: 154, amounts: false,
+                        side: side, left: mediumLegendLeft, right: rightEdge, top: margin, bottom: mediumLegendBottom,
+                        amounts: false,
                         locale: context.locale))
             let spentHeadline = Headline(
-                side: entry.spent, x: margin, top: 42, width: largeColumnWidth, largestSize: Headline.largestSize)
+                side: entry.spent, x: margin, top: largeHeadlineTop, width: largeColumnWidth,
+                largestSize: Headline.largestSize)
             // The received total stays smaller than the spent one: the spent total is the largest text.
             let receivedLargest = min(Headline.secondLargestSize, spentHeadline.total.size - 2)
             large = [
@@ -187,13 +189,16 @@ enum WidgetCharts {
                     direction == .spent
                     ? spentHeadline
                     : Headline(
-                        side: side, x: left, top: 42, width: largeColumnWidth, largestSize: receivedLargest,
+                        side: side, x: left, top: largeHeadlineTop, width: largeColumnWidth,
+                        largestSize: receivedLargest,
                         shortOnly: spentHeadline.total.text != entry.spent.totalText)
                 let legend =
                     side.slices.isEmpty
                     ? nil
                     : Legend(
-                        side: side, left: left, right: left + largeColumnWidth, top: 204, bottom: 366, amounts: true)
+                        side: side, left: left, right: left + largeColumnWidth, top: largeLegendTop,
+                        bottom: largeLegendBottom,
+                        amounts: true)
                 return LargeColumn(side: side, direction: direction, left: left, headline: headline, legend: legend)
             }
         }
@@ -203,6 +208,14 @@ enum WidgetCharts {
     static let mediumColumnWidth = 164.0
     /// The width of each of the large widget's columns.
     static let largeColumnWidth = 158.0
+    /// The medium widget's legend: from this left edge to ``rightEdge``, down to this bottom.
+    static let mediumLegendLeft = 196.0
+    static let mediumLegendBottom = 154.0
+    /// The top of the large widget's headlines, under the month line.
+    static let largeHeadlineTop = 42.0
+    /// The large widget's legends: from under the donuts to the bottom margin.
+    static let largeLegendTop = 204.0
+    static let largeLegendBottom = 366.0
 
     /// The side a one-side widget shows: spent, or received when nothing was spent and something was received.
     static func shownSide(_ entry: ChartModel.Entry) -> (ChartModel.Side, Direction) {

@@ -113,6 +113,26 @@ struct ArchitectureTests {
             ])
     }
 
+    @Test("a file using Foundation without importing it is reported; its own `range(of:)` or a string is not")
+    func foundationWithoutImport() throws {
+        let uses = """
+            struct Sum {
+                var label = "no URL( here"
+                func others(_ name: String) -> Bool { name.caseInsensitiveCompare("Others") == .orderedSame }
+            }
+
+            """
+        Self.expect(
+            try Self.check(tree: Self.layered(aggregate: uses)),
+            reports: [
+                "Sources/SpendAnalytics/Aggregate/Sum.swift:3: uses caseInsensitiveCompare from Foundation "
+                    + "without importing Foundation"
+            ])
+        Self.expect(try Self.check(tree: Self.layered(aggregate: "import Foundation\n\n" + uses)), reports: [])
+        let own = "struct Sum { func range(of x: Int) -> Range<Int> { x..<x }\n var r: Range<Int> { range(of: 1) } }\n"
+        Self.expect(try Self.check(tree: Self.layered(aggregate: own)), reports: [])
+    }
+
     @Test("a Swift file outside the pipeline's folders is reported")
     func strayFile() throws {
         let files = Self.layered(

@@ -160,7 +160,7 @@ struct MerchantKeyAheadTests {
         options.merchantKeying = keying
         var categorizer = Categorizer(rules: rules)
         categorizer.learning = true
-        var results: [(category: CategoryID, merchant: Int32, side: Direction)] = []
+        var results: [(category: CategoryID, merchant: Int32?, side: Direction)] = []
         var madeAhead = 0
         _ = try TransactionReader(source: .bytes(Array(text.utf8), name: "l.csv"), options: options).read { record in
             if record.merchantKey.state != .notMade { madeAhead += 1 }
@@ -169,10 +169,8 @@ struct MerchantKeyAheadTests {
         }
         return (
             results.map { result in
-                let id =
-                    result.merchant >= 0
-                    ? categorizer.lesson(merchant: result.merchant, side: result.side)?.category ?? result.category
-                    : result.category
+                let lesson = result.merchant.flatMap { categorizer.lesson(merchant: $0, side: result.side) }
+                let id = lesson?.category ?? result.category
                 return categorizer.taxonomy[id].name
             }, madeAhead
         )
