@@ -85,6 +85,7 @@ enum Standard {
 
     /// Each line of `text` escaped, joined again by the LF that separated them.
     static func escaped(lines text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.escapingControlCharacters() }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.escapingControlCharacters() }.joined(
+            separator: "\n")
     }
 }

@@ -65,7 +65,8 @@ public struct CategoryRules: Sendable {
         }
         // Read at most one byte past the limit: a huge file is refused without being read.
         guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: RulesLoader.maximumFileBytes + 1) else {
+            let data = try? handle.read(upToCount: RulesLoader.maximumFileBytes + 1)
+        else {
             throw RulesError(file: path, message: "cannot read the rules file")
         }
         try? handle.close()
@@ -75,11 +76,14 @@ public struct CategoryRules: Sendable {
     /// Checks rules given as YAML bytes; `file` names them in messages.
     static func parse(yaml bytes: [UInt8], file: String) throws(RulesError) -> CategoryRules {
         if bytes.count > RulesLoader.maximumFileBytes {
-            throw RulesError(file: file, message: "the rules file is larger than \(RulesLoader.maximumFileBytes >> 20) MiB, the limit")
+            throw RulesError(
+                file: file,
+                message: "the rules file is larger than \(RulesLoader.maximumFileBytes >> 20) MiB, the limit")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw RulesError(file: file, line: RulesLoader.lineOfFirstInvalidUTF8(bytes),
-                             message: "the rules file is not valid UTF-8 text")
+            throw RulesError(
+                file: file, line: RulesLoader.lineOfFirstInvalidUTF8(bytes),
+                message: "the rules file is not valid UTF-8 text")
         }
         return try parse(yaml: text, file: file)
     }
@@ -148,8 +152,10 @@ final class RuleRegex: @unchecked Sendable {
     func match(_ text: String) -> Outcome {
         var outcome = Outcome.noMatch
         var deadline: UInt64?
-        expression.enumerateMatches(in: text, options: [.reportProgress],
-                                    range: NSRange(location: 0, length: text.utf16.count)) { result, flags, stop in
+        expression.enumerateMatches(
+            in: text, options: [.reportProgress],
+            range: NSRange(location: 0, length: text.utf16.count)
+        ) { result, flags, stop in
             if result != nil {
                 outcome = .match
                 stop.pointee = true

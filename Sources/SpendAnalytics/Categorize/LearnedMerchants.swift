@@ -101,9 +101,15 @@ struct LearnedMerchants: Sendable {
     mutating func learn(_ number: Int32, side: Direction, _ lesson: Lesson) {
         let index = Int(number)
         if side == .spent {
-            if spent[index] == nil { spent[index] = lesson; lessonCount += 1 }
+            if spent[index] == nil {
+                spent[index] = lesson
+                lessonCount += 1
+            }
         } else {
-            if received[index] == nil { received[index] = lesson; lessonCount += 1 }
+            if received[index] == nil {
+                received[index] = lesson
+                lessonCount += 1
+            }
         }
     }
 

@@ -20,7 +20,8 @@ enum MerchantCategoryCodes {
     static let entries: [Entry] = table.split(separator: "\n").compactMap { line in
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count == 5, let first = Int(fields[0]), let last = Int(fields[1]), let category = Int(fields[2]),
-              category < categories.count, let number = Int(fields[3]) else { return nil }
+            category < categories.count, let number = Int(fields[3])
+        else { return nil }
         return Entry(first: first, last: last, category: categories[category], line: number, name: String(fields[4]))
     }
 

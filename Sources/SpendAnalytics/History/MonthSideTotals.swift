@@ -39,14 +39,19 @@ struct MonthSideTotals {
     /// what any report adds up).
     private static func stored(_ month: Int, _ db: Database) throws -> Sides {
         var sides = Sides()
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT m.total, c.received FROM monthSum m JOIN category c ON c.id = m.categoryId WHERE m.month = ?
-            """, arguments: [month])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT m.total, c.received FROM monthSum m JOIN category c ON c.id = m.categoryId WHERE m.month = ?
+                """, arguments: [month])
         while let row = try rows.next() {
             let total = try StoreRow(row, table: "monthSum").integer("total", in: (Int64.min + 1)...Int64.max)
             let received = try StoreRow(row, table: "category").flag("received")
             let (sum, overflow) = (received ? sides.received : sides.spent).addingReportingOverflow(abs(total))
-            if overflow { throw StoreRow.damage("the monthly sums of \(HistoryCalendar.yearMonth(index: month)) pass the largest amount") }
+            if overflow {
+                throw StoreRow.damage(
+                    "the monthly sums of \(HistoryCalendar.yearMonth(index: month)) pass the largest amount")
+            }
             if received { sides.received = sum } else { sides.spent = sum }
         }
         return sides

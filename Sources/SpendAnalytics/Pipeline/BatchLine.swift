@@ -69,7 +69,10 @@ enum BatchLine {
         out.reserveCapacity(json.count)
         var afterBreak = false
         for byte in json {
-            if byte == 0x0A { afterBreak = true; continue }
+            if byte == 0x0A {
+                afterBreak = true
+                continue
+            }
             if afterBreak && byte == UInt8(ascii: " ") { continue }
             afterBreak = false
             out.append(byte)

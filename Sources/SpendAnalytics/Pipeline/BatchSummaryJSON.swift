@@ -5,11 +5,14 @@ enum BatchSummaryJSON {
         JSONValue.object([
             "owners": .integer(Int64(summary.owners)),
             "reports": .integer(Int64(summary.reports)),
-            "failed": .array(summary.failures.map { failure in
-                .object(["owner": .string(failure.owner),
-                         "folder": OwnerFolderName.name(for: failure.id).map(JSONValue.string) ?? .null,
-                         "error": .string(failure.message)])
-            }),
+            "failed": .array(
+                summary.failures.map { failure in
+                    .object([
+                        "owner": .string(failure.owner),
+                        "folder": OwnerFolderName.name(for: failure.id).map(JSONValue.string) ?? .null,
+                        "error": .string(failure.message),
+                    ])
+                }),
             "rowsWithoutOwner": .array(summary.rowsWithoutOwner.map { .string($0.description) }),
         ]).prettyPrinted()
     }

@@ -35,7 +35,9 @@ struct RowDateLimit: Sendable {
     /// The error for `record` of `file` when it is dated past ``latest``; `nil` otherwise.
     func refusal(_ record: TransactionRecord, file: String) -> InputError? {
         guard record.date.packed > latestPacked else { return nil }
-        return InputError(file: file, position: SourcePosition(line: record.line),
-                          reason: .farFuture(date: record.date.description, today: today.description, days: RowDateLimit.toleranceDays))
+        return InputError(
+            file: file, position: SourcePosition(line: record.line),
+            reason: .farFuture(
+                date: record.date.description, today: today.description, days: RowDateLimit.toleranceDays))
     }
 }

@@ -87,9 +87,12 @@ public struct ChartModel: Sendable, Hashable, Decodable {
 
     /// A model with every key given; ``monthLabel``, ``currencyExponent`` and ``currencySymbol``
     /// follow from `month`, `currency` and `locale` (``DisplayLocale/standard`` by default).
-    public init(generatedAt: String, timezone: String, currency: String, month: String, entries: [Entry],
-                refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats, accounts: [AccountSummary]? = nil,
-                asOf: String? = nil, locale: DisplayLocale = .standard) {
+    public init(
+        generatedAt: String, timezone: String, currency: String, month: String, entries: [Entry],
+        refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats,
+        accounts: [AccountSummary]? = nil,
+        asOf: String? = nil, locale: DisplayLocale = .standard
+    ) {
         self.accounts = accounts
         self.asOf = asOf
         self.asOfText = asOf.flatMap(locale.updatedText)
@@ -154,8 +157,11 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var changeText: String?
 
         /// A side with its title, total and slices.
-        public init(title: String, total: Int64, totalText: String, slices: [Slice], shortTotalText: String? = nil,
-                    previousTotal: Int64? = nil, previousTotalText: String? = nil, change: Decimal? = nil, changeText: String? = nil) {
+        public init(
+            title: String, total: Int64, totalText: String, slices: [Slice], shortTotalText: String? = nil,
+            previousTotal: Int64? = nil, previousTotalText: String? = nil, change: Decimal? = nil,
+            changeText: String? = nil
+        ) {
             self.title = title
             self.total = total
             self.totalText = totalText
@@ -209,8 +215,12 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var changeText: String?
 
         /// A slice with every key given; `percentageText` defaults to `32.15%`.
-        public init(category: String, color: String, darkColor: String, amount: Int64, amountText: String, percentage: Percentage, count: Int,
-                    percentageText: String? = nil, previousAmount: Int64? = nil, previousAmountText: String? = nil, changeText: String? = nil) {
+        public init(
+            category: String, color: String, darkColor: String, amount: Int64, amountText: String,
+            percentage: Percentage, count: Int,
+            percentageText: String? = nil, previousAmount: Int64? = nil, previousAmountText: String? = nil,
+            changeText: String? = nil
+        ) {
             self.category = category
             self.color = color
             self.darkColor = darkColor
@@ -259,7 +269,8 @@ public struct ChartModel: Sendable, Hashable, Decodable {
 
         /// A month with its sums, displayed in `currency`'s style and exponent.
         public init(month: String, spent: Int64, received: Int64, net: Int64, currency: String) {
-            self.init(month: month, spent: spent, received: received, net: net, formatter: MoneyFormatter(currency: currency))
+            self.init(
+                month: month, spent: spent, received: received, net: net, formatter: MoneyFormatter(currency: currency))
         }
 
         /// A month with its sums, displayed by `formatter`.
@@ -318,10 +329,16 @@ public struct ChartModel: Sendable, Hashable, Decodable {
                 try values.decodeIfPresent(String.self, forKey: AnyKey(key)) ?? Charts.defaultFiles[key] ?? key
             }
             (spent, received, widgetSmall, widgetMedium, widgetLarge, trend) =
-                (try file("spent"), try file("received"), try file("widgetSmall"), try file("widgetMedium"), try file("widgetLarge"), try file("trend"))
+                (
+                    try file("spent"), try file("received"), try file("widgetSmall"), try file("widgetMedium"),
+                    try file("widgetLarge"), try file("trend")
+                )
             (spentDark, receivedDark, widgetSmallDark, widgetMediumDark, widgetLargeDark, trendDark) =
-                (try file("spentDark"), try file("receivedDark"), try file("widgetSmallDark"), try file("widgetMediumDark"),
-                 try file("widgetLargeDark"), try file("trendDark"))
+                (
+                    try file("spentDark"), try file("receivedDark"), try file("widgetSmallDark"),
+                    try file("widgetMediumDark"),
+                    try file("widgetLargeDark"), try file("trendDark")
+                )
             for key in WidgetPNGs.names.keys { png[key] = try values.decodeIfPresent(String.self, forKey: AnyKey(key)) }
         }
 
@@ -350,10 +367,14 @@ public struct ChartModel: Sendable, Hashable, Decodable {
 
         /// Every SVG chart's key and file, light then dark, drawn or not.
         var everySVG: [(key: String, file: String)] {
-            [("spent", spent), ("received", received), ("widgetSmall", widgetSmall), ("widgetMedium", widgetMedium),
-             ("widgetLarge", widgetLarge), ("trend", trend), ("spentDark", spentDark), ("receivedDark", receivedDark),
-             ("widgetSmallDark", widgetSmallDark), ("widgetMediumDark", widgetMediumDark), ("widgetLargeDark", widgetLargeDark),
-             ("trendDark", trendDark)]
+            [
+                ("spent", spent), ("received", received), ("widgetSmall", widgetSmall), ("widgetMedium", widgetMedium),
+                ("widgetLarge", widgetLarge), ("trend", trend), ("spentDark", spentDark),
+                ("receivedDark", receivedDark),
+                ("widgetSmallDark", widgetSmallDark), ("widgetMediumDark", widgetMediumDark),
+                ("widgetLargeDark", widgetLargeDark),
+                ("trendDark", trendDark),
+            ]
         }
     }
 }

@@ -48,7 +48,9 @@ struct OutputLayout {
 
     /// The version folder `.current` names, when it names one.
     func currentVersion() -> String? {
-        guard let target = linkTarget(path(OutputLayout.currentName)), OutputLayout.versionNumber(target) != nil else { return nil }
+        guard let target = linkTarget(path(OutputLayout.currentName)), OutputLayout.versionNumber(target) != nil else {
+            return nil
+        }
         return target
     }
 

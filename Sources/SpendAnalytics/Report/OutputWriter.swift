@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The output folder could not be written, or another run holds its lock.
@@ -63,7 +64,8 @@ final class OutputLock {
         defer { release() }
         guard descriptor >= 0, let folder = createdFolders.last else { return }
         guard OutputLayout(directory: folder).names() == [OutputWriter.lockFileName],
-              OutputWriter.isSameFile(descriptor, path) else { return }
+            OutputWriter.isSameFile(descriptor, path)
+        else { return }
         guard unlink(path) == 0 else { return }
         for created in createdFolders.reversed() where rmdir(created) != 0 { break }
     }
@@ -111,7 +113,8 @@ struct OutputWriter: Sendable {
             var created: [String] = []
             let failure = OutputWriter.makeDirectories(directory, created: &created)
             if failure != 0 {
-                throw OutputError(path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
+                throw OutputError(
+                    path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
             }
             let descriptor: Int32
             do {
@@ -124,7 +127,8 @@ struct OutputWriter: Sendable {
             // releases the lock: a run that was waiting then holds the lock of a file no longer
             // there, and takes the lock again (making the folder again).
             if OutputWriter.isSameFile(descriptor, join(OutputWriter.lockFileName)) {
-                return OutputLock(path: join(OutputWriter.lockFileName), descriptor: descriptor, createdFolders: created)
+                return OutputLock(
+                    path: join(OutputWriter.lockFileName), descriptor: descriptor, createdFolders: created)
             }
             _ = close(descriptor)
         }
@@ -154,7 +158,10 @@ struct OutputWriter: Sendable {
             if code == EINTR { continue }
             _ = close(descriptor)
             if code == EWOULDBLOCK {
-                throw OutputError(path: directory, message: "another spendreport run is writing here (lock \(OutputWriter.lockFileName) is held)", isLocked: true)
+                throw OutputError(
+                    path: directory,
+                    message: "another spendreport run is writing here (lock \(OutputWriter.lockFileName) is held)",
+                    isLocked: true)
             }
             throw OutputError(path: path, message: "cannot lock (\(String(cString: strerror(code))))")
         }
@@ -163,7 +170,8 @@ struct OutputWriter: Sendable {
 
     /// Whether the open file `descriptor` is the file at `path` (not followed if it is a link).
     static func isSameFile(_ descriptor: Int32, _ path: String) -> Bool {
-        var open = stat(), named = stat()
+        var open = stat()
+        var named = stat()
         return fstat(descriptor, &open) == 0 && lstat(path, &named) == 0
             && open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
@@ -256,7 +264,9 @@ struct OutputWriter: Sendable {
                 // A copy that followed links: a folder, removed as a version folder is.
                 removeVersion(current)
             } else {
-                do { try fileSystem.unlink(current) } catch { throw OutputError(path: current, message: OutputWriter.systemError()) }
+                do { try fileSystem.unlink(current) } catch {
+                    throw OutputError(path: current, message: OutputWriter.systemError())
+                }
             }
         }
         removeLeftovers(layout, keeping: nil)
@@ -267,7 +277,9 @@ struct OutputWriter: Sendable {
 
     /// Writes the set into the new folder `version`, flushes it, and swaps `.current` to it; on
     /// failure removes what it made, so the previous set stays in force.
-    private func writeVersion(_ version: String, files: [(name: String, bytes: [UInt8])], layout: OutputLayout) throws(OutputError) {
+    private func writeVersion(_ version: String, files: [(name: String, bytes: [UInt8])], layout: OutputLayout)
+        throws(OutputError)
+    {
         let folder = layout.path(version)
         do {
             try fileSystem.makeDirectory(folder)
@@ -290,7 +302,8 @@ struct OutputWriter: Sendable {
                 try fileSystem.rename(swap, to: layout.path(OutputLayout.currentName))
             } catch {
                 try? fileSystem.unlink(swap)
-                throw OutputError(path: layout.path(OutputLayout.currentName), message: "cannot replace (\(error.reason))")
+                throw OutputError(
+                    path: layout.path(OutputLayout.currentName), message: "cannot replace (\(error.reason))")
             }
         } catch {
             removeVersion(folder)
@@ -376,7 +389,9 @@ struct OutputWriter: Sendable {
         do {
             try fileSystem.rename(current, to: layout.path(adopted))
         } catch {
-            throw OutputError(path: current, message: "is a folder (a copy that followed links?) and cannot be moved aside (\(error.reason))")
+            throw OutputError(
+                path: current,
+                message: "is a folder (a copy that followed links?) and cannot be moved aside (\(error.reason))")
         }
         return adopted
     }
@@ -389,8 +404,9 @@ struct OutputWriter: Sendable {
             if OutputLayout.versionNumber(name) != nil {
                 if name != current { removeVersion(layout.path(name)) }
             } else if name == OutputLayout.currentSwapName || name.hasPrefix(OutputLayout.linkTemporaryPrefix)
-                        || name.hasPrefix(OutputLayout.legacyTemporaryPrefix)
-                        || name.hasPrefix(OutputLayout.besideTemporaryPrefix) {
+                || name.hasPrefix(OutputLayout.legacyTemporaryPrefix)
+                || name.hasPrefix(OutputLayout.besideTemporaryPrefix)
+            {
                 try? fileSystem.unlink(layout.path(name))
             }
         }

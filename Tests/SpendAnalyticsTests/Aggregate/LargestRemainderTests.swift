@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 @Suite("Largest-remainder percentages")
@@ -72,21 +73,24 @@ struct LargestRemainderTests {
             let total = amounts.reduce(0, +)
             var remainders: [UInt64] = []
             for (amount, share) in zip(amounts, shares) {
-                let (quotient, remainder) = UInt64(total).dividingFullWidth(UInt64(amount).multipliedFullWidth(by: 10_000))
-                #expect(share == Int(quotient) || (share == Int(quotient) + 1 && remainder > 0), "\(amounts) → \(shares)")
+                let (quotient, remainder) = UInt64(total).dividingFullWidth(
+                    UInt64(amount).multipliedFullWidth(by: 10_000))
+                #expect(
+                    share == Int(quotient) || (share == Int(quotient) + 1 && remainder > 0), "\(amounts) → \(shares)")
                 remainders.append(remainder)
             }
             for up in shares.indices {
                 let (floorUp, _) = UInt64(total).dividingFullWidth(UInt64(amounts[up]).multipliedFullWidth(by: 10_000))
                 guard shares[up] == Int(floorUp) + 1 else { continue }
                 for down in shares.indices where down != up {
-                    let (floorDown, _) = UInt64(total).dividingFullWidth(UInt64(amounts[down]).multipliedFullWidth(by: 10_000))
+                    let (floorDown, _) = UInt64(total).dividingFullWidth(
+                        UInt64(amounts[down]).multipliedFullWidth(by: 10_000))
                     guard shares[down] == Int(floorDown) else { continue }
-                    #expect(remainders[up] > remainders[down] || (remainders[up] == remainders[down] && up < down),
-                            "\(amounts): \(up) rounded up before \(down)")
+                    #expect(
+                        remainders[up] > remainders[down] || (remainders[up] == remainders[down] && up < down),
+                        "\(amounts): \(up) rounded up before \(down)")
                 }
             }
         }
     }
 }
-

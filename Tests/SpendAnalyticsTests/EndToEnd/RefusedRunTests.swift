@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// A refused first run leaves nothing behind: the output folder (and the parents) it made, and
@@ -12,11 +13,14 @@ struct RefusedRunTests {
 
     static func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
 
-    @Test("report refused (bad row 65, no data row 65, no currency 65): no --out folder, no parent it made",
-          arguments: ["bad row", "no data row", "no currency"])
+    @Test(
+        "report refused (bad row 65, no data row 65, no currency 65): no --out folder, no parent it made",
+        arguments: ["bad row", "no data row", "no currency"])
     func refusedReportLeavesNothing(name: String) throws {
-        let inputs = ["bad row": Self.badRow, "no data row": "Date,Description,Amount\n",
-                      "no currency": "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n"]
+        let inputs = [
+            "bad row": Self.badRow, "no data row": "Date,Description,Amount\n",
+            "no currency": "Date,Description,Amount\n2026-11-01,Coffee,-4.50\n",
+        ]
         let csv = try #require(inputs[name])
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -39,7 +43,8 @@ struct RefusedRunTests {
         #expect(result.status == 65, "\(result.stderr)")
         #expect(!Self.exists(dir.appendingPathComponent("out")))
         // The same folder, once the statement is good, gets its report.
-        try Data("Date,Description,Amount,Currency\n2026-11-01,Coffee,-4.50,INR\n".utf8).write(to: dir.appendingPathComponent("statement.csv"))
+        try Data("Date,Description,Amount,Currency\n2026-11-01,Coffee,-4.50,INR\n".utf8).write(
+            to: dir.appendingPathComponent("statement.csv"))
         let good = try CLIRunner.run(["statement.csv"] + Self.fixed, in: dir)
         #expect(good.status == 0, "\(good.stderr)")
         #expect(Self.exists(dir.appendingPathComponent("out/spend-analytics.json")))
@@ -77,7 +82,8 @@ struct RefusedRunTests {
         #expect(refused.stderr.contains("account_no"), "\(refused.stderr)")
         #expect(!Self.exists(out))
 
-        let failedOwner = try CLIRunner.run(["batch", input.path, "--by", "customer_id", "--out", out.path] + Self.fixed)
+        let failedOwner = try CLIRunner.run(
+            ["batch", input.path, "--by", "customer_id", "--out", out.path] + Self.fixed)
         #expect(failedOwner.status == 65)
         #expect(Self.exists(out.appendingPathComponent(BatchJob.summaryFileName)))
         #expect(Self.exists(out.appendingPathComponent("a/spend-analytics.json")))
@@ -92,7 +98,10 @@ struct RefusedRunTests {
         #expect(lock.createdFolders == [dir.appendingPathComponent("a").path, folder.path])
         try Data("kept".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         lock.releaseRemovingCreatedFolders()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [OutputWriter.lockFileName, "notes.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                OutputWriter.lockFileName, "notes.txt",
+            ])
 
         // A folder there already: a lock on it made nothing, and removes nothing.
         let again = try OutputWriter(directory: folder.path).lock(wait: false)
@@ -112,7 +121,9 @@ struct RefusedRunTests {
         try waiter.run()
         // Until the waiting run has opened the lock file (it blocks in flock then).
         let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline && !Self.holdsOpen(pid: waiter.processIdentifier, fresh.appendingPathComponent(OutputWriter.lockFileName)) {
+        while Date() < deadline
+            && !Self.holdsOpen(pid: waiter.processIdentifier, fresh.appendingPathComponent(OutputWriter.lockFileName))
+        {
             Thread.sleep(forTimeInterval: 0.05)
         }
         holder.releaseRemovingCreatedFolders()
@@ -125,6 +136,8 @@ struct RefusedRunTests {
     static func holdsOpen(pid: Int32, _ url: URL) -> Bool {
         let fds = "/proc/\(pid)/fd"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fds)) ?? []
-        return names.contains { (try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + $0)) == url.path }
+        return names.contains {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + $0)) == url.path
+        }
     }
 }
