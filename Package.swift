@@ -30,7 +30,9 @@ let package = Package(
             ],
             // The merchant dictionary's sources: scripts/generate-merchants.py compiles them into
             // Categorize/MerchantDictionaryData.swift (no resource bundle for the static binary to find).
-            exclude: ["Categorize/Merchants", "Categorize/Lexicon", "Categorize/MCC", "Ingest/HeaderWords", "Report/Locales"]
+            exclude: [
+                "Categorize/Merchants", "Categorize/Lexicon", "Categorize/MCC", "Ingest/HeaderWords", "Report/Locales",
+            ]
         ),
         .executableTarget(
             name: "spendreport",
@@ -49,15 +51,22 @@ let package = Package(
         // libFuzzer targets (scripts/fuzz.sh, docs/FUZZING.md): the ingest path, the rules loader and the rest below.
         // Built plainly they only print how to build them with -sanitize=fuzzer.
         .target(name: "FuzzDriver", path: "Sources/FuzzDriver"),
-        .executableTarget(name: "fuzz-ingest", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-ingest"),
-        .executableTarget(name: "fuzz-rules", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-rules"),
+        .executableTarget(
+            name: "fuzz-ingest", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-ingest"),
+        .executableTarget(
+            name: "fuzz-rules", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-rules"),
         // The owner splitter and grouping of `batch`, encoding detection and conversion, and the
         // history store's reads of a damaged store (which it damages through GRDB).
-        .executableTarget(name: "fuzz-owners", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-owners"),
-        .executableTarget(name: "fuzz-encoding", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-encoding"),
-        .executableTarget(name: "fuzz-columns", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-columns"),
-        .executableTarget(name: "fuzz-store", dependencies: ["SpendAnalytics", "FuzzDriver", .product(name: "GRDB", package: "GRDB.swift")],
-                          path: "Sources/fuzz-store"),
+        .executableTarget(
+            name: "fuzz-owners", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-owners"),
+        .executableTarget(
+            name: "fuzz-encoding", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-encoding"),
+        .executableTarget(
+            name: "fuzz-columns", dependencies: ["SpendAnalytics", "FuzzDriver"], path: "Sources/fuzz-columns"),
+        .executableTarget(
+            name: "fuzz-store",
+            dependencies: ["SpendAnalytics", "FuzzDriver", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/fuzz-store"),
         .testTarget(
             name: "SpendAnalyticsTests",
             dependencies: ["SpendAnalytics", "spendreport"],

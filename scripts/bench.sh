@@ -207,7 +207,7 @@ if [ "${BENCH_HISTORY:-1}" = 1 ]; then
   if [ ! -f "$hist/store-24.db" ]; then
     rm -f "$hist"/build.db*
     for i in $(seq -w 1 24); do
-      "$BIN" report "$hist/month-$i.csv" --account savings --history "$hist/build.db" --out "$DATA/out-history" 2>/dev/null
+      "$BIN" report "$hist/month-$i.csv" --account savings --currency INR --history "$hist/build.db" --out "$DATA/out-history" 2>/dev/null
     done
     mv "$hist/build.db" "$hist/store-24.db"
   fi
@@ -217,9 +217,9 @@ if [ "${BENCH_HISTORY:-1}" = 1 ]; then
   echo "== --history: one month (2,000 rows) into a store of 24 months ($(stat -c %s "$hist/store-24.db") bytes)"
   # Each run starts from a copy of the 24-month store (the copy, about 5 MB, is inside the time).
   run_month history-new-month --json "$DATA/history-new-month.json" -- sh -c "cp '$hist/store-24.db' '$hist/run.db' && rm -f '$hist'/run.db-* && \
-    '$BIN' report '$hist/month-25.csv' --account savings --history '$hist/run.db' --out '$DATA/out-history' 2>/dev/null"
+    '$BIN' report '$hist/month-25.csv' --account savings --currency INR --history '$hist/run.db' --out '$DATA/out-history' 2>/dev/null"
   cp "$hist/store-24.db" "$hist/known.db"
-  run_month history-known-mon --json "$DATA/history-known-month.json" -- "$BIN" report "$hist/month-24.csv" --account savings --history "$hist/known.db" --out "$DATA/out-history"
+  run_month history-known-mon --json "$DATA/history-known-month.json" -- "$BIN" report "$hist/month-24.csv" --account savings --currency INR --history "$hist/known.db" --out "$DATA/out-history"
   for tag in new known; do
     target "--history: a $tag month into 24 months, median wall" \
       "$(python3 -c "import json, sys; print(json.load(open(sys.argv[1]))['wall'][1] * 1000)" "$DATA/history-$tag-month.json")" 50 " ms"
@@ -247,17 +247,17 @@ if [ "${BENCH_HISTORY:-1}" = 1 ]; then
   if [ -n "${BENCH_AGAINST:-}" ]; then
     rm -f "$hist"/against.db*
     for i in $(seq -w 1 24); do
-      "$BENCH_AGAINST" report "$hist/month-$i.csv" --account savings --history "$hist/against.db" --out "$DATA/out-history" 2>/dev/null
+      "$BENCH_AGAINST" report "$hist/month-$i.csv" --account savings --currency INR --history "$hist/against.db" --out "$DATA/out-history" 2>/dev/null
     done
     cp "$hist/against.db" "$hist/against-known.db"
     echo "== --history: a new month into 24 months, $BENCH_AGAINST / this build, alternating"
     python3 "$BENCH/paired.py" "${BENCH_PAIRS:-21}" against this-build -- \
-      sh -c "cp '$hist/against.db' '$hist/run-a.db' && rm -f '$hist'/run-a.db-* && '$BENCH_AGAINST' report '$hist/month-25.csv' --account savings --history '$hist/run-a.db' --out '$DATA/out-history-a'" -- \
-      sh -c "cp '$hist/store-24.db' '$hist/run.db' && rm -f '$hist'/run.db-* && '$BIN' report '$hist/month-25.csv' --account savings --history '$hist/run.db' --out '$DATA/out-history'"
+      sh -c "cp '$hist/against.db' '$hist/run-a.db' && rm -f '$hist'/run-a.db-* && '$BENCH_AGAINST' report '$hist/month-25.csv' --account savings --currency INR --history '$hist/run-a.db' --out '$DATA/out-history-a'" -- \
+      sh -c "cp '$hist/store-24.db' '$hist/run.db' && rm -f '$hist'/run.db-* && '$BIN' report '$hist/month-25.csv' --account savings --currency INR --history '$hist/run.db' --out '$DATA/out-history'"
     echo "== --history: a known month into 24 months, $BENCH_AGAINST / this build, alternating"
     python3 "$BENCH/paired.py" "${BENCH_PAIRS:-21}" against this-build -- \
-      "$BENCH_AGAINST" report "$hist/month-24.csv" --account savings --history "$hist/against-known.db" --out "$DATA/out-history-a" -- \
-      "$BIN" report "$hist/month-24.csv" --account savings --history "$hist/known.db" --out "$DATA/out-history"
+      "$BENCH_AGAINST" report "$hist/month-24.csv" --account savings --currency INR --history "$hist/against-known.db" --out "$DATA/out-history-a" -- \
+      "$BIN" report "$hist/month-24.csv" --account savings --currency INR --history "$hist/known.db" --out "$DATA/out-history"
     for size in $SIZES; do
       report_args "$INPUTS/tx_$size.csv" "$DATA/out-history"
       echo "== --history: $size rows into a new store, $BENCH_AGAINST / this build, alternating"

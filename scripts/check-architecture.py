@@ -12,6 +12,9 @@ It exits 1 when it printed anything, 0 (silently) when every use goes an allowed
 The allowed directions are ALLOWED below; docs/ARCHITECTURE.md shows them as a table, and the
 script also fails when that table says something else, so the document cannot drift.
 
+It also reports a file that uses a name only Foundation declares (FOUNDATION_TYPES,
+FOUNDATION_MEMBERS) without importing Foundation: in one module, another file's import hides it.
+
 What it sees: top-level `struct`, `enum`, `class`, `actor`, `protocol` and `typealias`
 declarations (an `extension` declares nothing new). A name that the scanned folder, or a folder it
 may use, declares itself at any depth (a nested `Options`, say) is never reported. What it cannot
@@ -50,6 +53,26 @@ DECLARATION = re.compile(
     re.MULTILINE,
 )
 IDENTIFIER = re.compile(r"`?([A-Za-z_]\w*)`?")
+
+# Names only Foundation declares (types, and members it adds to String and the standard types):
+# a file that uses one must import Foundation itself. In one module another file's import makes
+# them compile, so the compiler does not say so; the code would break the day that file goes.
+FOUNDATION_TYPES = (
+    "Data", "URL", "FileManager", "FileHandle", "Date", "DateFormatter", "ProcessInfo", "Decimal",
+    "NumberFormatter", "JSONEncoder", "JSONDecoder", "JSONSerialization", "CharacterSet",
+    "NSRegularExpression", "NSString", "NSLock", "NSRange", "Locale", "TimeZone", "Calendar",
+    "Bundle", "UUID", "Thread", "DispatchQueue", "POSIXError", "CocoaError", "NSError",
+)
+FOUNDATION_MEMBERS = (
+    "caseInsensitiveCompare", "replacingOccurrences", "trimmingCharacters", "components(separatedBy",
+    "padding(toLength", "appendingPathComponent", "deletingLastPathComponent", "lowercased(with",
+    "uppercased(with", "folding(options", "data(using", "addingPercentEncoding",
+)
+FOUNDATION_USE = re.compile(
+    r"(?<![\w.])(?:" + "|".join(FOUNDATION_TYPES) + r")\b(?!\s*[:=]\s*(?:struct|enum))"
+    r"|\.(?:" + "|".join(re.escape(m) for m in FOUNDATION_MEMBERS) + r")\b"
+)
+FOUNDATION_IMPORT = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+(?:Foundation|FoundationEssentials)\b", re.MULTILINE)
 
 
 def strip_swift(text):
@@ -196,6 +219,13 @@ def check(root):
         if path not in code:
             continue
         folder, relative, stripped = code[path]
+        if not FOUNDATION_IMPORT.search(stripped):
+            for number, line in enumerate(stripped.split("\n"), start=1):
+                use = FOUNDATION_USE.search(line)
+                if use:
+                    problems.append(f"{relative}:{number}: uses {use.group(0).lstrip('.')} from Foundation "
+                                    "without importing Foundation")
+                    break
         visible = {folder, *ALLOWED[folder]}
         local = set().union(*(anywhere.get(f, set()) for f in visible))
         for number, line in enumerate(stripped.split("\n"), start=1):

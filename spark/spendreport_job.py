@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Every owner's spend report with Apache Spark, each one exactly what `spendreport report` writes
-for that owner's rows alone (README: Apache Spark).
+for that owner's rows alone (docs/BATCH.md: Apache Spark).
 
     python3 spark/spendreport_job.py INPUT --by customer_id --out DIR [--binary PATH] [--ship]
         [--master local[2]] [--partitions N] [--format csv|parquet] [--layout lines|folders]
@@ -46,7 +46,7 @@ ROW = "__spendreport_row"
 NIGHT = "__spendreport_night"
 # STORE's folder per night: STORE/spendreport_night=N/.
 STORE_NIGHT = "spendreport_night"
-# The fields of a report that depend on the clock alone (README: Apache Spark, "Only what changed").
+# The fields of a report that depend on the clock alone (docs/BATCH.md: Apache Spark, "Only what changed").
 CLOCK_KEYS = ["generatedAt", "refreshAfter", "refreshAfterText"]
 # A JSON string token: the quotes and what is between them, escapes included.
 TOKEN = r'"(?:[^"\\]|\\.)*"'

@@ -50,7 +50,7 @@ def ensure_pyspark():
 
 
 def folder_name(owner):
-    """README's escape ("Folder names"), written again here from its description."""
+    """docs/BATCH.md's escape ("Folder names"), written again here from its description."""
     data = owner.encode("utf-8")
     out = ""
     for index, byte in enumerate(data):

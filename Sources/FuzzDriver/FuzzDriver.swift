@@ -2,11 +2,13 @@
 import Foundation
 
 #if FUZZING
-/// libFuzzer's driver: parses its flags, then calls `callback` with each input.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
-                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    /// libFuzzer's driver: parses its flags, then calls `callback` with each input.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 #endif
 
 /// Runs a fuzz target's `main`.
@@ -21,14 +23,16 @@ public enum FuzzDriver {
     public static let zone = TimeZone(secondsFromGMT: 0) ?? .current
 
     /// Never returns: exits with libFuzzer's status, or 0 after the usage line.
-    public static func main(target: String, _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
+    public static func main(target: String, _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt)
+        -> Never
+    {
         #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(runFuzzerDriver(&argc, &argv, testOneInput))
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(runFuzzerDriver(&argc, &argv, testOneInput))
         #else
-        print("\(target) is a libFuzzer target: run scripts/fuzz.sh (see docs/FUZZING.md)")
-        exit(0)
+            print("\(target) is a libFuzzer target: run scripts/fuzz.sh (see docs/FUZZING.md)")
+            exit(0)
         #endif
     }
 }

@@ -61,7 +61,8 @@ struct GeneratedTable {
         let columns = order.map { kinds[$0] }
 
         func money(_ minor: Int64) -> String {
-            let whole = String(minor.magnitude / 100), cents = String(minor.magnitude % 100)
+            let whole = String(minor.magnitude / 100)
+            let cents = String(minor.magnitude % 100)
             return (minor < 0 ? "-" : "") + whole + (comma ? "," : ".") + (cents.count == 1 ? "0" : "") + cents
         }
         var running: Int64 = Int64(source.next()) * 1000 + 50_000
@@ -97,14 +98,18 @@ struct GeneratedTable {
         switch source.next() % 3 {
         case 0: break
         case 1: text.append(columns.indices.map { "kolumno\($0 + 1)" }.joined(separator: delimiter))
-        default: text.append(columns.indices.map { _ in String(repeating: "x", count: 1 + source.next() % 5) }.joined(separator: delimiter))
+        default:
+            text.append(
+                columns.indices.map { _ in String(repeating: "x", count: 1 + source.next() % 5) }.joined(
+                    separator: delimiter))
         }
         if source.next() % 8 == 0 {
             // One cell replaced by the input's own bytes.
             damaged = true
             let row = source.next() % lines.count
             let column = source.next() % columns.count
-            lines[row][column] = String(decoding: (0..<(source.next() % 12)).map { _ in UInt8(source.next()) }, as: UTF8.self)
+            lines[row][column] = String(
+                decoding: (0..<(source.next() % 12)).map { _ in UInt8(source.next()) }, as: UTF8.self)
         }
         text += lines.map { $0.joined(separator: delimiter) }
         bytes = Array((text.joined(separator: "\n") + "\n").utf8)
@@ -118,14 +123,20 @@ public func fuzzColumns(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var source = ByteSource(bytes: UnsafeBufferPointer(start: data, count: size))
     let table = GeneratedTable(&source)
     let reader = ReaderOptions(timeZone: FuzzDriver.zone)
-    let options = ReportPipeline.Options(reader: reader, report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now),
-                                         allowEmpty: true)
+    let options = ReportPipeline.Options(
+        reader: reader, report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now),
+        allowEmpty: true)
     guard let output = try? ReportPipeline(source: .bytes(table.bytes, name: "fuzz.csv"), options: options).run(),
-          let entry = output.model.entries.first else { return 0 }
+        let entry = output.model.entries.first
+    else { return 0 }
     let stats = output.model.stats
-    if !table.damaged && stats.used == table.rows && (entry.spent.total != table.spent || entry.received.total != table.received) {
-        fatalError("read with no flag to spent \(entry.spent.total), received \(entry.received.total); "
-            + "the table's are \(table.spent) and \(table.received):\n" + String(decoding: table.bytes, as: UTF8.self))
+    if !table.damaged && stats.used == table.rows
+        && (entry.spent.total != table.spent || entry.received.total != table.received)
+    {
+        fatalError(
+            "read with no flag to spent \(entry.spent.total), received \(entry.received.total); "
+                + "the table's are \(table.spent) and \(table.received):\n"
+                + String(decoding: table.bytes, as: UTF8.self))
     }
     return 0
 }

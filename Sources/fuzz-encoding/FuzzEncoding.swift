@@ -17,9 +17,11 @@ let encodings: [TextEncoding?] = [nil] + TextEncoding.allCases.map { $0 }
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEncoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0 else { return 0 }
-    let reader = ReaderOptions(encoding: encodings[Int(data[0]) % encodings.count], skipInvalid: true, timeZone: FuzzDriver.zone)
-    let options = ReportPipeline.Options(reader: reader, report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now),
-                                         allowEmpty: true)
+    let reader = ReaderOptions(
+        encoding: encodings[Int(data[0]) % encodings.count], skipInvalid: true, timeZone: FuzzDriver.zone)
+    let options = ReportPipeline.Options(
+        reader: reader, report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now),
+        allowEmpty: true)
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     _ = try? ReportPipeline(source: .bytes(bytes, name: "fuzz.csv"), options: options).run()
     return 0

@@ -18,17 +18,20 @@ struct IngestOptions {
     var byte: UInt8
 
     var options: ReportPipeline.Options {
-        var reader = ReaderOptions(hasHeader: byte & 0x02 == 0, invert: byte & 0x04 != 0,
-                                   skipInvalid: byte & 0x01 != 0, timeZone: FuzzDriver.zone)
+        var reader = ReaderOptions(
+            hasHeader: byte & 0x02 == 0, invert: byte & 0x04 != 0,
+            skipInvalid: byte & 0x01 != 0, timeZone: FuzzDriver.zone)
         switch (byte >> 3) & 0x03 {
         case 1: reader.decimalMark = .point
         case 2: reader.decimalMark = .comma
         default: break
         }
         let currencies: [String?] = [nil, "INR", "KWD", "JPY"]
-        let report = ReportOptions(timeZone: FuzzDriver.zone, currency: currencies[Int(byte >> 5) & 0x03], now: FuzzDriver.now)
-        return ReportPipeline.Options(reader: reader, excludeTransfers: byte & 0x80 != 0, report: report,
-                                      allowEmpty: true)
+        let report = ReportOptions(
+            timeZone: FuzzDriver.zone, currency: currencies[Int(byte >> 5) & 0x03], now: FuzzDriver.now)
+        return ReportPipeline.Options(
+            reader: reader, excludeTransfers: byte & 0x80 != 0, report: report,
+            allowEmpty: true)
     }
 }
 

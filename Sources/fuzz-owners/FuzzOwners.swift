@@ -18,13 +18,15 @@ public func fuzzOwners(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let option = data[0]
     let delimiters: [UInt8?] = [nil, UInt8(ascii: ","), UInt8(ascii: ";"), 0x09]
     let reader = ReaderOptions(delimiter: delimiters[Int(option >> 1) & 0x03], timeZone: FuzzDriver.zone)
-    let options = ReportPipeline.Options(reader: reader, report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now),
-                                         allowEmpty: true)
+    let options = ReportPipeline.Options(
+        reader: reader, report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now),
+        allowEmpty: true)
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     var lines: [[UInt8]] = []
-    let job = BatchJob(source: .bytes(bytes, name: "fuzz.csv"), column: "customer_id", options: options,
-                       grouping: option & 0x01 != 0 ? .ungrouped(maximumBytes: 1 << 20) : .grouped,
-                       destination: .lines { lines.append($0) })
+    let job = BatchJob(
+        source: .bytes(bytes, name: "fuzz.csv"), column: "customer_id", options: options,
+        grouping: option & 0x01 != 0 ? .ungrouped(maximumBytes: 1 << 20) : .grouped,
+        destination: .lines { lines.append($0) })
     guard let summary = try? job.run() else { return 0 }
     // Every line is one JSON object ending in a line break; an owner's lines are its report and,
     // when it came back in grouped input, the error that withdraws it.
@@ -33,7 +35,9 @@ public func fuzzOwners(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             fatalError("batch wrote a line that is not one JSON object")
         }
     }
-    if summary.reports + summary.failures.count < summary.owners { fatalError("an owner was neither reported nor failed") }
+    if summary.reports + summary.failures.count < summary.owners {
+        fatalError("an owner was neither reported nor failed")
+    }
     return 0
 }
 

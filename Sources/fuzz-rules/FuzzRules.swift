@@ -13,7 +13,8 @@ import SpendAnalytics
 
 /// Rows for loaded rules to categorise: both sides, several currencies' amounts, odd text.
 enum RulesProbe {
-    static let csv = Array("""
+    static let csv = Array(
+        """
         Date,Description,Amount,Currency
         2026-11-02,UPI-SWIGGY-swiggy@icici-ICI123-Food,-412.50,INR
         2026-11-03,NEFT RENT NOVEMBER,-25000.00,INR
@@ -25,8 +26,9 @@ enum RulesProbe {
         """.utf8)
 
     static func options(_ rules: CategoryRules) -> ReportPipeline.Options {
-        ReportPipeline.Options(reader: ReaderOptions(timeZone: FuzzDriver.zone), rules: rules,
-                               report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now))
+        ReportPipeline.Options(
+            reader: ReaderOptions(timeZone: FuzzDriver.zone), rules: rules,
+            report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now))
     }
 }
 
@@ -35,7 +37,8 @@ enum RulesProbe {
 public func fuzzRules(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     guard let text = String(validating: UnsafeBufferPointer(start: data, count: size), as: UTF8.self),
-          let rules = try? CategoryRules.parse(yaml: text, file: "fuzz.yaml") else { return 0 }
+        let rules = try? CategoryRules.parse(yaml: text, file: "fuzz.yaml")
+    else { return 0 }
     _ = try? ReportPipeline(source: .bytes(RulesProbe.csv, name: "probe.csv"), options: RulesProbe.options(rules)).run()
     return 0
 }

@@ -26,22 +26,29 @@ enum Template {
     static let store = folder.appendingPathComponent("template.db")
     static let work = folder.appendingPathComponent("work.db")
 
-    static let savings = "Date,Description,Amount,Category\n2026-10-01,SALARY ACME,85000.00,Salary\n2026-10-03,BIGBASKET,-2345.67,\n"
+    static let savings =
+        "Date,Description,Amount,Category\n2026-10-01,SALARY ACME,85000.00,Salary\n2026-10-03,BIGBASKET,-2345.67,\n"
         + "2026-10-05,CREDIT CARD PAYMENT,-18250.00,\n2026-11-02,TRANSFER TO WALLET,-500.00,\n2026-11-03,SWIGGY,-250.00,Food\n"
-    static let card = "Date,Description,Amount\n2026-10-06,PAYMENT RECEIVED THANK YOU,18250.00\n2026-11-01,UBER TRIP,-320.50\n"
+    static let card =
+        "Date,Description,Amount\n2026-10-06,PAYMENT RECEIVED THANK YOU,18250.00\n2026-11-01,UBER TRIP,-320.50\n"
     static let wallet = "Date,Description,Amount\n2026-11-02,TOP UP,500.00\n2026-11-04,ZOMATO,-180.00\n"
     static let night = "Date,Description,Amount\n2026-11-05,COFFEE,-4.50\n2026-10-03,BIGBASKET,-2345.67\n"
 
     static func options(_ store: URL, accounts: [String]) -> ReportPipeline.Options {
-        ReportPipeline.Options(reader: ReaderOptions(timeZone: FuzzDriver.zone),
-                               report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now),
-                               history: ReportPipeline.HistoryOptions(path: store.path, accounts: accounts))
+        ReportPipeline.Options(
+            reader: ReaderOptions(timeZone: FuzzDriver.zone),
+            report: ReportOptions(timeZone: FuzzDriver.zone, now: FuzzDriver.now),
+            history: ReportPipeline.HistoryOptions(path: store.path, accounts: accounts))
     }
 
     static let made: Bool = {
-        let inputs: [InputSource] = [.bytes(Array(savings.utf8), name: "savings.csv"), .bytes(Array(card.utf8), name: "card.csv"),
-                                     .bytes(Array(wallet.utf8), name: "wallet.csv")]
-        guard (try? ReportPipeline(sources: inputs, options: options(store, accounts: ["savings", "card", "wallet"])).run()) != nil
+        let inputs: [InputSource] = [
+            .bytes(Array(savings.utf8), name: "savings.csv"), .bytes(Array(card.utf8), name: "card.csv"),
+            .bytes(Array(wallet.utf8), name: "wallet.csv"),
+        ]
+        guard
+            (try? ReportPipeline(sources: inputs, options: options(store, accounts: ["savings", "card", "wallet"]))
+                .run()) != nil
         else { fatalError("fuzz-store: the template store could not be made") }
         return true
     }()
@@ -49,7 +56,8 @@ enum Template {
     /// Every column of the store's tables, as the value damage names them.
     static let columns: [(table: String, column: String)] = [
         ("import", "id"), ("import", "importedAt"), ("import", "inputs"), ("import", "added"),
-        ("category", "id"), ("category", "name"), ("category", "color"), ("category", "received"), ("category", "isTransfer"),
+        ("category", "id"), ("category", "name"), ("category", "color"), ("category", "received"),
+        ("category", "isTransfer"),
         ("block", "id"), ("block", "importId"), ("block", "account"), ("block", "day"), ("block", "rows"),
         ("block", "transferRows"), ("block", "data"),
         ("monthSum", "account"), ("monthSum", "currency"), ("monthSum", "month"), ("monthSum", "categoryId"),
@@ -84,7 +92,9 @@ func damage(_ input: ArraySlice<UInt8>) throws {
         try queue.write { db in
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM block ORDER BY id")
             guard !ids.isEmpty, let which = rest.first else { return }
-            try db.execute(sql: "UPDATE block SET data = ? WHERE id = ?", arguments: [Data(rest.dropFirst()), ids[Int(which) % ids.count]])
+            try db.execute(
+                sql: "UPDATE block SET data = ? WHERE id = ?",
+                arguments: [Data(rest.dropFirst()), ids[Int(which) % ids.count]])
         }
     case 1:
         let queue = try DatabaseQueue(path: Template.work.path)
@@ -93,10 +103,13 @@ func damage(_ input: ArraySlice<UInt8>) throws {
             while index + 2 < rest.endIndex {
                 let (table, column) = Template.columns[Int(rest[index]) % Template.columns.count]
                 let valueBytes = rest[(index + 2)..<min(index + 10, rest.endIndex)]
-                try? db.execute(sql: "UPDATE \(table) SET \(column) = ? WHERE rowid IN (SELECT rowid FROM \(table) LIMIT 1 OFFSET ?)",
-                                arguments: [value(type: rest[index + 1], valueBytes), Int(rest[index + 1] >> 3)])
+                try? db.execute(
+                    sql:
+                        "UPDATE \(table) SET \(column) = ? WHERE rowid IN (SELECT rowid FROM \(table) LIMIT 1 OFFSET ?)",
+                    arguments: [value(type: rest[index + 1], valueBytes), Int(rest[index + 1] >> 3)])
                 if rest[index + 1] & 0x80 != 0 {
-                    try? db.execute(sql: "UPDATE \(table) SET \(column) = ?", arguments: [value(type: rest[index + 1], valueBytes)])
+                    try? db.execute(
+                        sql: "UPDATE \(table) SET \(column) = ?", arguments: [value(type: rest[index + 1], valueBytes)])
                 }
                 index += 10
             }
@@ -123,8 +136,10 @@ public func fuzzStore(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = try? maintenance.check()
     _ = try? maintenance.accounts()
     _ = try? maintenance.imports()
-    _ = try? ReportPipeline(source: .bytes(Array(Template.night.utf8), name: "night.csv"),
-                            options: Template.options(Template.work, accounts: ["savings"])).run()
+    _ = try? ReportPipeline(
+        source: .bytes(Array(Template.night.utf8), name: "night.csv"),
+        options: Template.options(Template.work, accounts: ["savings"])
+    ).run()
     return 0
 }
 

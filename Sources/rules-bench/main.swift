@@ -33,9 +33,10 @@ func keyword(_ index: Int) -> String { merchants[(index * 7) % merchants.count] 
 
 /// `count` rules, one keyword each, on merchants that occur in the rows (so about count/2000 of rows hit).
 func rulesYAML(_ count: Int) -> String {
-    "rules:\n" + (0..<count).map { index in
-        "  - { category: \"\(categories[index % categories.count])\", contains: [\"\(keyword(index))\"] }\n"
-    }.joined()
+    "rules:\n"
+        + (0..<count).map { index in
+            "  - { category: \"\(categories[index % categories.count])\", contains: [\"\(keyword(index))\"] }\n"
+        }.joined()
 }
 
 func bestRate(rows: Int, runs: Int = 5, _ body: () -> Int) -> (rate: Double, checksum: Int) {
@@ -61,7 +62,10 @@ func naive(_ keywords: [[UInt8]]) -> Int {
             for start in 0...(folded.count - keyword.count) {
                 var offset = 0
                 while offset < keyword.count && folded[start + offset] == keyword[offset] { offset += 1 }
-                if offset == keyword.count { hits += 1; break search }
+                if offset == keyword.count {
+                    hits += 1
+                    break search
+                }
             }
         }
     }
@@ -72,7 +76,10 @@ func format(_ rate: Double) -> String {
     let value = Int(rate.rounded())
     var digits = String(value)
     var groups: [String] = []
-    while digits.count > 3 { groups.insert(String(digits.suffix(3)), at: 0); digits.removeLast(3) }
+    while digits.count > 3 {
+        groups.insert(String(digits.suffix(3)), at: 0)
+        digits.removeLast(3)
+    }
     groups.insert(digits, at: 0)
     return groups.joined(separator: ",")
 }
@@ -82,7 +89,9 @@ func format(_ rate: Double) -> String {
 // generated the same way; the count covers generating them, so compare two builds, not absolutes).
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "--once", let count = Int(arguments[2]) {
-    guard let rules = try? CategoryRules.parse(yaml: rulesYAML(count), file: "bench.yaml") else { fatalError("bad rules") }
+    guard let rules = try? CategoryRules.parse(yaml: rulesYAML(count), file: "bench.yaml") else {
+        fatalError("bad rules")
+    }
     var categorizer = Categorizer(rules: rules)
     var sum = 0
     for row in rows.prefix(100_000) { sum &+= categorizer.categorize(row) }

@@ -6,14 +6,19 @@ import SpendAnalytics
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Write one report per owner of a CSV holding many accounts (README: Batch).",
+        abstract: "Write one report per owner of a CSV holding many accounts into --out DIR, or print them (--jsonl).",
         discussion: """
-        Each owner's folder DIR/<owner>/ holds what `spendreport report` writes for that owner's \
-        rows alone with the same flags; DIR/batch-summary.json lists the owners that failed. \
-        --jsonl prints one JSON line per owner instead. Exit status: 0 every owner's report \
-        written, 65 an owner failed or bad input data, 64 usage, 66 input missing, 73 output \
-        cannot be written, 75 output locked.
-        """
+            Each owner's folder DIR/<folder>/ (the owner's value escaped into a name safe on any \
+            disk) holds what `spendreport report` writes for that owner's rows alone with the same \
+            flags; DIR/batch-summary.json, written last, lists the owners that failed and the rows \
+            without an owner. --jsonl writes nothing and prints one JSON line per owner on stdout \
+            instead. The rows of one owner must be together unless --ungrouped. A run refused as a \
+            whole leaves no DIR it created behind.
+
+            Exit status: 0 every owner's report written, 64 usage, 65 an owner failed, a row had no \
+            owner, or bad input data, 66 input missing, 73 output cannot be written, 75 output locked \
+            (--no-wait).
+            """
     )
 
     @Argument(help: "The transactions CSV with an owner column, or - for standard input.")
@@ -56,11 +61,14 @@ struct Batch: ParsableCommand {
                 requiresNamedCurrency: true)
             let stdout = BufferedOutput()
             let destination: BatchJob.Destination = out.map { .folders($0) } ?? .lines { stdout.write($0) }
-            let job = BatchJob(source: InputSource(path: input), column: by, options: options,
-                               grouping: ungrouped ? .ungrouped(maximumBytes: maxMemory << 20) : .grouped,
-                               destination: destination, waitForLock: !reportOptions.noWait)
+            let job = BatchJob(
+                source: InputSource(path: input), column: by, options: options,
+                grouping: ungrouped ? .ungrouped(maximumBytes: maxMemory << 20) : .grouped,
+                destination: destination, waitForLock: !reportOptions.noWait)
             var events = BatchJob.Events()
-            events.problem = { owner, problem in Standard.error("spendreport: skipped (\(owner)): " + problem.description) }
+            events.problem = { owner, problem in
+                Standard.error("spendreport: skipped (\(owner)): " + problem.description)
+            }
             events.warning = { owner, warning in Standard.error("spendreport: warning (\(owner)): " + warning) }
             events.failure = { failure in Standard.error("spendreport: failed: " + failure.description) }
             let summary: BatchJob.Summary
@@ -68,7 +76,8 @@ struct Batch: ParsableCommand {
                 defer { stdout.flush() }
                 summary = try job.run(events)
             }
-            var line = "spendreport: \(input): \(summary.reports) of \(summary.owners) owners' reports "
+            var line =
+                "spendreport: \(input): \(summary.reports) of \(summary.owners) owners' reports "
                 + (out.map { "written to \($0.hasSuffix("/") ? $0 : $0 + "/")" } ?? "printed")
             if !summary.failures.isEmpty { line += ", \(summary.failures.count) failed" }
             if !summary.rowsWithoutOwner.isEmpty { line += ", \(summary.rowsWithoutOwner.count) rows without an owner" }

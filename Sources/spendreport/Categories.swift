@@ -5,7 +5,9 @@ import SpendAnalytics
 struct Categories: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "categories",
-        abstract: "List the categories (built in, plus those a rules file adds or recolours) with the light and dark colours reports draw them in.")
+        abstract:
+            "List the categories (built in, plus those a rules file adds or recolours) with the light and dark colours reports draw them in."
+    )
 
     @OptionGroup var rulesOptions: RulesOptions
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SpendAnalytics
 
-/// The exit statuses of README's "Exit status" (sysexits.h values).
+/// The exit statuses of docs/COMMANDS.md's "Exit status" (sysexits.h values).
 enum ExitStatus {
     static let usage: Int32 = 64
     static let dataError: Int32 = 65
@@ -85,6 +85,7 @@ enum Standard {
 
     /// Each line of `text` escaped, joined again by the LF that separated them.
     static func escaped(lines text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.escapingControlCharacters() }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.escapingControlCharacters() }.joined(
+            separator: "\n")
     }
 }

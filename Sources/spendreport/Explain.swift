@@ -8,17 +8,18 @@ struct Explain: ParsableCommand {
         commandName: "explain",
         abstract: "Show the category a transaction description gets and the rule that chose it.",
         discussion: """
-        Precedence: the rules file (first matching rule), the export's Category column \
-        (--category), what the --history store learned about the merchant, the card's merchant \
-        category code (--mcc), the built-in rules, the merchant dictionary and the lexicon of \
-        kinds, then Others. Without --amount, rules with min or max do not match.
-        """)
+            Precedence: the rules file (first matching rule), the export's Category column \
+            (--category), what the --history store learned about the merchant, the card's merchant \
+            category code (--mcc), the built-in rules, the merchant dictionary and the lexicon of \
+            kinds, then Others. Without --amount, rules with min or max do not match.
+            """)
 
     @Argument(help: "The transaction's description, as in the export.")
     var description: String
 
-    @Option(parsing: .unconditional,
-            help: "The signed amount, e.g. -12.50: negative is money spent, positive money received.")
+    @Option(
+        parsing: .unconditional,
+        help: "The signed amount, e.g. -12.50: negative is money spent, positive money received.")
     var amount: String?
 
     @Option(help: "spent or received, when no --amount gives it (default: spent).")
@@ -63,8 +64,9 @@ struct Explain: ParsableCommand {
         }
         try ExitStatus.mapping {
             var categorizer = try ExplainCategorizer.make(rules: try rulesOptions.loadRules(), history: history)
-            let explanation = categorizer.explainAsReported(description: description, amount: magnitude, direction: side,
-                                                  sourceCategory: sourceCategory, merchantCategoryCode: code)
+            let explanation = categorizer.explainAsReported(
+                description: description, amount: magnitude, direction: side,
+                sourceCategory: sourceCategory, merchantCategoryCode: code)
             Standard.output("\(explanation)", terminator: "")
         }
     }

@@ -6,7 +6,8 @@ struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List, prune and check a --history store.",
-        discussion: "Exit status: 0 success, 64 usage, 65 damaged, newer or non-SQLite store (nothing changed), 66 no such store.",
+        discussion:
+            "Exit status: 0 success, 64 usage, 65 damaged, newer or non-SQLite store (nothing changed), 66 no such store.",
         subcommands: [Accounts.self, Imports.self, RemoveAccount.self, RemoveImport.self, Check.self])
 
     /// `--history FILE`, as `report` takes it.
@@ -16,7 +17,8 @@ struct History: ParsableCommand {
     }
 
     struct Accounts: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "accounts", abstract: "List the store's accounts: rows, first and last date.")
+        static let configuration = CommandConfiguration(
+            commandName: "accounts", abstract: "List the store's accounts: rows, first and last date.")
         @OptionGroup var store: StoreOption
 
         func run() throws {
@@ -27,28 +29,33 @@ struct History: ParsableCommand {
                 let width = max(7, names.map(\.count).max() ?? 0)
                 Standard.output("account".rightPadded(width) + "  rows  first       last")
                 for (account, name) in zip(accounts, names) {
-                    Standard.output(name.rightPadded(width) + "  "
-                        + String(account.rows).leftPadded(4) + "  \(account.firstDate)  \(account.lastDate)")
+                    Standard.output(
+                        name.rightPadded(width) + "  "
+                            + String(account.rows).leftPadded(4) + "  \(account.firstDate)  \(account.lastDate)")
                 }
             }
         }
     }
 
     struct Imports: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "imports", abstract: "List the store's imports: id, time, rows added and still held, inputs.")
+        static let configuration = CommandConfiguration(
+            commandName: "imports", abstract: "List the store's imports: id, time, rows added and still held, inputs.")
         @OptionGroup var store: StoreOption
 
         func run() throws {
             try ExitStatus.mapping {
                 for item in try HistoryMaintenance(path: store.history).imports() {
-                    Standard.output("\(item.id)  \(item.importedAt)  \(item.added) added, \(item.remaining) held  \(item.inputs.joined(separator: ", "))")
+                    Standard.output(
+                        "\(item.id)  \(item.importedAt)  \(item.added) added, \(item.remaining) held  \(item.inputs.joined(separator: ", "))"
+                    )
                 }
             }
         }
     }
 
     struct RemoveAccount: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove-account", abstract: "Remove every row of one account.")
+        static let configuration = CommandConfiguration(
+            commandName: "remove-account", abstract: "Remove every row of one account.")
         @OptionGroup var store: StoreOption
         @Argument(help: "The account's name, as `history accounts` lists it.")
         var name: String
@@ -62,7 +69,8 @@ struct History: ParsableCommand {
     }
 
     struct RemoveImport: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove-import", abstract: "Remove one import and the rows it added.")
+        static let configuration = CommandConfiguration(
+            commandName: "remove-import", abstract: "Remove one import and the rows it added.")
         @OptionGroup var store: StoreOption
         @Argument(help: "The import's id, as `history imports` lists it.")
         var id: Int
@@ -76,7 +84,8 @@ struct History: ParsableCommand {
     }
 
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the store's integrity (SQLite integrity and foreign-key checks).")
+        static let configuration = CommandConfiguration(
+            commandName: "check", abstract: "Check the store's integrity (SQLite integrity and foreign-key checks).")
         @OptionGroup var store: StoreOption
 
         func run() throws {

@@ -16,8 +16,9 @@ final class ProgressBar: @unchecked Sendable {
     /// A bar for `input`, or `nil` when none should be shown.
     init?(input: InputSource, progress: ReadProgress) {
         guard case .file(let path) = input, isatty(STDERR_FILENO) == 1,
-              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-              size >= ProgressBar.threshold else { return nil }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size >= ProgressBar.threshold
+        else { return nil }
         self.progress = progress
         self.total = size
         self.label = (path as NSString).lastPathComponent
@@ -39,9 +40,11 @@ final class ProgressBar: @unchecked Sendable {
     private func draw() {
         let done = min(progress.bytesRead, total)
         let percent = total > 0 ? done * 100 / total : 100
-        let width = 30, filled = width * percent / 100
+        let width = 30
+        let filled = width * percent / 100
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        let line = "\rspendreport: reading \(label.escapingControlCharacters()) [\(bar)] \(percent)% (\(ProgressBar.megabytes(done)) of \(ProgressBar.megabytes(total)) MB)"
+        let line =
+            "\rspendreport: reading \(label.escapingControlCharacters()) [\(bar)] \(percent)% (\(ProgressBar.megabytes(done)) of \(ProgressBar.megabytes(total)) MB)"
         FileHandle.standardError.write(Data(line.utf8))
     }
 

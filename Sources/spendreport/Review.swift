@@ -8,11 +8,11 @@ struct Review: ParsableCommand {
         commandName: "review",
         abstract: "List the merchants that make up Others, largest first, with what to paste to name them once.",
         discussion: """
-        Reads the inputs as report does (with the rules file and the store's lessons) and lists, per \
-        side and currency, the merchants whose rows land in Others: their sum, rows and an example \
-        with its FILE:LINE. Then a rules snippet and the `spendreport teach` commands to paste, once \
-        each merchant's category is set. Writes nothing.
-        """)
+            Reads the inputs as report does (with the rules file and the store's lessons) and lists, per \
+            side and currency, the merchants whose rows land in Others: their sum, rows and an example \
+            with its FILE:LINE. Then a rules snippet and the `spendreport teach` commands to paste, once \
+            each merchant's category is set. Writes nothing.
+            """)
 
     @Argument(help: "The transactions CSVs, or - for standard input.")
     var inputs: [String]
@@ -33,8 +33,9 @@ struct Review: ParsableCommand {
 
     func run() throws {
         try ExitStatus.mapping {
-            let review = MerchantReview(paths: inputs, options: try inputOptions.readerOptions(), rules: try rulesOptions.loadRules(),
-                                        history: history, limit: limit)
+            let review = MerchantReview(
+                paths: inputs, options: try inputOptions.readerOptions(), rules: try rulesOptions.loadRules(),
+                history: history, limit: limit)
             let result = try review.run()
             Standard.output(review.text(result, historyForTeach: history), terminator: "")
         }

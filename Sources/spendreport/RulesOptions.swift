@@ -1,7 +1,7 @@
 import ArgumentParser
 import SpendAnalytics
 
-/// `--rules FILE` (shared by `report`, `explain` and `categories`).
+/// `--rules FILE` (shared by `report`, `batch`, `explain`, `review`, `teach` and `categories`).
 struct RulesOptions: ParsableArguments {
     @Option(help: "A YAML rules file: categories to add or recolour, and ordered rules.")
     var rules: String?

@@ -8,12 +8,12 @@ struct Teach: ParsableCommand {
         commandName: "teach",
         abstract: "Record in the history store that a merchant is a category, for every later run.",
         discussion: """
-        MERCHANT is a description as the export prints it or a merchant as `spendreport review` \
-        lists it; its merchant key is what is recorded (`MIGROS KADIKOY 4411` and `migros` are both \
-        `migros`). The lesson replaces the store's earlier lesson for that merchant and side. It \
-        applies above the built-in rules, card merchant category codes, the dictionary and the \
-        lexicon, and below the rules file and the export's own Category column.
-        """)
+            MERCHANT is a description as the export prints it or a merchant as `spendreport review` \
+            lists it; its merchant key is what is recorded (`MIGROS KADIKOY 4411` and `migros` are both \
+            `migros`). The lesson replaces the store's earlier lesson for that merchant and side. It \
+            applies above the built-in rules, card merchant category codes, the dictionary and the \
+            lexicon, and below the rules file and the export's own Category column.
+            """)
 
     @Argument(help: "The merchant: a description, or a merchant as review lists it.")
     var merchant: String
@@ -36,8 +36,9 @@ struct Teach: ParsableCommand {
         try ExitStatus.mapping {
             let taught = try MerchantTeaching(history: history, rules: try rulesOptions.loadRules())
                 .teach(merchant, category: category, direction: side)
-            Standard.output("\(taught.key) (\(taught.direction.rawValue)): \(taught.category)"
-                            + (taught.replaced.map { " (was \($0))" } ?? ""))
+            Standard.output(
+                "\(taught.key) (\(taught.direction.rawValue)): \(taught.category)"
+                    + (taught.replaced.map { " (was \($0))" } ?? ""))
         }
     }
 }

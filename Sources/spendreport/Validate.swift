@@ -8,10 +8,15 @@ struct Validate: ParsableCommand {
         commandName: "validate",
         abstract: "Read a transactions CSV and report what was detected and every problem; write nothing.",
         discussion: """
-        Prints the profile, encoding, delimiter, header line, the columns used, the date order \
-        and decimal mark (and where each came from), the row counts, and one line per unreadable \
-        row (FILE:LINE:COL: reason (text)). Exit status: 0 clean, 65 bad input, 66 input missing.
-        """
+            Reads the input as report would and prints on stdout the profile, encoding, delimiter, \
+            header line, the columns used, the running balance, the date order and decimal mark (and \
+            where each came from), the default currency, the row counts, and one line per unreadable \
+            row (FILE:LINE:COL: reason (text)); with problems, one line on stderr counts them. It \
+            lists every unreadable row with or without --skip-invalid, and a running balance that \
+            breaks is listed, never fatal, with or without --strict-balance. Writes no file.
+
+            Exit status: 0 clean, 64 usage, 65 bad input (any unreadable row), 66 input missing.
+            """
     )
 
     @Argument(help: "The transactions CSV, or - for standard input.")

@@ -4,7 +4,9 @@ import Foundation
 enum ToolRun {
     /// `executable` with `arguments`, from `directory` when given: its exit status and its
     /// stdout and stderr together.
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

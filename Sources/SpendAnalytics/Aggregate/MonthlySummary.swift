@@ -5,16 +5,9 @@ struct MonthTotals: Sendable, Hashable {
     var received: Money
     /// `received − spent` (negative when more went out than came in).
     var net: Money
-
-    init(month: YearMonth, spent: Money, received: Money, net: Money) {
-        self.month = month
-        self.spent = spent
-        self.received = received
-        self.net = net
-    }
 }
 
-/// The monthly sums of a report (README: How the numbers are made): every month present in the report currency's data
+/// The monthly sums of a report (docs/JSON.md: How the numbers are made): every month present in the report currency's data
 /// within the twelve calendar months that end with the report month, oldest first.
 ///
 /// A month with no rows is left out (not listed as zero); months after the report month are
@@ -31,7 +24,9 @@ enum MonthlySummary {
     }
 
     /// The months of `ledger` in the report currency in the window ending with `month`.
-    static func months(in ledger: SpendLedger, currency: ReportCurrency.Choice, through month: YearMonth) throws(AggregationError) -> [MonthTotals] {
+    static func months(in ledger: SpendLedger, currency: ReportCurrency.Choice, through month: YearMonth)
+        throws(AggregationError) -> [MonthTotals]
+    {
         let start = windowStart(endingWith: month)
         var totals: [YearMonth: (spent: Money, received: Money)] = [:]
         for (key, sum) in ledger.sums where currency.includes(key) && key.month >= start && key.month <= month {
@@ -49,8 +44,9 @@ enum MonthlySummary {
         return try totals.keys.sorted().map { (month: YearMonth) throws(AggregationError) -> MonthTotals in
             let entry = totals[month] ?? (.zero, .zero)
             do {
-                return MonthTotals(month: month, spent: entry.spent, received: entry.received,
-                                   net: try entry.received.subtracting(entry.spent))
+                return MonthTotals(
+                    month: month, spent: entry.spent, received: entry.received,
+                    net: try entry.received.subtracting(entry.spent))
             } catch {
                 throw AggregationError.overflow("the net of \(month) (\(currency))")
             }

@@ -1,4 +1,4 @@
-/// Everything README's "How the numbers are made" describes from a ledger: the report currency and month, both donuts, the
+/// Everything docs/JSON.md's "How the numbers are made" describes from a ledger: the report currency and month, both donuts, the
 /// monthly sums and how many rows were used or left out.
 ///
 /// Row accounting: every row in the ledger is exactly one of ``used`` (report currency or no
@@ -32,8 +32,10 @@ struct ReportAggregate: Sendable, Hashable {
     ///   - month: `--month`, or `nil` for the latest month present in the report currency's data
     ///     up to `fallbackMonth`.
     ///   - fallbackMonth: the month when there is no data at all (the current month of the clock).
-    init(ledger: SpendLedger, taxonomy: Taxonomy, currency requestedCurrency: String? = nil,
-                month requestedMonth: YearMonth? = nil, fallbackMonth: YearMonth) throws(AggregationError) {
+    init(
+        ledger: SpendLedger, taxonomy: Taxonomy, currency requestedCurrency: String? = nil,
+        month requestedMonth: YearMonth? = nil, fallbackMonth: YearMonth
+    ) throws(AggregationError) {
         let choice = ReportCurrency.choose(requested: requestedCurrency, ledger: ledger)
         let currency = choice.code
         var latest: YearMonth?
@@ -51,7 +53,9 @@ struct ReportAggregate: Sendable, Hashable {
 
         var totals: [Direction: [CategoryID: CategoryTotal]] = [.spent: [:], .received: [:]]
         var previous: [Direction: [CategoryID: Money]] = [.spent: [:], .received: [:]]
-        var used = 0, otherMonths = 0, previousRows = 0
+        var used = 0
+        var otherMonths = 0
+        var previousRows = 0
         var latestDay: Int32 = 0
         let previousMonth = month.previous
         for (key, sum) in ledger.sums where choice.includes(key) {
@@ -64,34 +68,43 @@ struct ReportAggregate: Sendable, Hashable {
                         previous[key.direction, default: [:]][key.category] =
                             try (previous[key.direction]?[key.category] ?? .zero).adding(sum.amount)
                     } catch {
-                        throw AggregationError.overflow("the money \(key.direction.rawValue) in \(previousMonth) (\(currency))")
+                        throw AggregationError.overflow(
+                            "the money \(key.direction.rawValue) in \(previousMonth) (\(currency))")
                     }
                 }
                 continue
             }
             used += sum.count
-            let category = taxonomy.categories.indices.contains(key.category)
+            let category =
+                taxonomy.categories.indices.contains(key.category)
                 ? taxonomy[key.category]
                 : Category(name: Category.othersName, color: Category.othersColor, direction: key.direction)
-            var total = totals[key.direction]?[key.category]
-                ?? CategoryTotal(category: key.category, name: category.name, color: category.color, amount: .zero, count: 0)
+            var total =
+                totals[key.direction]?[key.category]
+                ?? CategoryTotal(
+                    category: key.category, name: category.name, color: category.color, amount: .zero, count: 0)
             do {
                 total.amount = try total.amount.adding(sum.amount)
             } catch {
-                throw AggregationError.overflow("the money \(key.direction.rawValue) on \(category.name) in \(month) (\(currency))")
+                throw AggregationError.overflow(
+                    "the money \(key.direction.rawValue) on \(category.name) in \(month) (\(currency))")
             }
             total.count += sum.count
             totals[key.direction, default: [:]][key.category] = total
         }
 
         func side(_ direction: Direction) throws(AggregationError) -> DonutSide {
-            let othersColor = taxonomy.id(named: Category.othersName, direction: direction).map { taxonomy[$0].color } ?? Category.othersColor
+            let othersColor =
+                taxonomy.id(named: Category.othersName, direction: direction).map { taxonomy[$0].color }
+                ?? Category.othersColor
             do {
-                var donut = try TopCategories.donut(direction: direction, totals: Array((totals[direction] ?? [:]).values), othersColor: othersColor)
+                var donut = try TopCategories.donut(
+                    direction: direction, totals: Array((totals[direction] ?? [:]).values), othersColor: othersColor)
                 if previousRows > 0 { try donut.setPreviousAmounts(previous[direction] ?? [:]) }
                 return donut
             } catch {
-                throw AggregationError.overflow("the money \(direction.rawValue) in \(month) or \(previousMonth) (\(currency))")
+                throw AggregationError.overflow(
+                    "the money \(direction.rawValue) in \(month) or \(previousMonth) (\(currency))")
             }
         }
 

@@ -1,4 +1,4 @@
-/// Picks the one currency a report covers (README: How the numbers are made), and whether rows that name no currency
+/// Picks the one currency a report covers (docs/JSON.md: How the numbers are made), and whether rows that name no currency
 /// belong to it.
 ///
 /// `--currency` wins, and then rows that name no currency count for it (the user said what the
@@ -18,11 +18,6 @@ enum ReportCurrency {
         var code: String
         var includesUnlabelled: Bool
 
-        init(code: String, includesUnlabelled: Bool) {
-            self.code = code
-            self.includesUnlabelled = includesUnlabelled
-        }
-
         /// Whether a ledger bucket belongs to the report.
         func includes(_ key: SpendLedger.Key) -> Bool {
             key.currency.map { $0 == code } ?? includesUnlabelled
@@ -35,7 +30,8 @@ enum ReportCurrency {
         let rowsByCurrency = ledger.rowsByCurrency
         let unlabelled = ledger.rowCount - rowsByCurrency.values.reduce(0, +)
         guard let named = mostFrequent(rowsByCurrency),
-              let rows = rowsByCurrency[named], rows > unlabelled else {
+            let rows = rowsByCurrency[named], rows > unlabelled
+        else {
             return Choice(code: unknown, includesUnlabelled: true)
         }
         return Choice(code: named, includesUnlabelled: false)

@@ -7,13 +7,6 @@ struct SpendLedger: Sendable {
         var month: YearMonth
         var direction: Direction
         var category: CategoryID
-
-        init(currency: String?, month: YearMonth, direction: Direction, category: CategoryID) {
-            self.currency = currency
-            self.month = month
-            self.direction = direction
-            self.category = category
-        }
     }
 
     /// The money and the number of rows in one bucket, and the latest date among them.
@@ -40,7 +33,9 @@ struct SpendLedger: Sendable {
 
         /// ``latestDay`` as a date; `nil` when unknown.
         var latestDate: LocalDate? {
-            latestDay > 0 ? LocalDate(year: Int(latestDay / 10_000), month: Int(latestDay / 100 % 100), day: Int(latestDay % 100)) : nil
+            latestDay > 0
+                ? LocalDate(year: Int(latestDay / 10_000), month: Int(latestDay / 100 % 100), day: Int(latestDay % 100))
+                : nil
         }
     }
 
@@ -67,9 +62,12 @@ struct SpendLedger: Sendable {
     }
 
     /// Adds one transaction; ``MoneyOverflow`` when a sum would pass `Int64` (the ledger is then unchanged).
-    mutating func add(date: LocalDate, direction: Direction, category: CategoryID, currency: String?, amount: Money) throws(MoneyOverflow) {
-        try add(Key(currency: currency, month: date.yearMonth, direction: direction, category: category), amount: amount,
-                latestDay: date.packed)
+    mutating func add(date: LocalDate, direction: Direction, category: CategoryID, currency: String?, amount: Money)
+        throws(MoneyOverflow)
+    {
+        try add(
+            Key(currency: currency, month: date.yearMonth, direction: direction, category: category), amount: amount,
+            latestDay: date.packed)
     }
 
     /// Adds `amount` over `count` rows to the bucket `key`, the latest of them on `latestDay`
@@ -106,14 +104,16 @@ struct SpendLedger: Sendable {
     private static func pack(month: YearMonth, direction: Direction, category: CategoryID) -> Int64? {
         let monthIndex = month.year * 12 + month.month - 1
         guard (0..<(1 << 30)).contains(monthIndex), (1...12).contains(month.month),
-              (0...Int(UInt32.max)).contains(category) else { return nil }
+            (0...Int(UInt32.max)).contains(category)
+        else { return nil }
         return Int64(monthIndex) << 33 | (direction == .received ? 1 << 32 : 0) | Int64(category)
     }
 
     private func unpack(_ packed: Int64, currency: String?) -> Key {
         let monthIndex = Int(packed >> 33)
-        return Key(currency: currency, month: YearMonth(year: monthIndex / 12, month: monthIndex % 12 + 1),
-                   direction: (packed >> 32) & 1 == 1 ? .received : .spent, category: CategoryID(packed & 0xFFFF_FFFF))
+        return Key(
+            currency: currency, month: YearMonth(year: monthIndex / 12, month: monthIndex % 12 + 1),
+            direction: (packed >> 32) & 1 == 1 ? .received : .spent, category: CategoryID(packed & 0xFFFF_FFFF))
     }
 
     /// Rows per named currency (rows without a currency are not counted here).

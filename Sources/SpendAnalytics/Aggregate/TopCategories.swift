@@ -14,8 +14,10 @@ struct DonutSlice: Sendable, Hashable {
     /// that month holds no row in the report currency at all (nothing to compare with).
     var previousAmount: Money?
 
-    init(name: String, color: String, amount: Money, count: Int, percentage: Percentage,
-                categories: [CategoryID], isOthers: Bool, previousAmount: Money? = nil) {
+    init(
+        name: String, color: String, amount: Money, count: Int, percentage: Percentage,
+        categories: [CategoryID], isOthers: Bool, previousAmount: Money? = nil
+    ) {
         self.name = name
         self.color = color
         self.amount = amount
@@ -70,7 +72,7 @@ struct DonutSide: Sendable, Hashable {
     }
 }
 
-/// Folds a side's categories into a donut: the five largest, then one Others slice (README: How the numbers are made).
+/// Folds a side's categories into a donut: the five largest, then one Others slice (docs/JSON.md: How the numbers are made).
 ///
 /// - The five largest categories *other than Others* get a slice each, largest first (ties:
 ///   ``CategoryTotal/ranksBefore(_:_:)``).
@@ -87,7 +89,9 @@ enum TopCategories {
     /// The donut of `totals` (one entry per category, amounts > 0) on `direction`'s side.
     ///
     /// - Parameter othersColor: the colour of the Others slice (the taxonomy's Others colour).
-    static func donut(direction: Direction, totals: [CategoryTotal], othersColor: String = Category.othersColor) throws(MoneyOverflow) -> DonutSide {
+    static func donut(direction: Direction, totals: [CategoryTotal], othersColor: String = Category.othersColor)
+        throws(MoneyOverflow) -> DonutSide
+    {
         let ranked = totals.filter { $0.amount.minorUnits > 0 || $0.count > 0 }.sorted(by: CategoryTotal.ranksBefore)
         var total = Money.zero
         var count = 0
@@ -100,8 +104,9 @@ enum TopCategories {
         let folded = named.dropFirst(namedSliceLimit) + ranked.filter(\.isOthers)
 
         var slices = top.map {
-            DonutSlice(name: $0.name, color: $0.color, amount: $0.amount, count: $0.count,
-                       percentage: Percentage(hundredths: 0), categories: [$0.category], isOthers: false)
+            DonutSlice(
+                name: $0.name, color: $0.color, amount: $0.amount, count: $0.count,
+                percentage: Percentage(hundredths: 0), categories: [$0.category], isOthers: false)
         }
         if !folded.isEmpty {
             var rest = Money.zero
@@ -110,8 +115,10 @@ enum TopCategories {
                 rest = try rest.adding(category.amount)
                 restCount += category.count
             }
-            slices.append(DonutSlice(name: Category.othersName, color: othersColor, amount: rest, count: restCount,
-                                     percentage: Percentage(hundredths: 0), categories: folded.map(\.category), isOthers: true))
+            slices.append(
+                DonutSlice(
+                    name: Category.othersName, color: othersColor, amount: rest, count: restCount,
+                    percentage: Percentage(hundredths: 0), categories: folded.map(\.category), isOthers: true))
         }
         if total.minorUnits == 0 { slices = [] }
         let percentages = LargestRemainder.percentages(of: slices.map(\.amount), total: total)

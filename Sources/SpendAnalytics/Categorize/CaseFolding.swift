@@ -43,19 +43,19 @@ enum CaseFolding {
     @inline(__always)
     static func lowercase(twoByte scalar: UInt32) -> UInt32 {
         switch scalar {
-        case 0xC0...0xDE where scalar != 0xD7:          // À–Þ except ×
+        case 0xC0...0xDE where scalar != 0xD7: // À–Þ except ×
             return scalar + 0x20
-        case 0x100...0x137 where scalar != 0x130, 0x14A...0x177:  // Ā ā … Ķ ķ, Ŋ ŋ … Ŷ ŷ: upper case is even
+        case 0x100...0x137 where scalar != 0x130, 0x14A...0x177: // Ā ā … Ķ ķ, Ŋ ŋ … Ŷ ŷ: upper case is even
             return scalar | 1
-        case 0x139...0x148, 0x179...0x17E:              // Ĺ ĺ … Ň ň, Ź ź … Ž ž: upper case is odd
+        case 0x139...0x148, 0x179...0x17E: // Ĺ ĺ … Ň ň, Ź ź … Ž ž: upper case is odd
             return scalar & 1 == 1 ? scalar + 1 : scalar
-        case 0x178:                                     // Ÿ
+        case 0x178: // Ÿ
             return 0xFF
-        case 0x391...0x3A9 where scalar != 0x3A2:       // Α–Ω
+        case 0x391...0x3A9 where scalar != 0x3A2: // Α–Ω
             return scalar + 0x20
-        case 0x410...0x42F:                             // А–Я
+        case 0x410...0x42F: // А–Я
             return scalar + 0x20
-        case 0x400...0x40F:                             // Ѐ–Џ
+        case 0x400...0x40F: // Ѐ–Џ
             return scalar + 0x50
         default:
             return scalar

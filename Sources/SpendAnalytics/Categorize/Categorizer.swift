@@ -1,7 +1,7 @@
 import Foundation
 
 /// Gives each transaction a category: user rules, the export's own Category column, built-in
-/// rules (with the merchant dictionary), then Others (README: Categories and rules).
+/// rules (with the merchant dictionary), then Others (docs/CATEGORIES.md: Categories and rules).
 ///
 /// On the hot path (``categorize(_:)``) a row costs one pass over its description per tier of
 /// rules tried (case-folded into a reused buffer unless it is ASCII) whatever the number of
@@ -31,10 +31,10 @@ public struct Categorizer: Sendable {
     /// counted in Others instead (`stats.foldedIntoOthers`).
     private(set) var foldedIntoOthers = 0
 
-    /// New categories a run's Category column may add (README: Limits); the rows of any further
+    /// New categories a run's Category column may add (docs/LIMITS.md: Limits); the rows of any further
     /// name are counted in Others.
     static let maximumSourceCategories = 1000
-    /// Characters of a category name from the Category column kept (README: Limits): a longer
+    /// Characters of a category name from the Category column kept (docs/LIMITS.md: Limits): a longer
     /// name is cut to ``maximumNameLength`` - 1 characters and `…`, as stored and as displayed.
     static let maximumNameLength = 64
     /// Category values remembered per side, at most (past it, a value is looked up each time).
@@ -55,26 +55,30 @@ public struct Categorizer: Sendable {
 
     /// A categoriser for `rules` (the built-in rules alone by default).
     public init(rules: CategoryRules = .empty) {
-        self.init(rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition,
-                  builtinPass: .adaptive)
+        self.init(
+            rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition,
+            builtinPass: .adaptive)
     }
 
     /// With another set of built-in rules (tests and the benchmark), the merchant dictionary
     /// consulted after `dictionaryPosition` of them (`nil`: not at all).
     /// `builtinPass`: how the built-in rules and the dictionary are scanned (``RuleEngine/BuiltinPass``).
-    init(rules: CategoryRules, builtin: [BuiltinRule], dictionaryPosition: Int? = nil,
-         builtinPass: RuleEngine.BuiltinPass = .separate) {
+    init(
+        rules: CategoryRules, builtin: [BuiltinRule], dictionaryPosition: Int? = nil,
+        builtinPass: RuleEngine.BuiltinPass = .separate
+    ) {
         self.rules = rules
         var taxonomy = rules.taxonomy
         self.others = (taxonomy.othersID(.spent), taxonomy.othersID(.received))
         self.codeCategories = taxonomy.idsBySide(of: MerchantCategoryCodes.categories)
         self.taxonomy = taxonomy
-        self.engine = RuleEngine(user: rules.rules, builtin: builtin, dictionaryPosition: dictionaryPosition, taxonomy: taxonomy,
-                                 builtinPass: builtinPass)
+        self.engine = RuleEngine(
+            user: rules.rules, builtin: builtin, dictionaryPosition: dictionaryPosition, taxonomy: taxonomy,
+            builtinPass: builtinPass)
         self.rulesUseAmounts = rules.rules.contains { $0.minimum != nil || $0.maximum != nil }
     }
 
-    /// Whether this categoriser learns (README: Learning from your own data): the report pipeline
+    /// Whether this categoriser learns (docs/CATEGORIES.md: Learning from your own data): the report pipeline
     /// turns it on; the public ``categorize(_:)`` alone never learns.
     var learning = false
     /// Whether a row may teach whatever the inputs' columns: a user rule without `min` or `max`,
@@ -106,9 +110,8 @@ public struct Categorizer: Sendable {
     struct Categorized: Sendable, Hashable {
         var category: CategoryID
         /// The merchant's number in ``Categorizer/learned`` when the category came from the built-in
-        /// rules or Others and no lesson for the merchant is known yet (a later row may teach one),
-        /// else -1.
-        var pendingMerchant: Int32
+        /// rules or Others and no lesson for the merchant is known yet (a later row may teach one).
+        var pendingMerchant: Int32?
     }
 
     /// The category of `record` from the input named `file`, learning from it and applying what
@@ -116,21 +119,27 @@ public struct Categorizer: Sendable {
     /// a lesson overrides the built-in rules and Others).
     mutating func categorize(_ record: TransactionRecord, file: String) -> Categorized {
         let category = categorize(record)
-        guard learning, let decision = lastDecision else { return Categorized(category: category, pendingMerchant: -1) }
+        guard learning, let decision = lastDecision else {
+            return Categorized(category: category, pendingMerchant: nil)
+        }
         let side = record.direction
         switch decision {
         case .sourceCategory, .userRule:
             if let number = merchantNumber(record) {
-                learned.learn(number, side: side, LearnedMerchants.Lesson(category: category, file: learned.fileNumber(file), line: record.line))
+                learned.learn(
+                    number, side: side,
+                    LearnedMerchants.Lesson(category: category, file: learned.fileNumber(file), line: record.line))
             }
-            return Categorized(category: category, pendingMerchant: -1)
+            return Categorized(category: category, pendingMerchant: nil)
         case .settled:
-            return Categorized(category: category, pendingMerchant: -1)
+            return Categorized(category: category, pendingMerchant: nil)
         case .fallback:
             guard let number = merchantNumber(record) else {
-                return Categorized(category: category, pendingMerchant: -1)
+                return Categorized(category: category, pendingMerchant: nil)
             }
-            if let lesson = learned.lesson(number, side: side) { return Categorized(category: lesson.category, pendingMerchant: -1) }
+            if let lesson = learned.lesson(number, side: side) {
+                return Categorized(category: lesson.category, pendingMerchant: nil)
+            }
             return Categorized(category: category, pendingMerchant: number)
         }
     }
@@ -166,8 +175,9 @@ public struct Categorizer: Sendable {
     /// The lessons learned (new categories of earlier runs included), for the history store.
     var lessons: [LearnedMerchant] {
         learned.all.map { entry in
-            LearnedMerchant(key: entry.key, direction: entry.side, category: taxonomy[entry.lesson.category],
-                            file: learned.files[Int(entry.lesson.file)], line: entry.lesson.line)
+            LearnedMerchant(
+                key: entry.key, direction: entry.side, category: taxonomy[entry.lesson.category],
+                file: learned.files[Int(entry.lesson.file)], line: entry.lesson.line)
         }
     }
 
@@ -182,7 +192,9 @@ public struct Categorizer: Sendable {
                 id = taxonomy.add(lesson.category)
             }
             if let number = learned.number(lesson.key) {
-                learned.learn(number, side: lesson.direction, LearnedMerchants.Lesson(category: id, file: learned.fileNumber(lesson.file), line: lesson.line))
+                learned.learn(
+                    number, side: lesson.direction,
+                    LearnedMerchants.Lesson(category: id, file: learned.fileNumber(lesson.file), line: lesson.line))
             }
         }
     }
@@ -202,8 +214,9 @@ public struct Categorizer: Sendable {
             }
             amount = RuleEngine.thousandths(amount, exponent: exponentCache.exponent)
         }
-        let decision = decide(description: record.description, side: record.direction, amount: amount,
-                              sourceCategory: record.sourceCategory, mcc: record.mcc)
+        let decision = decide(
+            description: record.description, side: record.direction, amount: amount,
+            sourceCategory: record.sourceCategory, mcc: record.mcc)
         switch decision {
         case .rule(let hit):
             if hit.rule >= engine.userRuleCount {
@@ -242,15 +255,18 @@ public struct Categorizer: Sendable {
     /// The lesson learned for the merchant of `description` on `side`, if any.
     private mutating func learnedLesson(_ description: [UInt8], side: Direction) -> LearnedMerchants.Lesson? {
         guard learned.lessonCount > 0, merchantKey.make(description),
-              let number = learned.existingNumber(merchantKey.key) else { return nil }
+            let number = learned.existingNumber(merchantKey.key)
+        else { return nil }
         return learned.lesson(number, side: side)
     }
 
     /// Precedence: user rules, the export's Category column, the card merchant category code
     /// (`mcc`, -1 for none), built-in rules (with the dictionary and the lexicon), Others.
     /// `amount` is in thousandths of the currency's unit (``RuleEngine/thousandths(_:exponent:)``).
-    mutating func decide(description: [UInt8], side: Direction, amount: Int64?, sourceCategory: [UInt8],
-                         mcc: Int16 = -1) -> Decision {
+    mutating func decide(
+        description: [UInt8], side: Direction, amount: Int64?, sourceCategory: [UInt8],
+        mcc: Int16 = -1
+    ) -> Decision {
         // Without user rules a non-blank Category column wins before any keyword is looked at.
         if engine.userRuleCount == 0, !sourceCategory.isEmpty, let id = sourceCategoryID(sourceCategory, side: side) {
             return .sourceCategory(id)
@@ -292,7 +308,9 @@ public struct Categorizer: Sendable {
         if !name.isEmpty {
             if let known = taxonomy.id(named: name, direction: side) {
                 id = known
-            } else if let placed = ExportTaxonomy.place(name), let known = taxonomy.id(named: placed.category, direction: side) {
+            } else if let placed = ExportTaxonomy.place(name),
+                let known = taxonomy.id(named: placed.category, direction: side)
+            {
                 id = known
             } else if addedFromSource >= Categorizer.maximumSourceCategories {
                 // Not cached: the rows of every further name are counted, and memory stays bounded.
@@ -303,7 +321,9 @@ public struct Categorizer: Sendable {
                 id = taxonomy.add(Category(name: name, color: StableColor.color(for: name), direction: side))
             }
         }
-        if (side == .spent ? sourceCategories.spent.count : sourceCategories.received.count) < Categorizer.maximumCachedValues {
+        if (side == .spent ? sourceCategories.spent.count : sourceCategories.received.count)
+            < Categorizer.maximumCachedValues
+        {
             if side == .spent { sourceCategories.spent[bytes] = id } else { sourceCategories.received[bytes] = id }
         }
         return id < 0 ? nil : id
@@ -318,7 +338,9 @@ public struct Categorizer: Sendable {
             if count == maximumNameLength { break }
             end = name.index(after: end)
         }
-        guard count == maximumNameLength, end < name.endIndex, name.index(after: end) < name.endIndex else { return name }
+        guard count == maximumNameLength, end < name.endIndex, name.index(after: end) < name.endIndex else {
+            return name
+        }
         return String(name[..<end]) + "…"
     }
 
@@ -330,15 +352,18 @@ public struct Categorizer: Sendable {
     ///   - amount: the absolute amount, or `nil` when unknown (rules with `min`/`max` then do not match).
     ///   - direction: which side the money moved.
     ///   - sourceCategory: the export's Category column value, if any.
-    public mutating func explain(description: String, amount: Money?, direction: Direction,
-                                 sourceCategory: String? = nil, merchantCategoryCode: Int? = nil) -> Explanation {
+    public mutating func explain(
+        description: String, amount: Money?, direction: Direction,
+        sourceCategory: String? = nil, merchantCategoryCode: Int? = nil
+    ) -> Explanation {
         let bytes = Array(description.utf8)
         let source = Array((sourceCategory ?? "").utf8)
         let id: CategoryID
         let reason: Explanation.Reason
         let thousandths = amount.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) }
         let code = merchantCategoryCode.flatMap { (0..<10_000).contains($0) ? Int16($0) : nil } ?? -1
-        let decision = decide(description: bytes, side: direction, amount: thousandths, sourceCategory: source, mcc: code)
+        let decision = decide(
+            description: bytes, side: direction, amount: thousandths, sourceCategory: source, mcc: code)
         // A lesson overrides what the built-in rules or Others gave (as in ``categorize(_:file:)``).
         let overridable: Bool
         switch decision {
@@ -347,8 +372,9 @@ public struct Categorizer: Sendable {
         case .sourceCategory: overridable = false
         }
         if overridable, let lesson = learnedLesson(bytes, side: direction) {
-            return Explanation(categoryID: lesson.category, category: taxonomy[lesson.category],
-                               reason: .learned(file: learned.files[Int(lesson.file)], line: lesson.line))
+            return Explanation(
+                categoryID: lesson.category, category: taxonomy[lesson.category],
+                reason: .learned(file: learned.files[Int(lesson.file)], line: lesson.line))
         }
         switch decision {
         case .rule(let hit):
@@ -356,7 +382,9 @@ public struct Categorizer: Sendable {
             let keyword = hit.keyword.map { engine.keywordTexts[Int($0)] }
             if hit.rule < engine.userRuleCount {
                 let rule = engine.userRules[hit.rule]
-                reason = .userRule(file: rules.file ?? "rules", line: rule.line, conditions: Self.conditions(of: rule, keyword: keyword))
+                reason = .userRule(
+                    file: rules.file ?? "rules", line: rule.line,
+                    conditions: Self.conditions(of: rule, keyword: keyword))
             } else if let origin = engine.dictionaryOrigin(of: hit.rule) {
                 reason = .merchantDictionary(origin)
             } else {
@@ -367,11 +395,13 @@ public struct Categorizer: Sendable {
             let label = Categorizer.storedName((sourceCategory ?? "").trimmingWhitespace())
             reason = .sourceCategory(label)
             if taxonomy.id(named: label, direction: direction) != sourceID, let placed = ExportTaxonomy.place(label) {
-                return Explanation(categoryID: id, category: taxonomy[id], reason: reason, subcategory: label, placement: placed.how)
+                return Explanation(
+                    categoryID: id, category: taxonomy[id], reason: reason, subcategory: label, placement: placed.how)
             }
         case .merchantCategoryCode(let codeID, let code):
             id = codeID
-            reason = MerchantCategoryCodes.entry(of: code).map { .merchantCategoryCode(code: Int(code), $0) } ?? .noMatch
+            reason =
+                MerchantCategoryCodes.entry(of: code).map { .merchantCategoryCode(code: Int(code), $0) } ?? .noMatch
         case .others:
             id = direction == .spent ? others.spent : others.received
             reason = .noMatch

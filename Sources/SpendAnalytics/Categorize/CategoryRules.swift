@@ -21,7 +21,7 @@ public struct RulesError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The user's categories and ordered rules (`--rules FILE`) (README: Categories and rules).
+/// The user's categories and ordered rules (`--rules FILE`) (docs/CATEGORIES.md: Categories and rules).
 ///
 /// Loading checks everything (YAML, keys, categories, colours, regexes, amounts) so that a bad
 /// file fails before any input is read; see ``load(path:)`` for the file format.
@@ -65,7 +65,8 @@ public struct CategoryRules: Sendable {
         }
         // Read at most one byte past the limit: a huge file is refused without being read.
         guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: RulesLoader.maximumFileBytes + 1) else {
+            let data = try? handle.read(upToCount: RulesLoader.maximumFileBytes + 1)
+        else {
             throw RulesError(file: path, message: "cannot read the rules file")
         }
         try? handle.close()
@@ -75,11 +76,14 @@ public struct CategoryRules: Sendable {
     /// Checks rules given as YAML bytes; `file` names them in messages.
     static func parse(yaml bytes: [UInt8], file: String) throws(RulesError) -> CategoryRules {
         if bytes.count > RulesLoader.maximumFileBytes {
-            throw RulesError(file: file, message: "the rules file is larger than \(RulesLoader.maximumFileBytes >> 20) MiB, the limit")
+            throw RulesError(
+                file: file,
+                message: "the rules file is larger than \(RulesLoader.maximumFileBytes >> 20) MiB, the limit")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw RulesError(file: file, line: RulesLoader.lineOfFirstInvalidUTF8(bytes),
-                             message: "the rules file is not valid UTF-8 text")
+            throw RulesError(
+                file: file, line: RulesLoader.lineOfFirstInvalidUTF8(bytes),
+                message: "the rules file is not valid UTF-8 text")
         }
         return try parse(yaml: text, file: file)
     }
@@ -137,7 +141,7 @@ final class RuleRegex: @unchecked Sendable {
         case overBudget
     }
 
-    /// The time one match attempt may take (README: Limits): 0.25 s. A pattern that backtracks
+    /// The time one match attempt may take (docs/LIMITS.md: Limits): 0.25 s. A pattern that backtracks
     /// catastrophically (`(a|a)+b`, `(\w+\s?)*$`) stops there instead of running for minutes;
     /// an ordinary one takes microseconds on a description.
     static let budgetNanoseconds: UInt64 = 250_000_000
@@ -148,8 +152,10 @@ final class RuleRegex: @unchecked Sendable {
     func match(_ text: String) -> Outcome {
         var outcome = Outcome.noMatch
         var deadline: UInt64?
-        expression.enumerateMatches(in: text, options: [.reportProgress],
-                                    range: NSRange(location: 0, length: text.utf16.count)) { result, flags, stop in
+        expression.enumerateMatches(
+            in: text, options: [.reportProgress],
+            range: NSRange(location: 0, length: text.utf16.count)
+        ) { result, flags, stop in
             if result != nil {
                 outcome = .match
                 stop.pointee = true

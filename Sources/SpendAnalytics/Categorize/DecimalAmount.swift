@@ -12,7 +12,8 @@ public enum DecimalAmount {
         let wholeDigits = point ?? bytes.count
         let fractionDigits = point.map { bytes.count - $0 - 1 } ?? 0
         guard wholeDigits >= 1, point == nil || (1...2).contains(fractionDigits),
-              bytes.indices.allSatisfy({ $0 == point || ByteClass.isDigit(bytes[$0]) }) else { return nil }
+            bytes.indices.allSatisfy({ $0 == point || ByteClass.isDigit(bytes[$0]) })
+        else { return nil }
         return (try? AmountParser.parse(bytes[...], mark: .point))?.minorUnits
     }
 

@@ -33,7 +33,9 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     /// The same on the dark background; `nil` until the pipeline sets it.
     public var darkColor: String?
 
-    init(categoryID: CategoryID, category: Category, reason: Reason, subcategory: String? = nil, placement: String? = nil) {
+    init(
+        categoryID: CategoryID, category: Category, reason: Reason, subcategory: String? = nil, placement: String? = nil
+    ) {
         self.categoryID = categoryID
         self.category = category
         self.reason = reason
@@ -84,11 +86,15 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     /// The lines `spendreport explain` prints: `label:` padded to ``valueColumn``, then the value.
     public var description: String {
         let lines: [(String, String?)] = [
-            ("category", category.name), ("subcategory", subcategory), ("color", color ?? category.color), ("darkColor", darkColor),
-            ("direction", category.direction.rawValue), ("transfer", category.isTransfer ? "yes" : "no"), ("rule", rule),
+            ("category", category.name), ("subcategory", subcategory), ("color", color ?? category.color),
+            ("darkColor", darkColor),
+            ("direction", category.direction.rawValue), ("transfer", category.isTransfer ? "yes" : "no"),
+            ("rule", rule),
         ]
         return lines.compactMap { label, value in
-            value.map { label + ":" + String(repeating: " ", count: Explanation.valueColumn - label.count - 1) + $0 + "\n" }
+            value.map {
+                label + ":" + String(repeating: " ", count: Explanation.valueColumn - label.count - 1) + $0 + "\n"
+            }
         }.joined()
     }
 }

@@ -1,6 +1,6 @@
 /// One taxonomy for every export: places the values of an export's own Category column (Amex
 /// `Merchandise & Supplies-Groceries`, Chase `Food & Drink`, Monzo `eating_out` …) onto the
-/// built-in categories (README: Categories and rules).
+/// built-in categories (docs/CATEGORIES.md: Categories and rules).
 ///
 /// Tried when a value does not already name a category of its side (any case): first the
 /// per-export tables of labels that exports use (``tables``), then ``keywords`` on the label's
@@ -39,56 +39,86 @@ enum ExportTaxonomy {
     /// The labels each export writes (docs/research/bank-formats.md), by profile id, each with
     /// the built-in category it means.
     static let tables: [(profile: String, labels: [String: String])] = [
-        ("amex", [
-            "Merchandise & Supplies-Groceries": groceries, "Merchandise & Supplies-Pharmacies": health,
-            "Merchandise & Supplies-Department Stores": shopping, "Merchandise & Supplies-Internet Purchase": shopping,
-            "Merchandise & Supplies-Clothing Stores": shopping, "Merchandise & Supplies-Computer Supplies": shopping,
-            "Merchandise & Supplies-Electronics Stores": shopping, "Merchandise & Supplies-General Retail": shopping,
-            "Merchandise & Supplies-Hardware Supplies": shopping, "Merchandise & Supplies-Sporting Goods Stores": shopping,
-            "Merchandise & Supplies-Book Stores": shopping, "Merchandise & Supplies-Mail Order": shopping,
-            "Merchandise & Supplies-Wholesale Stores": shopping,
-            "Restaurant-Restaurant": food, "Restaurant-Bar & Café": food,
-            "Transportation-Fuel": transport, "Transportation-Taxis & Coach": transport,
-            "Transportation-Parking Charges": transport, "Transportation-Rail Services": transport,
-            "Transportation-Tolls & Fees": transport, "Transportation-Auto Services": transport,
-            "Travel-Airline": travel, "Travel-Lodging": travel, "Travel-Travel Agencies": travel, "Travel-Vehicle Rental": travel,
-            "Business Services-Utilities": bills, "Communications-Cable & Internet Comm": bills,
-            "Communications-Telephone Comm": bills, "Business Services-Health Care Services": health,
-            "Entertainment-Associations": entertainment, "Entertainment-General Attractions": entertainment,
-            "Entertainment-Theatrical Events": entertainment, "Entertainment-Bars & Nightclubs": entertainment,
-        ]),
-        ("chase-card", [
-            "Food & Drink": food, "Groceries": groceries, "Shopping": shopping, "Travel": travel, "Gas": transport,
-            "Automotive": transport, "Bills & Utilities": bills, "Entertainment": entertainment,
-            "Health & Wellness": health, "Education": education,
-        ]),
-        ("capitalone-card", [
-            "Dining": food, "Grocery": groceries, "Merchandise": shopping, "Gas/Automotive": transport,
-            "Airfare": travel, "Lodging": travel, "Car Rental": travel, "Other Travel": travel,
-            "Entertainment": entertainment, "Health Care": health, "Phone/Cable": bills, "Utilities": bills,
-            "Payment/Credit": transfers,
-        ]),
-        ("discover", [
-            "Restaurants": food, "Supermarkets": groceries, "Merchandise": shopping, "Department Stores": shopping,
-            "Home Improvement": shopping, "Gasoline": transport, "Automotive": transport,
-            "Travel/ Entertainment": travel, "Medical Services": health, "Education": education,
-            "Payments and Credits": transfers, "Awards and Rebate Credits": cashback,
-        ]),
-        ("monzo", [
-            "eating_out": food, "Eating out": food, "groceries": groceries, "shopping": shopping, "transport": transport,
-            "bills": bills, "entertainment": entertainment, "holidays": travel, "income": salary,
-            "transfers": transfers, "savings": transfers, "cash": transfers,
-        ]),
-        ("revolut-legacy", [
-            "Restaurants": food, "Groceries": groceries, "Shopping": shopping, "Transport": transport, "Travel": travel,
-            "Entertainment": entertainment, "Health": health, "Utilities": bills, "Cash": transfers, "Transfers": transfers,
-        ]),
-        ("n26", [
-            "Bars & Restaurants": food, "Food & Groceries": groceries, "Shopping": shopping, "Media & Electronics": shopping,
-            "Transport & Car": transport, "Travel & Holidays": travel, "Leisure & Entertainment": entertainment,
-            "Healthcare & Drug Stores": health, "Household & Utilities": bills, "Education": education,
-            "Income": salary, "Savings & Investments": transfers, "Cash": transfers, "ATM": transfers,
-        ]),
+        (
+            "amex",
+            [
+                "Merchandise & Supplies-Groceries": groceries, "Merchandise & Supplies-Pharmacies": health,
+                "Merchandise & Supplies-Department Stores": shopping,
+                "Merchandise & Supplies-Internet Purchase": shopping,
+                "Merchandise & Supplies-Clothing Stores": shopping,
+                "Merchandise & Supplies-Computer Supplies": shopping,
+                "Merchandise & Supplies-Electronics Stores": shopping,
+                "Merchandise & Supplies-General Retail": shopping,
+                "Merchandise & Supplies-Hardware Supplies": shopping,
+                "Merchandise & Supplies-Sporting Goods Stores": shopping,
+                "Merchandise & Supplies-Book Stores": shopping, "Merchandise & Supplies-Mail Order": shopping,
+                "Merchandise & Supplies-Wholesale Stores": shopping,
+                "Restaurant-Restaurant": food, "Restaurant-Bar & Café": food,
+                "Transportation-Fuel": transport, "Transportation-Taxis & Coach": transport,
+                "Transportation-Parking Charges": transport, "Transportation-Rail Services": transport,
+                "Transportation-Tolls & Fees": transport, "Transportation-Auto Services": transport,
+                "Travel-Airline": travel, "Travel-Lodging": travel, "Travel-Travel Agencies": travel,
+                "Travel-Vehicle Rental": travel,
+                "Business Services-Utilities": bills, "Communications-Cable & Internet Comm": bills,
+                "Communications-Telephone Comm": bills, "Business Services-Health Care Services": health,
+                "Entertainment-Associations": entertainment, "Entertainment-General Attractions": entertainment,
+                "Entertainment-Theatrical Events": entertainment, "Entertainment-Bars & Nightclubs": entertainment,
+            ]
+        ),
+        (
+            "chase-card",
+            [
+                "Food & Drink": food, "Groceries": groceries, "Shopping": shopping, "Travel": travel, "Gas": transport,
+                "Automotive": transport, "Bills & Utilities": bills, "Entertainment": entertainment,
+                "Health & Wellness": health, "Education": education,
+            ]
+        ),
+        (
+            "capitalone-card",
+            [
+                "Dining": food, "Grocery": groceries, "Merchandise": shopping, "Gas/Automotive": transport,
+                "Airfare": travel, "Lodging": travel, "Car Rental": travel, "Other Travel": travel,
+                "Entertainment": entertainment, "Health Care": health, "Phone/Cable": bills, "Utilities": bills,
+                "Payment/Credit": transfers,
+            ]
+        ),
+        (
+            "discover",
+            [
+                "Restaurants": food, "Supermarkets": groceries, "Merchandise": shopping, "Department Stores": shopping,
+                "Home Improvement": shopping, "Gasoline": transport, "Automotive": transport,
+                "Travel/ Entertainment": travel, "Medical Services": health, "Education": education,
+                "Payments and Credits": transfers, "Awards and Rebate Credits": cashback,
+            ]
+        ),
+        (
+            "monzo",
+            [
+                "eating_out": food, "Eating out": food, "groceries": groceries, "shopping": shopping,
+                "transport": transport,
+                "bills": bills, "entertainment": entertainment, "holidays": travel, "income": salary,
+                "transfers": transfers, "savings": transfers, "cash": transfers,
+            ]
+        ),
+        (
+            "revolut-legacy",
+            [
+                "Restaurants": food, "Groceries": groceries, "Shopping": shopping, "Transport": transport,
+                "Travel": travel,
+                "Entertainment": entertainment, "Health": health, "Utilities": bills, "Cash": transfers,
+                "Transfers": transfers,
+            ]
+        ),
+        (
+            "n26",
+            [
+                "Bars & Restaurants": food, "Food & Groceries": groceries, "Shopping": shopping,
+                "Media & Electronics": shopping,
+                "Transport & Car": transport, "Travel & Holidays": travel, "Leisure & Entertainment": entertainment,
+                "Healthcare & Drug Stores": health, "Household & Utilities": bills, "Education": education,
+                "Income": salary, "Savings & Investments": transfers, "Cash": transfers, "ATM": transfers,
+            ]
+        ),
     ]
 
     /// Every table's labels, lower-cased (as UTF-8), with their category and the first export that lists them.
@@ -111,7 +141,8 @@ enum ExportTaxonomy {
         Keyword(text: "doctor", category: health), Keyword(text: "dental", category: health),
         Keyword(text: "restaurant", category: food), Keyword(text: "dining", category: food),
         Keyword(text: "eating", category: food), Keyword(text: "food", category: food),
-        Keyword(text: "café", category: food), Keyword(text: "cafe", category: food), Keyword(text: "coffee", category: food),
+        Keyword(text: "café", category: food), Keyword(text: "cafe", category: food),
+        Keyword(text: "coffee", category: food),
         Keyword(text: "fuel", category: transport), Keyword(text: "gasoline", category: transport),
         Keyword(text: "petrol", category: transport), Keyword(text: "taxi", category: transport),
         Keyword(text: "parking", category: transport), Keyword(text: "transit", category: transport),
@@ -148,16 +179,18 @@ enum ExportTaxonomy {
     /// `nil` when neither places it.
     ///
     /// One pass over the label's bytes: at each word start only the keywords beginning with that
-    /// byte are compared, so a run of many distinct labels (README: Limits) stays cheap.
+    /// byte are compared, so a run of many distinct labels (docs/LIMITS.md: Limits) stays cheap.
     static func place(_ label: String) -> Placement? {
         let folded = lowerCased(label)
         if let entry = labels[folded] { return Placement(category: entry.category, how: "\(entry.profile) table") }
-        return firstKeyword(in: folded).map { Placement(category: keywords[$0].category, how: "keyword \"\(keywords[$0].text)\"") }
+        return firstKeyword(in: folded).map {
+            Placement(category: keywords[$0].category, how: "keyword \"\(keywords[$0].text)\"")
+        }
     }
 
     /// `label` lower-cased as UTF-8, scalar by scalar: ASCII letters by a bit, any other scalar
     /// by its Unicode lower-case mapping (`É` → `é`). Cheaper than `String.lowercased()`, which
-    /// the labels of a long run (README: Limits) would pay per row.
+    /// the labels of a long run (docs/LIMITS.md: Limits) would pay per row.
     static func lowerCased(_ label: String) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(label.utf8.count)
@@ -183,7 +216,8 @@ enum ExportTaxonomy {
             for index in keywordsByFirstByte[Int(byte)] where best.map({ index < $0 }) ?? true {
                 let word = keywordBytes[index]
                 guard text.endIndex - position >= word.count,
-                      text[position..<(position + word.count)].elementsEqual(word) else { continue }
+                    text[position..<(position + word.count)].elementsEqual(word)
+                else { continue }
                 let end = position + word.count
                 if keywords[index].wholeWord && end < text.endIndex && isWordByte(text[end]) { continue }
                 best = index

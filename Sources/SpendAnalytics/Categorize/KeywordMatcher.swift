@@ -120,40 +120,44 @@ struct KeywordMatcher: Sendable {
         var report = [Int32](repeating: -1, count: stateCount)
         let classes = Int32(classCount)
         table.withUnsafeMutableBufferPointer { table in
-        failure.withUnsafeMutableBufferPointer { failure in
-        dictionaryLink.withUnsafeMutableBufferPointer { dictionaryLink in
-        report.withUnsafeMutableBufferPointer { report in
-        payloadStart.withUnsafeBufferPointer { payloadStart in
-            let hasPayloads = { (state: Int) in payloadStart[state &+ 1] > payloadStart[state] }
-            report[0] = hasPayloads(0) ? 0 : -1
-            var queue = [Int32](repeating: 0, count: stateCount)
-            queue.withUnsafeMutableBufferPointer { queue in
-                var (head, tail) = (0, 1)
-                while head < tail {
-                    let state = Int(queue[head])
-                    head &+= 1
-                    let row = state &* classCount
-                    let failRow = Int(failure[state]) &* classCount
-                    for cls in 0..<classCount {
-                        let child = Int(table[row &+ cls])
-                        if child == 0 {
-                            // Inherit the failure state's step (the root's row stays 0: the root).
-                            if state != 0 { table[row &+ cls] = table[failRow &+ cls] }
-                            continue
+            failure.withUnsafeMutableBufferPointer { failure in
+                dictionaryLink.withUnsafeMutableBufferPointer { dictionaryLink in
+                    report.withUnsafeMutableBufferPointer { report in
+                        payloadStart.withUnsafeBufferPointer { payloadStart in
+                            let hasPayloads = { (state: Int) in payloadStart[state &+ 1] > payloadStart[state] }
+                            report[0] = hasPayloads(0) ? 0 : -1
+                            var queue = [Int32](repeating: 0, count: stateCount)
+                            queue.withUnsafeMutableBufferPointer { queue in
+                                var (head, tail) = (0, 1)
+                                while head < tail {
+                                    let state = Int(queue[head])
+                                    head &+= 1
+                                    let row = state &* classCount
+                                    let failRow = Int(failure[state]) &* classCount
+                                    for cls in 0..<classCount {
+                                        let child = Int(table[row &+ cls])
+                                        if child == 0 {
+                                            // Inherit the failure state's step (the root's row stays 0: the root).
+                                            if state != 0 { table[row &+ cls] = table[failRow &+ cls] }
+                                            continue
+                                        }
+                                        // The failure state's step along this class, back to a state number.
+                                        let step = state == 0 ? 0 : table[failRow &+ cls]
+                                        let fail = Int(step < 0 ? ~step : step / classes)
+                                        failure[child] = Int32(fail)
+                                        dictionaryLink[child] = hasPayloads(fail) ? Int32(fail) : dictionaryLink[fail]
+                                        report[child] = hasPayloads(child) ? Int32(child) : dictionaryLink[child]
+                                        table[row &+ cls] = report[child] >= 0 ? ~Int32(child) : Int32(child) &* classes
+                                        queue[tail] = Int32(child)
+                                        tail &+= 1
+                                    }
+                                }
+                            }
                         }
-                        // The failure state's step along this class, back to a state number.
-                        let step = state == 0 ? 0 : table[failRow &+ cls]
-                        let fail = Int(step < 0 ? ~step : step / classes)
-                        failure[child] = Int32(fail)
-                        dictionaryLink[child] = hasPayloads(fail) ? Int32(fail) : dictionaryLink[fail]
-                        report[child] = hasPayloads(child) ? Int32(child) : dictionaryLink[child]
-                        table[row &+ cls] = report[child] >= 0 ? ~Int32(child) : Int32(child) &* classes
-                        queue[tail] = Int32(child)
-                        tail &+= 1
                     }
                 }
             }
-        }}}}}
+        }
 
         self.byteClass = classOf
         self.classCount = classCount
@@ -170,34 +174,44 @@ struct KeywordMatcher: Sendable {
     @inline(__always)
     func forEachMatch(in text: UnsafeBufferPointer<UInt8>, _ body: (Payload, _ start: Int, _ end: Int) -> Void) {
         byteClass.withUnsafeBufferPointer { byteClass in
-        steps.withUnsafeBufferPointer { steps in
-        report.withUnsafeBufferPointer { report in
-        dictionaryLink.withUnsafeBufferPointer { dictionaryLink in
-        depth.withUnsafeBufferPointer { depth in
-        payloadStart.withUnsafeBufferPointer { payloadStart in
-        payloads.withUnsafeBufferPointer { payloads in
-            let classCount = self.classCount
-            var offset = 0
-            var index = 0
-            while index < text.count {
-                index = KeywordMatcher.run(steps, byteClass, text, from: index, offset: &offset)
-                if index == text.count { break }
-                // `offset` holds the reporting state's number: back to its row offset.
-                var found = Int(report[offset])
-                offset &*= classCount
-                index += 1
-                while found >= 0 {
-                    let end = index
-                    let start = end - Int(depth[found])
-                    for slot in Int(payloadStart[found])..<Int(payloadStart[found + 1]) {
-                        let payload = payloads[slot]
-                        if payload.wholeWord && !KeywordMatcher.isWholeWord(text, start: start, end: end) { continue }
-                        body(payload, start, end)
+            steps.withUnsafeBufferPointer { steps in
+                report.withUnsafeBufferPointer { report in
+                    dictionaryLink.withUnsafeBufferPointer { dictionaryLink in
+                        depth.withUnsafeBufferPointer { depth in
+                            payloadStart.withUnsafeBufferPointer { payloadStart in
+                                payloads.withUnsafeBufferPointer { payloads in
+                                    let classCount = self.classCount
+                                    var offset = 0
+                                    var index = 0
+                                    while index < text.count {
+                                        index = KeywordMatcher.run(steps, byteClass, text, from: index, offset: &offset)
+                                        if index == text.count { break }
+                                        // `offset` holds the reporting state's number: back to its row offset.
+                                        var found = Int(report[offset])
+                                        offset &*= classCount
+                                        index += 1
+                                        while found >= 0 {
+                                            let end = index
+                                            let start = end - Int(depth[found])
+                                            for slot in Int(payloadStart[found])..<Int(payloadStart[found + 1]) {
+                                                let payload = payloads[slot]
+                                                if payload.wholeWord
+                                                    && !KeywordMatcher.isWholeWord(text, start: start, end: end)
+                                                {
+                                                    continue
+                                                }
+                                                body(payload, start, end)
+                                            }
+                                            found = Int(dictionaryLink[found])
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
-                    found = Int(dictionaryLink[found])
                 }
             }
-        }}}}}}}
+        }
     }
 
     /// Steps through `text` from `start` until a state that reports a keyword: returns the
@@ -205,8 +219,10 @@ struct KeywordMatcher: Sendable {
     /// when none did, `offset` being the row offset of the state reached). A separate loop with
     /// few live values, so they all stay in registers.
     @inline(never)
-    private static func run(_ steps: UnsafeBufferPointer<Int32>, _ byteClass: UnsafeBufferPointer<UInt16>,
-                            _ text: UnsafeBufferPointer<UInt8>, from start: Int, offset: inout Int) -> Int {
+    private static func run(
+        _ steps: UnsafeBufferPointer<Int32>, _ byteClass: UnsafeBufferPointer<UInt16>,
+        _ text: UnsafeBufferPointer<UInt8>, from start: Int, offset: inout Int
+    ) -> Int {
         var state = offset
         var index = start
         let count = text.count

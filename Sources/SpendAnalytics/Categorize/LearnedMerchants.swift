@@ -1,4 +1,4 @@
-/// The categories learned for merchants during a run (README: Learning from your own data),
+/// The categories learned for merchants during a run (docs/CATEGORIES.md: Learning from your own data),
 /// by merchant number: a merchant key is numbered the first time it is seen.
 ///
 /// The first lesson for a merchant on a side wins (input order), so the result does not depend
@@ -101,9 +101,15 @@ struct LearnedMerchants: Sendable {
     mutating func learn(_ number: Int32, side: Direction, _ lesson: Lesson) {
         let index = Int(number)
         if side == .spent {
-            if spent[index] == nil { spent[index] = lesson; lessonCount += 1 }
+            if spent[index] == nil {
+                spent[index] = lesson
+                lessonCount += 1
+            }
         } else {
-            if received[index] == nil { received[index] = lesson; lessonCount += 1 }
+            if received[index] == nil {
+                received[index] = lesson
+                lessonCount += 1
+            }
         }
     }
 

@@ -1,4 +1,4 @@
-/// The fold a description and every keyword get before they are matched (README: Categories and
+/// The fold a description and every keyword get before they are matched (docs/CATEGORIES.md: Categories and
 /// rules), as banks print text: ASCII capitals lower-cased; Latin letters without their
 /// diacritics (`É` and `ệ` are `e`, Turkish `İ` and `ı` are `i`, `ß` is `ss`); Greek without
 /// accents and with one sigma; Cyrillic lower-cased (`ё` is `е`); Hebrew points and Arabic marks
@@ -34,7 +34,8 @@ enum MatchFolding {
         var value: UInt32 = 0
         var inNumber = false
         for byte in text.utf8 {
-            let digit: UInt32? = byte &- 0x30 < 10 ? UInt32(byte &- 0x30) : byte &- 0x61 < 6 ? UInt32(byte &- 0x61 + 10) : nil
+            let digit: UInt32? =
+                byte &- 0x30 < 10 ? UInt32(byte &- 0x30) : byte &- 0x61 < 6 ? UInt32(byte &- 0x61 + 10) : nil
             if let digit {
                 value = value << 4 | digit
                 inNumber = true
@@ -101,7 +102,8 @@ enum MatchFolding {
             }
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 ? 2 : 0
             guard length > 0, index + length <= count,
-                  (1..<length).allSatisfy({ input[index + $0] & 0xC0 == 0x80 }) else {
+                (1..<length).allSatisfy({ input[index + $0] & 0xC0 == 0x80 })
+            else {
                 last = (0, out.count)
                 out.append(byte)
                 index += 1
@@ -126,8 +128,10 @@ enum MatchFolding {
     /// table covers are answered without a search.
     @inline(__always)
     private static func foldIndex(of scalar: UInt32, in scalars: [UInt32]) -> Int? {
-        guard scalar < 0x700 || (scalar >= 0x1E00 && scalar < 0x1F00) || (scalar >= 0x3000 && scalar < 0x3100)
-                || (scalar >= 0xFF00 && scalar < 0xFFA0) else { return nil }
+        guard
+            scalar < 0x700 || (scalar >= 0x1E00 && scalar < 0x1F00) || (scalar >= 0x3000 && scalar < 0x3100)
+                || (scalar >= 0xFF00 && scalar < 0xFFA0)
+        else { return nil }
         var low = 0
         var high = scalars.count
         while low < high {
@@ -142,7 +146,8 @@ enum MatchFolding {
         switch scalar {
         case ..<0x80: out.append(UInt8(scalar))
         case ..<0x800: out += [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
-        default: out += [UInt8(0xE0 | scalar >> 12 & 0x0F), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+        default:
+            out += [UInt8(0xE0 | scalar >> 12 & 0x0F), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
         }
     }
 }

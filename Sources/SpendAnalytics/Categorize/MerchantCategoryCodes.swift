@@ -1,4 +1,4 @@
-/// The card merchant category codes (ISO 18245) and the category each gives (README: Card
+/// The card merchant category codes (ISO 18245) and the category each gives (docs/CATEGORIES.md: Card
 /// merchant category codes), kept as data in `Categorize/MCC/mcc.tsv` with its sources and
 /// compiled by `scripts/generate-mcc.py` into ``table`` (MerchantCategoryCodesData.swift).
 ///
@@ -20,7 +20,8 @@ enum MerchantCategoryCodes {
     static let entries: [Entry] = table.split(separator: "\n").compactMap { line in
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
         guard fields.count == 5, let first = Int(fields[0]), let last = Int(fields[1]), let category = Int(fields[2]),
-              category < categories.count, let number = Int(fields[3]) else { return nil }
+            category < categories.count, let number = Int(fields[3])
+        else { return nil }
         return Entry(first: first, last: last, category: categories[category], line: number, name: String(fields[4]))
     }
 

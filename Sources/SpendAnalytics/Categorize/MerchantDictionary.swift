@@ -1,4 +1,4 @@
-/// The merchant dictionary and the lexicon (README: Categories and rules): the big grocery, fuel,
+/// The merchant dictionary and the lexicon (docs/CATEGORIES.md: Categories and rules): the big grocery, fuel,
 /// transport, telecom, utility, pharmacy, restaurant and retail chains of many countries
 /// (`Categorize/Merchants/<region>.tsv`), the words of many languages that say what kind of place
 /// or payment a line is, the payment rails and the ambiguous words with the neighbours that decide
@@ -58,8 +58,10 @@ enum MerchantDictionary {
             fieldStart = index + 1
             guard byte == 0x0A else { continue }
             if fields.count == 8, let number = Int(fields[1]), let tier = Int(fields[7]) {
-                entries.append(Entry(origin: Origin(source: fields[0], line: number, name: fields[5]),
-                                     category: fields[2], anywhere: fields[3] == "a", keyword: fields[4], tier: tier))
+                entries.append(
+                    Entry(
+                        origin: Origin(source: fields[0], line: number, name: fields[5]),
+                        category: fields[2], anywhere: fields[3] == "a", keyword: fields[4], tier: tier))
             }
             fields.removeAll(keepingCapacity: true)
         }
@@ -72,36 +74,46 @@ enum MerchantDictionary {
     /// 15 M instructions). Entry numbers are ``entries`` indices.
     static let matcher: MerchantMatcher = {
         if let automaton = storedAutomaton(stored) {
-            return MerchantMatcher(trie: automaton.trie, categories: automaton.categories, wholeWord: automaton.wholeWord)
+            return MerchantMatcher(
+                trie: automaton.trie, categories: automaton.categories, wholeWord: automaton.wholeWord)
         }
         // Only if ``stored`` were unreadable (the test suite checks it is the table's).
         let keywords = Self.keywords
-        return MerchantMatcher(keywordBytes: keywords.bytes, keywordStart: keywords.start, categories: keywords.categories,
-                               wholeWord: keywords.wholeWord)
+        return MerchantMatcher(
+            keywordBytes: keywords.bytes, keywordStart: keywords.start, categories: keywords.categories,
+            wholeWord: keywords.wholeWord)
     }()
 
     /// The automaton written as ``stored`` is (its comment describes the digits), or `nil` when
     /// `text` is not one: it ends early or goes on, a digit is not one, a number is out of range,
     /// or a state's byte does not follow its elder sibling's.
-    static func storedAutomaton(_ text: String) -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? {
+    static func storedAutomaton(_ text: String) -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])?
+    {
         guard let values = storedDigits(text) else { return nil }
-        return values.withUnsafeBufferPointer { buffer -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? in
+        return values.withUnsafeBufferPointer {
+            buffer -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? in
             var digits = StoredDigits(values: buffer)
             guard digits.remaining >= 8 else { return nil }
-            let stateCount = digits.number(4), keywordCount = digits.number(4)
+            let stateCount = digits.number(4)
+            let keywordCount = digits.number(4)
             guard stateCount > 0, keywordCount <= digits.remaining / 6 else { return nil }
-            var trie = MerchantMatcher.Trie(parent: [Int32](repeating: 0, count: stateCount), label: [UInt8](repeating: 0, count: stateCount),
-                                            failure: [Int32](repeating: 0, count: stateCount), end: [Int32](repeating: 0, count: keywordCount))
+            var trie = MerchantMatcher.Trie(
+                parent: [Int32](repeating: 0, count: stateCount), label: [UInt8](repeating: 0, count: stateCount),
+                failure: [Int32](repeating: 0, count: stateCount), end: [Int32](repeating: 0, count: keywordCount))
             var categories = [UInt8](repeating: 0, count: keywordCount)
             var wholeWord = [Bool](repeating: false, count: keywordCount)
             let readable = trie.parent.withUnsafeMutableBufferPointer { parents in
-            trie.label.withUnsafeMutableBufferPointer { labels in
-            trie.failure.withUnsafeMutableBufferPointer { failures in
-                readStates(&digits, parents: parents, labels: labels, failures: failures)
-            }}}
+                trie.label.withUnsafeMutableBufferPointer { labels in
+                    trie.failure.withUnsafeMutableBufferPointer { failures in
+                        readStates(&digits, parents: parents, labels: labels, failures: failures)
+                    }
+                }
+            }
             guard readable, digits.remaining == keywordCount * 6 else { return nil }
             for keyword in 0..<keywordCount {
-                let end = digits.number(4), category = digits.number(1), whole = digits.number(1)
+                let end = digits.number(4)
+                let category = digits.number(1)
+                let whole = digits.number(1)
                 guard end < stateCount, category < Self.categories.count, whole < 2 else { return nil }
                 trie.end[keyword] = Int32(end)
                 categories[keyword] = UInt8(category)
@@ -140,18 +152,22 @@ enum MerchantDictionary {
 
     /// Reads the states after the root into `parents`, `labels` and `failures` (whose counts are
     /// the state count); `false` when the digits are not a trie's.
-    private static func readStates(_ digits: inout StoredDigits, parents: UnsafeMutableBufferPointer<Int32>,
-                                   labels: UnsafeMutableBufferPointer<UInt8>, failures: UnsafeMutableBufferPointer<Int32>) -> Bool {
+    private static func readStates(
+        _ digits: inout StoredDigits, parents: UnsafeMutableBufferPointer<Int32>,
+        labels: UnsafeMutableBufferPointer<UInt8>, failures: UnsafeMutableBufferPointer<Int32>
+    ) -> Bool {
         var previous = (parent: 0, label: 0)
         for state in 1..<parents.count {
             // The longest a state is: an escaped increase (5 digits), its byte and its failure.
             guard digits.remaining >= 11 || digits.remaining >= 7 && digits.peek != 63 else { return false }
             var increase = digits.number(1)
             if increase == 63 { increase = digits.number(4) }
-            let label = digits.number(2), failure = digits.number(4)
+            let label = digits.number(2)
+            let failure = digits.number(4)
             let parent = previous.parent + increase
             guard parent < state, label < 256, failure < state,
-                  increase != 0 || state == 1 || label > previous.label else { return false }
+                increase != 0 || state == 1 || label > previous.label
+            else { return false }
             parents[state] = Int32(truncatingIfNeeded: parent)
             labels[state] = UInt8(truncatingIfNeeded: label)
             failures[state] = Int32(truncatingIfNeeded: failure)
@@ -207,7 +223,8 @@ enum MerchantDictionary {
                 switch field {
                 case 2:
                     let name = UnsafeBufferPointer(rebasing: bytes[value])
-                    line.category = names.firstIndex { $0.count == name.count && $0.elementsEqual(name) }.map(UInt8.init) ?? .max
+                    line.category =
+                        names.firstIndex { $0.count == name.count && $0.elementsEqual(name) }.map(UInt8.init) ?? .max
                 case 3: line.wholeWord = bytes[fieldStart] != UInt8(ascii: "a")
                 case 4: line.keyword = value
                 default: break
@@ -254,7 +271,9 @@ enum MerchantDictionary {
                     if (byte &- 0x41 < 26 ? byte | 0x20 : byte) != neighbour[index] { break }
                     index += 1
                 }
-                if index == neighbour.count && KeywordMatcher.isWholeWord(text, start: start, end: start + index) { return true }
+                if index == neighbour.count && KeywordMatcher.isWholeWord(text, start: start, end: start + index) {
+                    return true
+                }
                 start += 1
             }
         }

@@ -1,4 +1,4 @@
-/// What makes two descriptions "the same merchant" for learning (README: Learning from your own
+/// What makes two descriptions "the same merchant" for learning (docs/CATEGORIES.md: Learning from your own
 /// data): a short key made from a description's bytes.
 ///
 /// The description is case-folded (``CaseFolding``) and cut into words: runs of letters and
@@ -45,7 +45,7 @@ struct MerchantKey: Sendable, MerchantKeyMaker {
                 let byte = text[index]
                 if byte >= 0x80 {
                     if byte == 0xE2, index + 2 < count, text[index + 1] == 0x80, text[index + 2] == 0x99 {
-                        index += 3  // ’
+                        index += 3 // ’
                         hasApostrophe = true
                     } else {
                         index += 1
@@ -66,7 +66,7 @@ struct MerchantKey: Sendable, MerchantKeyMaker {
                 }
             }
             let end = index
-            index += 1  // the separator
+            index += 1 // the separator
             if wordBytes == 0 { continue }
             // While no word is taken the key is empty: the noise check may use it as scratch.
             if words == 0 && (hasDigit || isNoise(text, start, end, scratch: &key)) { continue }
@@ -98,7 +98,9 @@ struct MerchantKey: Sendable, MerchantKeyMaker {
     /// Whether `text[start..<end]`, folded, is a ``noise`` word: packed into two 64-bit words (ASCII
     /// letters folded on the fly) and compared with the packed ASCII noise words for a word starting
     /// with an ASCII byte, otherwise through a folded copy in `candidate` (empty on entry and on return).
-    private static func isNoise(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scratch candidate: inout [UInt8]) -> Bool {
+    private static func isNoise(
+        _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scratch candidate: inout [UInt8]
+    ) -> Bool {
         let length = end - start
         if text[start] < 0x80 {
             // Packed into two words (ASCII capitals folded), compared with the packed noise words.
@@ -116,36 +118,36 @@ struct MerchantKey: Sendable, MerchantKeyMaker {
             }
             // The ASCII words of ``noise``, packed (a test checks each is skipped): one longer
             // than eight bytes, the others compared in one switch.
-            if length > 8 { return low == 0x6C746361746E6F63 && high == 0x0000000000737365 } // contactless
+            if length > 8 { return low == 0x6C74_6361_746E_6F63 && high == 0x0000_0000_0073_7365 } // contactless
             switch low {
-            case 0x0000000000736F70, // pos
-                 0x0000000000697075, // upi
-                 0x0000000061736976, // visa
-                 0x0000007469626564, // debit
-                 0x0000746964657263, // credit
-                 0x0000000064726163, // card
-                 0x6573616863727570, // purchase
-                 0x0000000000007173, // sq
-                 0x0000000000747374, // tst
-                 0x00006C6170796170, // paypal
-                 0x0000000000006263, // cb
-                 0x0000007461686361, // achat
-                 0x00000070756B617A, // zakup
-                 0x00006172706D6F63, // compra
-                 0x746E61686372656D, // merchant
-                 0x00746E656D796170, // payment
-                 0x0000000000006F74, // to
-                 0x0000000000796170, // pay
-                 0x0000000000797562, // buy
-                 0x0000000000007461, // at
-                 0x0000000000656874, // the
-                 0x00000000766C7270, // prlv
-                 0x0000000061706573, // sepa
-                 0x0000000000726976, // vir
-                 0x0000000000686361, // ach
-                 0x0000736F70746665, // eftpos
-                 0x000000656C707061, // apple
-                 0x0000656C676F6F67: // google
+            case 0x0000_0000_0073_6F70, // pos
+                0x0000_0000_0069_7075, // upi
+                0x0000_0000_6173_6976, // visa
+                0x0000_0074_6962_6564, // debit
+                0x0000_7469_6465_7263, // credit
+                0x0000_0000_6472_6163, // card
+                0x6573_6168_6372_7570, // purchase
+                0x0000_0000_0000_7173, // sq
+                0x0000_0000_0074_7374, // tst
+                0x0000_6C61_7079_6170, // paypal
+                0x0000_0000_0000_6263, // cb
+                0x0000_0074_6168_6361, // achat
+                0x0000_0070_756B_617A, // zakup
+                0x0000_6172_706D_6F63, // compra
+                0x746E_6168_6372_656D, // merchant
+                0x0074_6E65_6D79_6170, // payment
+                0x0000_0000_0000_6F74, // to
+                0x0000_0000_0079_6170, // pay
+                0x0000_0000_0079_7562, // buy
+                0x0000_0000_0000_7461, // at
+                0x0000_0000_0065_6874, // the
+                0x0000_0000_766C_7270, // prlv
+                0x0000_0000_6170_6573, // sepa
+                0x0000_0000_0072_6976, // vir
+                0x0000_0000_0068_6361, // ach
+                0x0000_736F_7074_6665, // eftpos
+                0x0000_0065_6C70_7061, // apple
+                0x0000_656C_676F_6F67: // google
                 return true
             default: return false
             }

@@ -81,9 +81,12 @@ final class MerchantMatcher: Sendable {
     /// `ranks` (nondecreasing, one per keyword; by default each keyword its own) lets several
     /// keywords share a precedence: of those, ``firstEntry(in:accept:)`` gives the one it meets
     /// first in the text.
-    convenience init(keywordBytes: [UInt8], keywordStart: [Int32], categories: [UInt8], wholeWord: [Bool], ranks: [Int32] = []) {
-        self.init(trie: MerchantMatcher.trie(keywordBytes: keywordBytes, keywordStart: keywordStart),
-                  categories: categories, wholeWord: wholeWord, ranks: ranks)
+    convenience init(
+        keywordBytes: [UInt8], keywordStart: [Int32], categories: [UInt8], wholeWord: [Bool], ranks: [Int32] = []
+    ) {
+        self.init(
+            trie: MerchantMatcher.trie(keywordBytes: keywordBytes, keywordStart: keywordStart),
+            categories: categories, wholeWord: wholeWord, ranks: ranks)
     }
 
     /// The trie of keyword `k` = `keywordBytes[keywordStart[k]..<keywordStart[k + 1]]`, with its
@@ -121,7 +124,8 @@ final class MerchantMatcher: Sendable {
             guard !keyword.isEmpty else { continue }
             var shared = 0
             while shared < keyword.count && shared < previous.count
-                    && keywordBytes[keyword.lowerBound + shared] == keywordBytes[previous.lowerBound + shared] {
+                && keywordBytes[keyword.lowerBound + shared] == keywordBytes[previous.lowerBound + shared]
+            {
                 shared += 1
             }
             path.removeSubrange((shared + 1)...)
@@ -153,8 +157,9 @@ final class MerchantMatcher: Sendable {
             renumbered[state] = Int32(nextAtLevel[level])
             nextAtLevel[level] += 1
         }
-        var trie = Trie(parent: parentOf, label: labelOf, failure: [Int32](repeating: 0, count: stateCount),
-                        end: endState.map { renumbered[Int($0)] })
+        var trie = Trie(
+            parent: parentOf, label: labelOf, failure: [Int32](repeating: 0, count: stateCount),
+            end: endState.map { renumbered[Int($0)] })
         for old in 0..<stateCount {
             let new = Int(renumbered[old])
             trie.parent[new] = renumbered[Int(parentOf[old])]
@@ -173,7 +178,10 @@ final class MerchantMatcher: Sendable {
                     var fail = Int(failure[state])
                     var found: Int32 = 0
                     while fail != 0 {
-                        if let next = children.child(of: fail, byte) { found = next; break }
+                        if let next = children.child(of: fail, byte) {
+                            found = next
+                            break
+                        }
                         fail = Int(failure[fail])
                     }
                     failure[Int(children.target(slot))] = fail == 0 ? rootChild[Int(byte)] : found
@@ -196,10 +204,11 @@ final class MerchantMatcher: Sendable {
             let stateCount = trie.parent.count
             var start = [Int32](repeating: 0, count: stateCount + 1)
             trie.parent.withUnsafeBufferPointer { parents in
-            start.withUnsafeMutableBufferPointer { start in
-                for state in 1..<max(stateCount, 1) { start[Int(parents[state]) &+ 1] &+= 1 }
-                for state in 0..<stateCount { start[state &+ 1] &+= start[state] }
-            }}
+                start.withUnsafeMutableBufferPointer { start in
+                    for state in 1..<max(stateCount, 1) { start[Int(parents[state]) &+ 1] &+= 1 }
+                    for state in 0..<stateCount { start[state &+ 1] &+= start[state] }
+                }
+            }
             self.start = start
             label = Array(trie.label.dropFirst())
         }
@@ -233,9 +242,10 @@ final class MerchantMatcher: Sendable {
         // byte that is not ASCII (the middle of a character of another script: a text of that
         // script passes them, an ASCII text never does). Breadth-first with children in byte
         // order, those come after every other state of their depth.
-        let denseCount = depth.indices.first { state in
-            depth[state] > Self.denseDepth || (depth[state] > 1 && trie.label[Int(trie.parent[state])] >= 0x80)
-        } ?? stateCount
+        let denseCount =
+            depth.indices.first { state in
+                depth[state] > Self.denseDepth || (depth[state] > 1 && trie.label[Int(trie.parent[state])] >= 0x80)
+            } ?? stateCount
 
         // Entries of one state, lowest first.
         var entryHead = [Int32](repeating: -1, count: stateCount)
@@ -250,15 +260,18 @@ final class MerchantMatcher: Sendable {
         var output = [Int32](repeating: -1, count: stateCount)
         var outputLink = [Int32](repeating: -1, count: stateCount)
         output.withUnsafeMutableBufferPointer { output in
-        outputLink.withUnsafeMutableBufferPointer { outputLink in
-        trie.failure.withUnsafeBufferPointer { failure in
-        entryHead.withUnsafeBufferPointer { entryHead in
-            for state in 1..<max(stateCount, 1) {
-                let fail = Int(failure[state])
-                outputLink[state] = fail != 0 ? output[fail] : -1
-                output[state] = entryHead[state] >= 0 ? Int32(state) : outputLink[state]
+            outputLink.withUnsafeMutableBufferPointer { outputLink in
+                trie.failure.withUnsafeBufferPointer { failure in
+                    entryHead.withUnsafeBufferPointer { entryHead in
+                        for state in 1..<max(stateCount, 1) {
+                            let fail = Int(failure[state])
+                            outputLink[state] = fail != 0 ? output[fail] : -1
+                            output[state] = entryHead[state] >= 0 ? Int32(state) : outputLink[state]
+                        }
+                    }
+                }
             }
-        }}}}
+        }
 
         // Transitions into states where an entry ends are marked.
         let children = Children(trie)
@@ -281,21 +294,25 @@ final class MerchantMatcher: Sendable {
         // (shallower, so done by then).
         var rows = [Int32](repeating: 0, count: denseCount << classShift)
         rows.withUnsafeMutableBufferPointer { rowTable in
-        trie.failure.withUnsafeBufferPointer { failure in
-        childTarget.withUnsafeBufferPointer { targets in
-        children.label.withUnsafeBufferPointer { labels in
-        byteClass.withUnsafeBufferPointer { byteClass in
-            for state in 0..<denseCount {
-                let row = state << classShift
-                if state != 0 {
-                    let failRow = Int(failure[state]) << classShift
-                    for cls in 0..<classCount { rowTable[row &+ cls] = rowTable[failRow &+ cls] }
-                }
-                for slot in children.range(of: state) {
-                    rowTable[row &+ Int(byteClass[Int(labels[slot])])] = targets[slot]
+            trie.failure.withUnsafeBufferPointer { failure in
+                childTarget.withUnsafeBufferPointer { targets in
+                    children.label.withUnsafeBufferPointer { labels in
+                        byteClass.withUnsafeBufferPointer { byteClass in
+                            for state in 0..<denseCount {
+                                let row = state << classShift
+                                if state != 0 {
+                                    let failRow = Int(failure[state]) << classShift
+                                    for cls in 0..<classCount { rowTable[row &+ cls] = rowTable[failRow &+ cls] }
+                                }
+                                for slot in children.range(of: state) {
+                                    rowTable[row &+ Int(byteClass[Int(labels[slot])])] = targets[slot]
+                                }
+                            }
+                        }
+                    }
                 }
             }
-        }}}}}
+        }
 
         self.entryRank = ranks.isEmpty ? (0..<Int32(keywordCount)).map { $0 } : ranks
         self.entryCategory = categories
@@ -343,17 +360,25 @@ final class MerchantMatcher: Sendable {
         }
     }
 
-    private static func withTables<Result>(_ byteClass: [UInt16], _ classShift: Int, _ denseCount: Int,
-                                           _ rows: UnsafeBufferPointer<Int32>, _ childStart: [Int32], _ childLabel: [UInt8],
-                                           _ childTarget: [Int32], _ failure: UnsafeBufferPointer<Int32>,
-                                           _ body: (Tables) -> Result) -> Result {
+    private static func withTables<Result>(
+        _ byteClass: [UInt16], _ classShift: Int, _ denseCount: Int,
+        _ rows: UnsafeBufferPointer<Int32>, _ childStart: [Int32], _ childLabel: [UInt8],
+        _ childTarget: [Int32], _ failure: UnsafeBufferPointer<Int32>,
+        _ body: (Tables) -> Result
+    ) -> Result {
         byteClass.withUnsafeBufferPointer { byteClass in
-        childStart.withUnsafeBufferPointer { childStart in
-        childLabel.withUnsafeBufferPointer { childLabel in
-        childTarget.withUnsafeBufferPointer { childTarget in
-            body(Tables(byteClass: byteClass, classShift: classShift, denseCount: denseCount, rows: rows,
-                        childStart: childStart, childLabel: childLabel, childTarget: childTarget, failure: failure))
-        }}}}
+            childStart.withUnsafeBufferPointer { childStart in
+                childLabel.withUnsafeBufferPointer { childLabel in
+                    childTarget.withUnsafeBufferPointer { childTarget in
+                        body(
+                            Tables(
+                                byteClass: byteClass, classShift: classShift, denseCount: denseCount, rows: rows,
+                                childStart: childStart, childLabel: childLabel, childTarget: childTarget,
+                                failure: failure))
+                    }
+                }
+            }
+        }
     }
 
     /// The lowest entry with a keyword in `text` (whole-word entries only where they stand as a
@@ -363,32 +388,37 @@ final class MerchantMatcher: Sendable {
         var best = Int.max
         var bestEntry = -1
         failure.withUnsafeBufferPointer { failure in
-        rows.withUnsafeBufferPointer { rows in
-        Self.withTables(byteClass, classShift, denseCount, rows, childStart, childLabel, childTarget, failure) { tables in
-            var state = 0
-            for index in 0..<text.count {
-                var byte = text[index]
-                if byte &- 0x41 < 26 { byte |= 0x20 }
-                let next = tables.step(from: state, byte)
-                state = Int(next & ~Self.endsEntry)
-                guard next < 0 else { continue }
-                var found = Int(output[state])
-                while found >= 0 {
-                    let end = index + 1
-                    let start = end - Int(depth[found])
-                    var entry = Int(entryHead[found])
-                    while entry >= 0 && Int(entryRank[entry]) < best {
-                        if (!entryWholeWord[entry] || KeywordMatcher.isWholeWord(text, start: start, end: end)) && accept(entry) {
-                            best = Int(entryRank[entry])
-                            bestEntry = entry
-                            break
+            rows.withUnsafeBufferPointer { rows in
+                Self.withTables(byteClass, classShift, denseCount, rows, childStart, childLabel, childTarget, failure) {
+                    tables in
+                    var state = 0
+                    for index in 0..<text.count {
+                        var byte = text[index]
+                        if byte &- 0x41 < 26 { byte |= 0x20 }
+                        let next = tables.step(from: state, byte)
+                        state = Int(next & ~Self.endsEntry)
+                        guard next < 0 else { continue }
+                        var found = Int(output[state])
+                        while found >= 0 {
+                            let end = index + 1
+                            let start = end - Int(depth[found])
+                            var entry = Int(entryHead[found])
+                            while entry >= 0 && Int(entryRank[entry]) < best {
+                                if (!entryWholeWord[entry] || KeywordMatcher.isWholeWord(text, start: start, end: end))
+                                    && accept(entry)
+                                {
+                                    best = Int(entryRank[entry])
+                                    bestEntry = entry
+                                    break
+                                }
+                                entry = Int(entryNext[entry])
+                            }
+                            found = Int(outputLink[found])
                         }
-                        entry = Int(entryNext[entry])
                     }
-                    found = Int(outputLink[found])
                 }
             }
-        }}}
+        }
         return bestEntry < 0 ? nil : bestEntry
     }
 }

@@ -99,29 +99,52 @@ final class RuleEngine: Sendable {
     /// borrows it instead of copying its tables.)
     final class CombinedBuiltin: Sendable {
         let matcher: MerchantMatcher
-        /// Per entry: the rule's index among the built-in rules, or `-1 - e` for dictionary entry `e`.
-        let entryRule: [Int32]
-        /// Per entry: the keyword's index among the built-in rules' keywords (-1 for the dictionary's).
-        let entryKeyword: [Int32]
+        /// Per entry of ``matcher``: where it comes from.
+        let sources: [Source]
+
+        /// Where one entry of the combined pass comes from.
+        enum Source: Sendable, Hashable {
+            /// A keyword of a built-in rule: the rule's index among the built-in rules, and the
+            /// keyword's index among their keywords.
+            case rule(Int32, keyword: Int32)
+            /// An entry of the merchant dictionary, by its index there.
+            case dictionary(Int32)
+        }
+
+        /// One keyword before they are put in precedence order.
+        private struct Item {
+            var rank: Int32
+            var source: Source
+            /// The folded keyword of a rule; a dictionary entry's are ``dictionary``'s range.
+            var bytes: [UInt8]
+            var dictionary: Range<Int>?
+            var wholeWord: Bool
+            var category: UInt8
+        }
 
         /// For ``BuiltinRules/all``, the dictionary after ``BuiltinRules/dictionaryPosition`` of them.
-        static let standard = CombinedBuiltin(builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
+        static let standard = CombinedBuiltin(
+            builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
 
         init(builtin: [BuiltinRule], dictionaryPosition: Int) {
             let dictionary = MerchantDictionary.keywords
             let dictionaryCount = dictionary.start.count - 1
-            // (rank, rule or -1 - entry, keyword, folded bytes or a dictionary range, whole word, category)
-            var items: [(rank: Int32, rule: Int32, keyword: Int32, bytes: [UInt8], dictionary: Range<Int>?, wholeWord: Bool, category: UInt8)] = []
+            var items: [Item] = []
             var keyword: Int32 = 0
             RuleEngine.forEachKeyword(of: builtin) { index, text, wholeWord in
-                let rank = Int32(index < dictionaryPosition ? index : index + dictionaryCount)
-                items.append((rank, Int32(index), keyword, MatchFolding.folded(text), nil, wholeWord, 0))
+                items.append(
+                    Item(
+                        rank: Int32(index < dictionaryPosition ? index : index + dictionaryCount),
+                        source: .rule(Int32(index), keyword: keyword), bytes: MatchFolding.folded(text),
+                        dictionary: nil, wholeWord: wholeWord, category: 0))
                 keyword += 1
             }
             for entry in 0..<dictionaryCount {
-                items.append((Int32(dictionaryPosition + entry), Int32(-1 - entry), -1, [],
-                              Int(dictionary.start[entry])..<Int(dictionary.start[entry + 1]),
-                              dictionary.wholeWord[entry], dictionary.categories[entry]))
+                items.append(
+                    Item(
+                        rank: Int32(dictionaryPosition + entry), source: .dictionary(Int32(entry)), bytes: [],
+                        dictionary: Int(dictionary.start[entry])..<Int(dictionary.start[entry + 1]),
+                        wholeWord: dictionary.wholeWord[entry], category: dictionary.categories[entry]))
             }
             // Stable: the keywords of one rule keep their order.
             let order = items.indices.sorted { (items[$0].rank, $0) < (items[$1].rank, $1) }
@@ -130,27 +153,31 @@ final class RuleEngine: Sendable {
             var categories: [UInt8] = []
             var wholeWord: [Bool] = []
             var ranks: [Int32] = []
-            var entryRule: [Int32] = []
-            var entryKeyword: [Int32] = []
+            var sources: [Source] = []
             for index in order {
                 let item = items[index]
-                if let range = item.dictionary { bytes.append(contentsOf: dictionary.bytes[range]) } else { bytes.append(contentsOf: item.bytes) }
+                if let range = item.dictionary {
+                    bytes.append(contentsOf: dictionary.bytes[range])
+                } else {
+                    bytes.append(contentsOf: item.bytes)
+                }
                 start.append(Int32(bytes.count))
                 categories.append(item.category)
                 wholeWord.append(item.wholeWord)
                 ranks.append(item.rank)
-                entryRule.append(item.rule)
-                entryKeyword.append(item.keyword)
+                sources.append(item.source)
             }
-            matcher = MerchantMatcher(keywordBytes: bytes, keywordStart: start, categories: categories, wholeWord: wholeWord, ranks: ranks)
-            self.entryRule = entryRule
-            self.entryKeyword = entryKeyword
+            matcher = MerchantMatcher(
+                keywordBytes: bytes, keywordStart: start, categories: categories, wholeWord: wholeWord, ranks: ranks)
+            self.sources = sources
         }
     }
 
     /// Each keyword of the built-in rules in keyword-id order (a rule's whole words, then its
     /// `contains` keywords), with its rule's index among them.
-    private static func forEachKeyword(of builtin: [BuiltinRule], _ body: (_ rule: Int, _ text: String, _ wholeWord: Bool) -> Void) {
+    private static func forEachKeyword(
+        of builtin: [BuiltinRule], _ body: (_ rule: Int, _ text: String, _ wholeWord: Bool) -> Void
+    ) {
         for (index, rule) in builtin.enumerated() {
             for word in rule.words { body(index, word, true) }
             for keyword in rule.contains { body(index, keyword, false) }
@@ -160,16 +187,23 @@ final class RuleEngine: Sendable {
     /// `dictionaryPosition`: the merchant dictionary is consulted after that many of `builtin`'s
     /// rules (`nil`: never).
     /// A combined pass (`builtinPass`) must be made from `builtin` and `dictionaryPosition`.
-    init(user: [UserRule], builtin: [BuiltinRule], dictionaryPosition: Int? = nil, taxonomy: Taxonomy,
-         builtinPass: BuiltinPass = .separate) {
+    init(
+        user: [UserRule], builtin: [BuiltinRule], dictionaryPosition: Int? = nil, taxonomy: Taxonomy,
+        builtinPass: BuiltinPass = .separate
+    ) {
         var rules: [Rule] = []
         var regexes: [RuleRegex?] = []
-        var keywords: (user: [(bytes: [UInt8], payload: KeywordMatcher.Payload)], builtin: [(bytes: [UInt8], payload: KeywordMatcher.Payload)]) = ([], [])
+        var keywords:
+            (
+                user: [(bytes: [UInt8], payload: KeywordMatcher.Payload)],
+                builtin: [(bytes: [UInt8], payload: KeywordMatcher.Payload)]
+            ) = ([], [])
         var keywordTexts: [String] = []
         var keywordFree: [Int] = []
 
         func addKeyword(_ text: String, rule: Int, wholeWord: Bool) {
-            let payload = KeywordMatcher.Payload(rule: Int32(rule), keyword: Int32(keywordTexts.count), wholeWord: wholeWord)
+            let payload = KeywordMatcher.Payload(
+                rule: Int32(rule), keyword: Int32(keywordTexts.count), wholeWord: wholeWord)
             keywordTexts.append(text)
             if rule < user.count {
                 keywords.user.append((MatchFolding.folded(text), payload))
@@ -179,12 +213,15 @@ final class RuleEngine: Sendable {
         }
 
         for (index, rule) in user.enumerated() {
-            rules.append(Rule(spentCategory: Int32(rule.spentCategory ?? -1), receivedCategory: Int32(rule.receivedCategory ?? -1),
-                              direction: rule.direction,
-                              minimum: rule.minimum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .min,
-                              maximum: rule.maximum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .max,
-                              hasAmountBounds: rule.minimum != nil || rule.maximum != nil,
-                              hasRegex: rule.regex != nil, hasKeywords: !rule.contains.isEmpty))
+            rules.append(
+                Rule(
+                    spentCategory: Int32(rule.spentCategory ?? -1),
+                    receivedCategory: Int32(rule.receivedCategory ?? -1),
+                    direction: rule.direction,
+                    minimum: rule.minimum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .min,
+                    maximum: rule.maximum.map { RuleEngine.thousandths($0.minorUnits, exponent: 2) } ?? .max,
+                    hasAmountBounds: rule.minimum != nil || rule.maximum != nil,
+                    hasRegex: rule.regex != nil, hasKeywords: !rule.contains.isEmpty))
             regexes.append(rule.regex)
             for keyword in rule.contains { addKeyword(keyword, rule: index, wholeWord: false) }
             if rule.contains.isEmpty { keywordFree.append(index) }
@@ -192,12 +229,16 @@ final class RuleEngine: Sendable {
         for rule in builtin {
             let spent = rule.direction == .received ? nil : taxonomy.id(named: rule.category, direction: .spent)
             let received = rule.direction == .spent ? nil : taxonomy.id(named: rule.category, direction: .received)
-            rules.append(Rule(spentCategory: Int32(spent ?? -1), receivedCategory: Int32(received ?? -1),
-                              direction: rule.direction, minimum: .min, maximum: .max, hasAmountBounds: false,
-                              hasRegex: false, hasKeywords: true))
+            rules.append(
+                Rule(
+                    spentCategory: Int32(spent ?? -1), receivedCategory: Int32(received ?? -1),
+                    direction: rule.direction, minimum: .min, maximum: .max, hasAmountBounds: false,
+                    hasRegex: false, hasKeywords: true))
             regexes.append(nil)
         }
-        RuleEngine.forEachKeyword(of: builtin) { rule, text, wholeWord in addKeyword(text, rule: user.count + rule, wholeWord: wholeWord) }
+        RuleEngine.forEachKeyword(of: builtin) { rule, text, wholeWord in
+            addKeyword(text, rule: user.count + rule, wholeWord: wholeWord)
+        }
 
         self.rules = rules
         self.regexes = regexes
@@ -206,7 +247,9 @@ final class RuleEngine: Sendable {
         self.builtinKeywordBase = Int32(keywordTexts.count - keywords.builtin.count)
         var onlyCombined = false
         if case .combined = self.builtinPass { onlyCombined = true }
-        self.matchers = (KeywordMatcher(keywords: keywords.user), KeywordMatcher(keywords: onlyCombined ? [] : keywords.builtin))
+        self.matchers = (
+            KeywordMatcher(keywords: keywords.user), KeywordMatcher(keywords: onlyCombined ? [] : keywords.builtin)
+        )
         self.keywordTexts = keywordTexts
         self.keywordFreeRules = keywordFree
         self.userRules = user
@@ -217,8 +260,8 @@ final class RuleEngine: Sendable {
     /// Per-row working memory, reused from row to row (no allocation once warmed up).
     struct Scratch: Sendable {
         var folded: [UInt8] = []
-        var best: (user: Int, builtin: Int) = (.max, .max)
-        var bestKeyword: (user: Int32, builtin: Int32) = (-1, -1)
+        /// What each tier's keyword pass found (``scan(_:_:side:amount:into:)``), for ``winner(_:description:side:amount:scratch:)``.
+        var keywordHit: (user: Hit?, builtin: Hit?) = (nil, nil)
         /// Keyword hits on rules that also have a regex (cheap conditions held): tried after the pass.
         var pending: [KeywordMatcher.Payload] = []
         var description: String?
@@ -250,74 +293,115 @@ final class RuleEngine: Sendable {
         }
     }
 
+    /// What a tier's pass found: the lowest rule whose keyword matched and whose cheap conditions
+    /// hold (``Int/max`` when none; the dictionary's entries rank after the rules, from
+    /// ``dictionaryBase``), the keyword that matched (-1 for a dictionary entry or none), and the
+    /// keyword hits that still need their rule's regex.
+    struct TierBest {
+        var rule = Int.max
+        var keyword: Int32 = -1
+        var pending: [KeywordMatcher.Payload] = []
+
+        /// The rule and keyword found, `nil` when none.
+        var hit: Hit? { rule == .max ? nil : Hit(rule: rule, keyword: keyword < 0 ? nil : keyword) }
+    }
+
     /// ``scan(_:_:side:amount:into:)`` over the folded (or all-ASCII) description.
-    private func scan(_ tier: Tier, text: UnsafeBufferPointer<UInt8>, side: Direction, amount: Int64?, into scratch: inout Scratch) {
-        // The running result lives behind a pointer: the match callback updates it without the
-        // runtime's exclusivity bookkeeping for captured variables. The pending list is moved in
-        // and out of the scratch (no reference taken per row).
-        var found = (best: Int.max, keyword: Int32(-1), pending: [KeywordMatcher.Payload]())
+    private func scan(
+        _ tier: Tier, text: UnsafeBufferPointer<UInt8>, side: Direction, amount: Int64?, into scratch: inout Scratch
+    ) {
+        // The pending list is moved in and out of the scratch (no reference taken per row).
+        var found = TierBest()
         swap(&found.pending, &scratch.pending)
-        let combined: CombinedBuiltin?
-        switch (tier, builtinPass) {
-        case (.builtin, .combined(let fixed)): combined = fixed
-        case (.builtin, .adaptive): combined = scratch.combined
-        default: combined = nil
-        }
-        var reachedDictionary = false
         found.pending.removeAll(keepingCapacity: true)
-        withUnsafeMutablePointer(to: &found) { found in
-            rules.withUnsafeBufferPointer { rules in
-                let take = { (payload: KeywordMatcher.Payload) in
-                    let index = Int(payload.rule)
-                    if index >= found.pointee.best { return }
-                    let rule = rules[index]
-                    guard rule.cheapConditionsHold(side, amount: amount) else { return }
-                    if rule.hasRegex {
-                        found.pointee.pending.append(payload)
-                    } else {
-                        found.pointee.best = index
-                        found.pointee.keyword = payload.keyword
-                    }
-                }
-                switch tier {
-                case .user: matchers.user.forEachMatch(in: text) { payload, _, _ in take(payload) }
-                case .builtin:
-                    if let combined {
-                        let userRuleCount = self.userRuleCount
-                        let matcher = combined.matcher
-                        let entry = combined.entryRule.withUnsafeBufferPointer { entryRule in
-                            matcher.firstEntry(in: text) { entry in
-                                let rule = Int(entryRule[entry])
-                                if rule >= 0 { return rules[userRuleCount + rule].cheapConditionsHold(side, amount: amount) }
-                                return dictionaryAccepts(-1 - rule, category: Int(matcher.entryCategory[entry]), side: side, text: text)
-                            }
-                        }
-                        if let entry {
-                            let rule = Int(combined.entryRule[entry])
-                            found.pointee.best = rule >= 0 ? userRuleCount + rule : dictionaryBase + (-1 - rule)
-                            found.pointee.keyword = rule >= 0 ? builtinKeywordBase + combined.entryKeyword[entry] : -1
-                        }
-                        // Where two passes would have scanned the dictionary too.
-                        if let place = dictionaryPlace { reachedDictionary = found.pointee.best >= place }
-                        return
-                    }
-                    matchers.builtin.forEachMatch(in: text) { payload, _, _ in take(payload) }
-                    if let place = dictionaryPlace, found.pointee.best >= place {
-                        reachedDictionary = true
-                        if let entry = dictionaryEntry(in: text, side: side) {
-                            found.pointee.best = dictionaryBase + entry
-                            found.pointee.keyword = -1
-                        }
-                    }
+        var reachedDictionary = false
+        switch (tier, builtinPass) {
+        case (.user, _):
+            scanKeywords(matchers.user, text: text, side: side, amount: amount, into: &found)
+        case (.builtin, .combined(let combined)):
+            reachedDictionary = scanCombined(combined, text: text, side: side, amount: amount, into: &found)
+        case (.builtin, .adaptive) where scratch.combined != nil:
+            if let combined = scratch.combined {
+                reachedDictionary = scanCombined(combined, text: text, side: side, amount: amount, into: &found)
+            }
+        case (.builtin, _):
+            scanKeywords(matchers.builtin, text: text, side: side, amount: amount, into: &found)
+            if let place = dictionaryPlace, found.rule >= place {
+                reachedDictionary = true
+                if let entry = dictionaryEntry(in: text, side: side) {
+                    found.rule = dictionaryBase + entry
+                    found.keyword = -1
                 }
             }
         }
         swap(&found.pending, &scratch.pending)
         if tier == .builtin { choosePass(reachedDictionary: reachedDictionary, scratch: &scratch) }
         switch tier {
-        case .user: (scratch.best.user, scratch.bestKeyword.user) = (found.best, found.keyword)
-        case .builtin: (scratch.best.builtin, scratch.bestKeyword.builtin) = (found.best, found.keyword)
+        case .user: scratch.keywordHit.user = found.hit
+        case .builtin: scratch.keywordHit.builtin = found.hit
         }
+    }
+
+    /// The keyword pass of one tier (``matchers``): each hit below the best so far whose cheap
+    /// conditions hold becomes the best, or, when its rule has a regex, a pending hit.
+    private func scanKeywords(
+        _ matcher: KeywordMatcher, text: UnsafeBufferPointer<UInt8>, side: Direction, amount: Int64?,
+        into found: inout TierBest
+    ) {
+        // The running result lives behind a pointer: the match callback updates it without the
+        // runtime's exclusivity bookkeeping for captured variables.
+        withUnsafeMutablePointer(to: &found) { found in
+            rules.withUnsafeBufferPointer { rules in
+                matcher.forEachMatch(in: text) { payload, _, _ in
+                    let index = Int(payload.rule)
+                    if index >= found.pointee.rule { return }
+                    let rule = rules[index]
+                    guard rule.cheapConditionsHold(side, amount: amount) else { return }
+                    if rule.hasRegex {
+                        found.pointee.pending.append(payload)
+                    } else {
+                        found.pointee.rule = index
+                        found.pointee.keyword = payload.keyword
+                    }
+                }
+            }
+        }
+    }
+
+    /// The built-in tier and the dictionary in one pass (``CombinedBuiltin``): the first entry in
+    /// precedence order that applies. Returns whether two passes would have scanned the
+    /// dictionary too (for ``BuiltinPass/adaptive``).
+    private func scanCombined(
+        _ combined: CombinedBuiltin, text: UnsafeBufferPointer<UInt8>, side: Direction, amount: Int64?,
+        into found: inout TierBest
+    ) -> Bool {
+        let userRuleCount = self.userRuleCount
+        let matcher = combined.matcher
+        let entry = rules.withUnsafeBufferPointer { rules in
+            combined.sources.withUnsafeBufferPointer { sources in
+                matcher.firstEntry(in: text) { entry in
+                    switch sources[entry] {
+                    case .rule(let rule, _):
+                        return rules[userRuleCount + Int(rule)].cheapConditionsHold(side, amount: amount)
+                    case .dictionary(let dictionaryEntry):
+                        return dictionaryAccepts(
+                            Int(dictionaryEntry), category: Int(matcher.entryCategory[entry]), side: side, text: text)
+                    }
+                }
+            }
+        }
+        if let entry {
+            switch combined.sources[entry] {
+            case .rule(let rule, let keyword):
+                found.rule = userRuleCount + Int(rule)
+                found.keyword = builtinKeywordBase + keyword
+            case .dictionary(let dictionaryEntry):
+                found.rule = dictionaryBase + Int(dictionaryEntry)
+                found.keyword = -1
+            }
+        }
+        guard let place = dictionaryPlace else { return false }
+        return found.rule >= place
     }
 
     /// Sets the pass ``scan(_:_:side:amount:into:)`` makes over the built-in tier: fixed, or by
@@ -330,19 +414,22 @@ final class RuleEngine: Sendable {
             scratch.window.rows += 1
             if reachedDictionary { scratch.window.reachedDictionary += 1 }
             guard scratch.window.rows == Self.adaptiveWindow else { return }
-            scratch.combined = scratch.window.reachedDictionary * 3 > Self.adaptiveWindow ? CombinedBuiltin.standard : nil
+            scratch.combined =
+                scratch.window.reachedDictionary * 3 > Self.adaptiveWindow ? CombinedBuiltin.standard : nil
             scratch.window = (0, 0)
         }
     }
 
     /// The winning rule of `tier` after ``scan(_:_:side:amount:into:)`` of that tier, trying regexes and rules
     /// without keywords only where they could still win.
-    func winner(_ tier: Tier, description: [UInt8], side: Direction, amount: Int64?,
-                scratch: inout Scratch) -> Hit? {
+    func winner(
+        _ tier: Tier, description: [UInt8], side: Direction, amount: Int64?,
+        scratch: inout Scratch
+    ) -> Hit? {
         let range = tier == .user ? 0..<userRuleCount : userRuleCount..<rules.count
-        var best = tier == .user ? scratch.best.user : scratch.best.builtin
-        var bestKeyword: Int32? = tier == .user ? scratch.bestKeyword.user : scratch.bestKeyword.builtin
-        if best == .max || bestKeyword ?? 0 < 0 { bestKeyword = nil }
+        let hit = tier == .user ? scratch.keywordHit.user : scratch.keywordHit.builtin
+        var best = hit?.rule ?? .max
+        var bestKeyword = hit?.keyword
 
         // Keyword hits that still need their regex, lowest rule first.
         if scratch.pending.contains(where: { range.contains(Int($0.rule)) && Int($0.rule) < best }) {
@@ -377,7 +464,8 @@ final class RuleEngine: Sendable {
             } else {
                 freeIndex += 1
                 if rule.cheapConditionsHold(side, amount: amount)
-                    && (!rule.hasRegex || regexMatches(candidate, description: description, scratch: &scratch)) {
+                    && (!rule.hasRegex || regexMatches(candidate, description: description, scratch: &scratch))
+                {
                     best = candidate
                     bestKeyword = nil
                     break
@@ -442,7 +530,9 @@ final class RuleEngine: Sendable {
     /// ``MerchantDictionary/categories``) decides a row on `side` whose folded text is `text`: the
     /// taxonomy has its category on that side, and an ambiguous word has a deciding neighbour.
     @inline(__always)
-    private func dictionaryAccepts(_ entry: Int, category: Int, side: Direction, text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func dictionaryAccepts(_ entry: Int, category: Int, side: Direction, text: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         let categories = side == .spent ? dictionaryCategories.spent : dictionaryCategories.received
         guard category < categories.count, categories[category] >= 0 else { return false }
         return entry >= MerchantDictionary.ambiguousCount || MerchantDictionary.hasNeighbour(entry, in: text)

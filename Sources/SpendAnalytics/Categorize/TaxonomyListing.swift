@@ -11,7 +11,9 @@ public enum TaxonomyListing {
             let side = taxonomy.categories(direction)
             for category in side.filter({ !$0.isOthers }) + side.filter(\.isOthers) {
                 let shown = colors(category)
-                rows.append([direction.rawValue, category.name, shown.light, shown.dark, category.isTransfer ? "yes" : "no"])
+                rows.append([
+                    direction.rawValue, category.name, shown.light, shown.dark, category.isTransfer ? "yes" : "no",
+                ])
             }
         }
         var widths = header.map(\.count)

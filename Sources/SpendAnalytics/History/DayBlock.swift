@@ -10,11 +10,14 @@ enum DayBlock {
     /// Appends one row to `data`, a block's bytes. `previous` is the sequence of the block's
     /// previous row (0 for the first), never more than `sequence`. (An import fills its blocks
     /// through ``BlockBytes``.)
-    static func append(to data: inout [UInt8], sequence: Int64, previous: Int64, amount: Int64, currency: [UInt8],
-                       description: [UInt8], reference: [UInt8], category: Int64, transferLike: Bool, line: Int) {
+    static func append(
+        to data: inout [UInt8], sequence: Int64, previous: Int64, amount: Int64, currency: [UInt8],
+        description: [UInt8], reference: [UInt8], category: Int64, transferLike: Bool, line: Int
+    ) {
         let bytes = BlockBytes()
-        bytes.append(sequence: sequence, previous: previous, amount: amount, currency: currency, description: description,
-                     reference: reference, category: category, transferLike: transferLike, line: line)
+        bytes.append(
+            sequence: sequence, previous: previous, amount: amount, currency: currency, description: description,
+            reference: reference, category: category, transferLike: transferLike, line: line)
         bytes.withBytes { data.append(contentsOf: $0) }
     }
 
@@ -32,9 +35,12 @@ enum DayBlock {
             let reference = try reader.text()
             let category = try reader.varint()
             let line = try reader.varint()
-            try body(StoredRow(sequence: sequence, amount: amount, currency: currency, description: description, reference: reference,
-                               category: Int64(bitPattern: category >> 1), transferLike: category & 1 == 1,
-                               line: Int(truncatingIfNeeded: line)))
+            try body(
+                StoredRow(
+                    sequence: sequence, amount: amount, currency: currency, description: description,
+                    reference: reference,
+                    category: Int64(bitPattern: category >> 1), transferLike: category & 1 == 1,
+                    line: Int(truncatingIfNeeded: line)))
         }
     }
 
@@ -106,8 +112,10 @@ final class BlockBytes {
 
     /// Appends one row (``DayBlock``); `previous` is the sequence of the block's previous row
     /// (0 for the first), never more than `sequence`.
-    func append(sequence: Int64, previous: Int64, amount: Int64, currency: [UInt8], description: [UInt8], reference: [UInt8],
-                category: Int64, transferLike: Bool, line: Int) {
+    func append(
+        sequence: Int64, previous: Int64, amount: Int64, currency: [UInt8], description: [UInt8], reference: [UInt8],
+        category: Int64, transferLike: Bool, line: Int
+    ) {
         // Four varints and three lengths, of at most ten bytes each, and the texts.
         reserve(70 + currency.count + description.count + reference.count)
         guard let base else { return }

@@ -39,11 +39,16 @@ public struct HistoryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `FILE: reason`.
     public var description: String {
         switch reason {
-        case .notADatabase: return file + ": not a spendreport history store (not a SQLite database); nothing was changed"
+        case .notADatabase:
+            return file + ": not a spendreport history store (not a SQLite database); nothing was changed"
         case .corrupt(let detail): return file + ": the history store is damaged (\(detail)); nothing was changed"
-        case .newerSchema: return file + ": the history store was written by a newer spendreport (unknown schema migrations); nothing was changed"
+        case .newerSchema:
+            return file
+                + ": the history store was written by a newer spendreport (unknown schema migrations); nothing was changed"
         case .missing: return file + ": no such history store"
-        case .busy: return file + ": another run kept the history store busy for \(Int(HistoryStore.busyTimeout)) s; try again later"
+        case .busy:
+            return file
+                + ": another run kept the history store busy for \(Int(HistoryStore.busyTimeout)) s; try again later"
         case .sqlite(let detail): return file + ": " + detail
         case .unknown(let what): return file + ": " + what
         case .foreign(let what):

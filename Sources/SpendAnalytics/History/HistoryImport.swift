@@ -56,12 +56,14 @@ struct HistoryImport {
     /// Registers the import (its inputs by name, the run's clock) in `db`, which must be inside a write transaction.
     init(db: Database, importedAt: String, inputs: [String]) throws {
         self.db = db
-        try db.execute(sql: "INSERT INTO import (importedAt, inputs, added) VALUES (?, ?, 0)",
-                       arguments: [importedAt, inputs.joined(separator: "\n")])
+        try db.execute(
+            sql: "INSERT INTO import (importedAt, inputs, added) VALUES (?, ?, 0)",
+            arguments: [importedAt, inputs.joined(separator: "\n")])
         importID = db.lastInsertedRowID
         blocks = try PendingBlocks(db: db, importID: importID)
         lastOldBlock = try Int64.fetchOne(db, sql: "SELECT max(id) FROM block") ?? 0
-        var first = Int.max, last = Int.min
+        var first = Int.max
+        var last = Int.min
         for row in try Row.fetchAll(db, sql: "SELECT firstDay, lastDay FROM account") {
             let span = StoreRow(row, table: "account")
             first = min(first, try span.day("firstDay"))
@@ -71,7 +73,9 @@ struct HistoryImport {
         // The blocks' first and last days, through their index: a day out of range (a damaged
         // store) is refused here rather than read as a day no row is on.
         for extreme in ["min", "max"] {
-            if let row = try Row.fetchOne(db, sql: "SELECT \(extreme)(day) AS day FROM block"), !(row["day"] as DatabaseValue).isNull {
+            if let row = try Row.fetchOne(db, sql: "SELECT \(extreme)(day) AS day FROM block"),
+                !(row["day"] as DatabaseValue).isNull
+            {
                 _ = try StoreRow(row, table: "block").day("day")
             }
         }
@@ -89,13 +93,16 @@ struct HistoryImport {
     /// once per category), unless the store already holds it. ``MoneyOverflow`` when a sum the
     /// store keeps, or a month's side of all accounts together, would pass `Int64` (nothing is
     /// committed then).
-    mutating func add(_ record: TransactionRecord, category id: CategoryID, categoryOf: (CategoryID) -> Category) throws {
+    mutating func add(_ record: TransactionRecord, category id: CategoryID, categoryOf: (CategoryID) -> Category) throws
+    {
         let category = try categoryIDs[id] ?? storeCategory(id, categoryOf(id))
         let signed = record.direction == .spent ? -record.amount.minorUnits : record.amount.minorUnits
         let day = HistoryCalendar.day(record.date)
         let ownAccount = fixedAccount == nil && !record.account.isEmpty
         let accountNumber = ownAccount ? number(ofBytes: record.account) : inputAccountNumber
-        if let oldDays, oldDays.contains(day), try isKnown(record, signed: signed, accountNumber: accountNumber, day: day) {
+        if let oldDays, oldDays.contains(day),
+            try isKnown(record, signed: signed, accountNumber: accountNumber, day: day)
+        {
             knownOnArrival += 1
             return
         }
@@ -103,11 +110,14 @@ struct HistoryImport {
         let currencyNumber = currencyNumber(record.currency)
         let month = HistoryCalendar.monthIndex(record.date)
         try monthTotals.add(signed, month: month, received: record.direction == .received, db: db)
-        try summaries.add(account: accountNumber, currency: currencyNumber, month: month, day: day, amount: signed, category: category.id)
+        try summaries.add(
+            account: accountNumber, currency: currencyNumber, month: month, day: day, amount: signed,
+            category: category.id)
         inserted += 1
-        try blocks.add(account: accountNumber, day: day, sequence: Int64(inserted), amount: signed,
-                       currency: record.currency, description: record.description, reference: record.reference,
-                       category: category.id, transferLike: transferLike, line: record.line)
+        try blocks.add(
+            account: accountNumber, day: day, sequence: Int64(inserted), amount: signed,
+            currency: record.currency, description: record.description, reference: record.reference,
+            category: category.id, transferLike: transferLike, line: record.line)
     }
 
     /// The summaries' number for a row's account, looked up again only when the bytes differ from
@@ -146,25 +156,40 @@ struct HistoryImport {
     }
 
     /// True when this row is one the store already held (``KnownRows``).
-    private mutating func isKnown(_ record: TransactionRecord, signed: Int64, accountNumber: Int, day: Int) throws -> Bool {
-        let key = KnownRows.Key(amount: signed, currency: record.currency, description: record.description, reference: record.reference)
+    private mutating func isKnown(_ record: TransactionRecord, signed: Int64, accountNumber: Int, day: Int) throws
+        -> Bool
+    {
+        let key = KnownRows.Key(
+            amount: signed, currency: record.currency, description: record.description, reference: record.reference)
         let lastOldBlock = self.lastOldBlock
         let db = self.db
         let account = accountNames[accountNumber]?.text ?? HistoryImport.defaultAccount
         return try known.isKnown(key, at: KnownRows.AccountDay(account: accountNumber, day: day), db: db) { each in
-            try StoredBlocks.forEachRow(db, "WHERE day = ? AND account = ? AND id <= ?",
-                                        arguments: [day, account, lastOldBlock]) { _, row in
-                each(KnownRows.Key(amount: row.amount, currency: row.currency, description: row.description, reference: row.reference))
+            try StoredBlocks.forEachRow(
+                db, "WHERE day = ? AND account = ? AND id <= ?",
+                arguments: [day, account, lastOldBlock]
+            ) { _, row in
+                each(
+                    KnownRows.Key(
+                        amount: row.amount, currency: row.currency, description: row.description,
+                        reference: row.reference))
             }
         }
     }
 
     /// The store's id of the run's category `id` (added to `category` when new), and whether it is a Transfers category.
-    private mutating func storeCategory(_ id: CategoryID, _ category: Category) throws -> (id: Int64, isTransfer: Bool) {
-        let arguments: StatementArguments = [category.name, category.color, category.direction == .received, category.isTransfer]
-        try db.execute(sql: "INSERT OR IGNORE INTO category (name, color, received, isTransfer) VALUES (?, ?, ?, ?)", arguments: arguments)
-        let stored = try Int64.fetchOne(db, sql: "SELECT id FROM category WHERE name = ? AND color = ? AND received = ? AND isTransfer = ?",
-                                        arguments: arguments) ?? 0
+    private mutating func storeCategory(_ id: CategoryID, _ category: Category) throws -> (id: Int64, isTransfer: Bool)
+    {
+        let arguments: StatementArguments = [
+            category.name, category.color, category.direction == .received, category.isTransfer,
+        ]
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO category (name, color, received, isTransfer) VALUES (?, ?, ?, ?)",
+            arguments: arguments)
+        let stored =
+            try Int64.fetchOne(
+                db, sql: "SELECT id FROM category WHERE name = ? AND color = ? AND received = ? AND isTransfer = ?",
+                arguments: arguments) ?? 0
         categoryIDs[id] = (stored, category.isTransfer)
         return (stored, category.isTransfer)
     }

@@ -32,14 +32,18 @@ public struct HistoryMaintenance: Sendable {
     /// Every import, oldest first.
     public func imports() throws -> [Import] {
         try HistoryStore(path: path, access: .reading).read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT i.id, i.importedAt, i.inputs, i.added, (SELECT coalesce(sum(b.rows), 0) FROM block b WHERE b.importId = i.id) AS remaining
-                FROM import i ORDER BY i.id
-                """).map { row in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT i.id, i.importedAt, i.inputs, i.added, (SELECT coalesce(sum(b.rows), 0) FROM block b WHERE b.importId = i.id) AS remaining
+                    FROM import i ORDER BY i.id
+                    """
+            ).map { row in
                 let stored = StoreRow(row, table: "import")
-                return Import(id: Int(try stored.integer("id")), importedAt: try stored.text("importedAt"),
-                              inputs: try stored.text("inputs").split(separator: "\n").map(String.init),
-                              added: try stored.count("added"), remaining: try stored.count("remaining"))
+                return Import(
+                    id: Int(try stored.integer("id")), importedAt: try stored.text("importedAt"),
+                    inputs: try stored.text("inputs").split(separator: "\n").map(String.init),
+                    added: try stored.count("added"), remaining: try stored.count("remaining"))
             }
         }
     }
@@ -51,13 +55,20 @@ public struct HistoryMaintenance: Sendable {
         return try store.write { db in
             // The name as given, byte for byte (SQLite compares text by its bytes): `café` in
             // one normalisation never removes the other's rows.
-            let removed = try StoreRow(try Row.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) AS removed FROM block WHERE account = ?",
-                                                        arguments: [name]) ?? Row(), table: "block").count("removed")
+            let removed = try StoreRow(
+                try Row.fetchOne(
+                    db, sql: "SELECT coalesce(sum(rows), 0) AS removed FROM block WHERE account = ?",
+                    arguments: [name]) ?? Row(), table: "block"
+            ).count("removed")
             try db.execute(sql: "DELETE FROM block WHERE account = ?", arguments: [name])
             try HistorySummaries.rebuild(db)
             if removed == 0 {
-                let known = try Row.fetchAll(db, sql: "SELECT DISTINCT account FROM block ORDER BY account").map { try StoreRow($0, table: "block").text("account") }
-                throw HistoryError(file: path, reason: .unknown("no account named \"\(name)\" (accounts: \(known.joined(separator: ", ")))"))
+                let known = try Row.fetchAll(db, sql: "SELECT DISTINCT account FROM block ORDER BY account").map {
+                    try StoreRow($0, table: "block").text("account")
+                }
+                throw HistoryError(
+                    file: path,
+                    reason: .unknown("no account named \"\(name)\" (accounts: \(known.joined(separator: ", ")))"))
             }
             return removed
         }
@@ -71,8 +82,11 @@ public struct HistoryMaintenance: Sendable {
             guard try Int.fetchOne(db, sql: "SELECT count(*) FROM import WHERE id = ?", arguments: [id]) == 1 else {
                 throw HistoryError(file: path, reason: .unknown("no import \(id) (see `spendreport history imports`)"))
             }
-            let removed = try StoreRow(try Row.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) AS removed FROM block WHERE importId = ?",
-                                                        arguments: [id]) ?? Row(), table: "block").count("removed")
+            let removed = try StoreRow(
+                try Row.fetchOne(
+                    db, sql: "SELECT coalesce(sum(rows), 0) AS removed FROM block WHERE importId = ?",
+                    arguments: [id]) ?? Row(), table: "block"
+            ).count("removed")
             try db.execute(sql: "DELETE FROM block WHERE importId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM import WHERE id = ?", arguments: [id])
             try HistorySummaries.rebuild(db)
@@ -107,9 +121,13 @@ public struct HistoryMaintenance: Sendable {
             }
             // Every month's side within Int64: no report of the store can overflow.
             var sides = MonthSideTotals()
-            for month in try Int.fetchAll(db, sql: "SELECT DISTINCT month FROM monthSum") { try sides.add(0, month: month, received: false, db: db) }
-            return (try Int.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) FROM block") ?? 0,
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM import") ?? 0)
+            for month in try Int.fetchAll(db, sql: "SELECT DISTINCT month FROM monthSum") {
+                try sides.add(0, month: month, received: false, db: db)
+            }
+            return (
+                try Int.fetchOne(db, sql: "SELECT coalesce(sum(rows), 0) FROM block") ?? 0,
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM import") ?? 0
+            )
         }
     }
 }

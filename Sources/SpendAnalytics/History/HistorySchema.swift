@@ -36,7 +36,8 @@ enum HistorySchema {
         let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         for migration in migrations where !applied.contains(migration.identifier) {
             try migration.apply(db)
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
+            try db.execute(
+                sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration.identifier])
         }
         try db.execute(sql: "PRAGMA application_id = \(applicationID)")
         try db.execute(sql: "PRAGMA user_version = \(migrations.count)")
@@ -48,54 +49,55 @@ enum HistorySchema {
             migrations.append(Migration(identifier: identifier, apply: apply))
         }
         registerMigration("v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE import (
-                  id INTEGER PRIMARY KEY,
-                  importedAt TEXT NOT NULL,
-                  inputs TEXT NOT NULL,
-                  added INTEGER NOT NULL
-                );
-                CREATE TABLE category (
-                  id INTEGER PRIMARY KEY,
-                  name TEXT NOT NULL,
-                  color TEXT NOT NULL,
-                  received INTEGER NOT NULL,
-                  isTransfer INTEGER NOT NULL,
-                  UNIQUE (name, color, received, isTransfer)
-                );
-                CREATE TABLE entry (
-                  id INTEGER PRIMARY KEY,
-                  importId INTEGER NOT NULL REFERENCES import(id),
-                  account TEXT,
-                  day INTEGER NOT NULL,
-                  amount INTEGER NOT NULL,
-                  currency TEXT NOT NULL,
-                  description TEXT NOT NULL,
-                  reference TEXT NOT NULL,
-                  categoryId INTEGER NOT NULL REFERENCES category(id),
-                  transferLike INTEGER NOT NULL,
-                  identity INTEGER NOT NULL,
-                  line INTEGER NOT NULL
-                );
-                CREATE INDEX entry_identity ON entry(day, identity);
-                CREATE INDEX entry_counterpart ON entry(amount, day);
-                CREATE INDEX entry_transfer ON entry(day) WHERE transferLike = 1;
-                CREATE TABLE monthSum (
-                  account TEXT NOT NULL,
-                  currency TEXT NOT NULL,
-                  month INTEGER NOT NULL,
-                  categoryId INTEGER NOT NULL REFERENCES category(id),
-                  total INTEGER NOT NULL,
-                  rows INTEGER NOT NULL,
-                  PRIMARY KEY (account, currency, month, categoryId)
-                ) WITHOUT ROWID;
-                CREATE TABLE account (
-                  name TEXT PRIMARY KEY,
-                  rows INTEGER NOT NULL,
-                  firstDay INTEGER NOT NULL,
-                  lastDay INTEGER NOT NULL
-                ) WITHOUT ROWID;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE import (
+                      id INTEGER PRIMARY KEY,
+                      importedAt TEXT NOT NULL,
+                      inputs TEXT NOT NULL,
+                      added INTEGER NOT NULL
+                    );
+                    CREATE TABLE category (
+                      id INTEGER PRIMARY KEY,
+                      name TEXT NOT NULL,
+                      color TEXT NOT NULL,
+                      received INTEGER NOT NULL,
+                      isTransfer INTEGER NOT NULL,
+                      UNIQUE (name, color, received, isTransfer)
+                    );
+                    CREATE TABLE entry (
+                      id INTEGER PRIMARY KEY,
+                      importId INTEGER NOT NULL REFERENCES import(id),
+                      account TEXT,
+                      day INTEGER NOT NULL,
+                      amount INTEGER NOT NULL,
+                      currency TEXT NOT NULL,
+                      description TEXT NOT NULL,
+                      reference TEXT NOT NULL,
+                      categoryId INTEGER NOT NULL REFERENCES category(id),
+                      transferLike INTEGER NOT NULL,
+                      identity INTEGER NOT NULL,
+                      line INTEGER NOT NULL
+                    );
+                    CREATE INDEX entry_identity ON entry(day, identity);
+                    CREATE INDEX entry_counterpart ON entry(amount, day);
+                    CREATE INDEX entry_transfer ON entry(day) WHERE transferLike = 1;
+                    CREATE TABLE monthSum (
+                      account TEXT NOT NULL,
+                      currency TEXT NOT NULL,
+                      month INTEGER NOT NULL,
+                      categoryId INTEGER NOT NULL REFERENCES category(id),
+                      total INTEGER NOT NULL,
+                      rows INTEGER NOT NULL,
+                      PRIMARY KEY (account, currency, month, categoryId)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE account (
+                      name TEXT PRIMARY KEY,
+                      rows INTEGER NOT NULL,
+                      firstDay INTEGER NOT NULL,
+                      lastDay INTEGER NOT NULL
+                    ) WITHOUT ROWID;
+                    """)
         }
         // v1's two indexes on every row, (day, identity) and (amount, day), become one on
         // (day, amount, identity): it serves the identity lookup (all three equal) and a
@@ -103,25 +105,27 @@ enum HistorySchema {
         // in date order, so an import adds to it near its end instead of at a random place in
         // (amount, day). entry_transfer (the transfer-like rows) stays.
         registerMigration("v2-day-amount-index") { db in
-            try db.execute(sql: """
-                DROP INDEX entry_identity;
-                DROP INDEX entry_counterpart;
-                CREATE INDEX entry_day_amount ON entry(day, amount, identity);
-                """)
+            try db.execute(
+                sql: """
+                    DROP INDEX entry_identity;
+                    DROP INDEX entry_counterpart;
+                    CREATE INDEX entry_day_amount ON entry(day, amount, identity);
+                    """)
         }
-        // Learning across runs (README: Learning from your own data): the category a merchant
+        // Learning across runs (docs/CATEGORIES.md: Learning from your own data): the category a merchant
         // was given by an export's Category column or a rule, and the input and line that gave it.
         registerMigration("v3-learned-merchants") { db in
-            try db.execute(sql: """
-                CREATE TABLE learnedMerchant (
-                  key BLOB NOT NULL,
-                  received INTEGER NOT NULL,
-                  categoryId INTEGER NOT NULL REFERENCES category(id),
-                  file TEXT NOT NULL,
-                  line INTEGER NOT NULL,
-                  PRIMARY KEY (key, received)
-                ) WITHOUT ROWID;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE learnedMerchant (
+                      key BLOB NOT NULL,
+                      received INTEGER NOT NULL,
+                      categoryId INTEGER NOT NULL REFERENCES category(id),
+                      file TEXT NOT NULL,
+                      line INTEGER NOT NULL,
+                      PRIMARY KEY (key, received)
+                    ) WITHOUT ROWID;
+                    """)
         }
         // A row per transaction cost SQLite a record, a B-tree insert and an index entry each:
         // most of a large import's time. The rows of one account, day and import become one
@@ -130,30 +134,32 @@ enum HistorySchema {
         // blocks of one day), the report's latest day and the transfer pairing's days. The
         // rows keep their store order: a v1–v3 row's id becomes its sequence in its import.
         registerMigration("v4-day-blocks") { db in
-            try db.execute(sql: """
-                CREATE TABLE block (
-                  id INTEGER PRIMARY KEY,
-                  importId INTEGER NOT NULL REFERENCES import(id),
-                  account TEXT NOT NULL,
-                  day INTEGER NOT NULL,
-                  rows INTEGER NOT NULL,
-                  transferRows INTEGER NOT NULL,
-                  data BLOB NOT NULL
-                );
-                CREATE INDEX block_day ON block(day, account);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE block (
+                      id INTEGER PRIMARY KEY,
+                      importId INTEGER NOT NULL REFERENCES import(id),
+                      account TEXT NOT NULL,
+                      day INTEGER NOT NULL,
+                      rows INTEGER NOT NULL,
+                      transferRows INTEGER NOT NULL,
+                      data BLOB NOT NULL
+                    );
+                    CREATE INDEX block_day ON block(day, account);
+                    """)
             try HistorySchema.packEntries(db)
             try db.execute(sql: "DROP TABLE entry")
         }
         // Settings of the store itself: `zone`, the time zone in which the day of a timestamp
         // with an offset is taken (docs/HISTORY.md: Time zones), set by the first import.
         registerMigration("v5-settings") { db in
-            try db.execute(sql: """
-                CREATE TABLE setting (
-                  name TEXT PRIMARY KEY,
-                  value TEXT NOT NULL
-                ) WITHOUT ROWID;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE setting (
+                      name TEXT PRIMARY KEY,
+                      value TEXT NOT NULL
+                    ) WITHOUT ROWID;
+                    """)
         }
         return migrations
     }
@@ -163,10 +169,12 @@ enum HistorySchema {
     private static func packEntries(_ db: Database) throws {
         var blocks: PendingBlocks?
         var importID: Int64?
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT id, importId, coalesce(account, ?) AS account, day, amount, currency, description, reference, categoryId, transferLike, line
-            FROM entry ORDER BY importId, id
-            """, arguments: [HistoryImport.defaultAccount])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT id, importId, coalesce(account, ?) AS account, day, amount, currency, description, reference, categoryId, transferLike, line
+                FROM entry ORDER BY importId, id
+                """, arguments: [HistoryImport.defaultAccount])
         var accountNumbers: [ExactName: Int] = [:]
         while let row = try rows.next() {
             // An earlier store's values are input too (``StoreRow``).
@@ -182,10 +190,12 @@ enum HistorySchema {
             if accountNumbers[account] == nil { blocks?.name(account: number, account) }
             accountNumbers[account] = number
             func text(_ column: String) throws -> [UInt8] { Array(try entry.text(column).utf8) }
-            try blocks?.add(account: number, day: try entry.day("day"), sequence: try entry.integer("id"),
-                            amount: try entry.integer("amount"), currency: try text("currency"), description: try text("description"),
-                            reference: try text("reference"), category: try entry.integer("categoryId"),
-                            transferLike: try entry.flag("transferLike"), line: try entry.count("line"))
+            try blocks?.add(
+                account: number, day: try entry.day("day"), sequence: try entry.integer("id"),
+                amount: try entry.integer("amount"), currency: try text("currency"),
+                description: try text("description"),
+                reference: try text("reference"), category: try entry.integer("categoryId"),
+                transferLike: try entry.flag("transferLike"), line: try entry.count("line"))
         }
         try blocks?.flush()
     }

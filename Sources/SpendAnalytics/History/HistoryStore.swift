@@ -49,7 +49,9 @@ struct HistoryStore {
             try identity.refuseUnlessOurs(file: path)
             if identity.isCurrent(journalWAL: true) { return }
             if readOnly {
-                throw HistoryError(file: path, reason: .readOnly("it is from an earlier spendreport and needs an upgrade, which writes to it"))
+                throw HistoryError(
+                    file: path,
+                    reason: .readOnly("it is from an earlier spendreport and needs an upgrade, which writes to it"))
             }
             try HistoryStore.bringUpToDate(queue, file: path)
         } catch let error as HistoryError {
@@ -88,8 +90,11 @@ struct HistoryStore {
         }
         if (info.st_mode & S_IFMT) == S_IFLNK && stat(path, &info) != 0 {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-            throw HistoryError(file: path, reason: .unusablePath(
-                "a symbolic link to \(target), which does not exist; point the link at the store, or remove it to start a new one"))
+            throw HistoryError(
+                file: path,
+                reason: .unusablePath(
+                    "a symbolic link to \(target), which does not exist; point the link at the store, or remove it to start a new one"
+                ))
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw HistoryError(file: path, reason: .unusablePath("a folder, not a history store file"))
@@ -107,7 +112,8 @@ struct HistoryStore {
         }
         let code = errno
         if code == EEXIST { return }
-        throw HistoryError(file: path, reason: .sqlite("cannot create the history store (\(String(cString: strerror(code))))"))
+        throw HistoryError(
+            file: path, reason: .sqlite("cannot create the history store (\(String(cString: strerror(code))))"))
     }
 
     /// True when this process may write the file and its folder (for the -wal and -shm files).
@@ -161,9 +167,13 @@ struct HistoryStore {
             switch error.resultCode {
             case .SQLITE_NOTADB: return HistoryError(file: file, reason: .notADatabase)
             case .SQLITE_BUSY, .SQLITE_LOCKED: return HistoryError(file: file, reason: .busy)
-            case .SQLITE_CORRUPT: return HistoryError(file: file, reason: .corrupt(error.message ?? "database disk image is malformed"))
+            case .SQLITE_CORRUPT:
+                return HistoryError(file: file, reason: .corrupt(error.message ?? "database disk image is malformed"))
             case .SQLITE_READONLY:
-                return HistoryError(file: file, reason: .readOnly("report --history adds the night's rows to it; the history commands only read it"))
+                return HistoryError(
+                    file: file,
+                    reason: .readOnly("report --history adds the night's rows to it; the history commands only read it")
+                )
             default: return HistoryError(file: file, reason: .sqlite(error.message ?? "\(error.resultCode)"))
             }
         }
@@ -183,7 +193,9 @@ struct HistoryStore {
                 result = try body(db)
                 return .commit
             }
-            guard let result else { throw HistoryError(file: path, reason: .sqlite("the transaction returned nothing")) }
+            guard let result else {
+                throw HistoryError(file: path, reason: .sqlite("the transaction returned nothing"))
+            }
             return result
         } catch let error as DatabaseError {
             throw HistoryStore.map(error, file: path)
@@ -227,10 +239,14 @@ struct StoreIdentity {
         userVersion = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? ""
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        if applicationID == HistorySchema.applicationID || (applicationID == 0 && HistorySchema.earlierTables.isSubset(of: tables)) {
+        if applicationID == HistorySchema.applicationID
+            || (applicationID == 0 && HistorySchema.earlierTables.isSubset(of: tables))
+        {
             kind = .ours
             if tables.contains("grdb_migrations") {
-                applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations WHERE typeof(identifier) = 'text'"))
+                applied = Set(
+                    try String.fetchAll(
+                        db, sql: "SELECT identifier FROM grdb_migrations WHERE typeof(identifier) = 'text'"))
             }
         } else if applicationID == 0 && tables.isEmpty && userVersion == 0 {
             kind = .empty
@@ -244,11 +260,15 @@ struct StoreIdentity {
         switch kind {
         case .empty: return
         case .ours:
-            if !applied.isSubset(of: Set(HistorySchema.identifiers)) || userVersion > Int32(HistorySchema.identifiers.count) {
+            if !applied.isSubset(of: Set(HistorySchema.identifiers))
+                || userVersion > Int32(HistorySchema.identifiers.count)
+            {
                 throw HistoryError(file: file, reason: .newerSchema)
             }
         case .foreign(let tables, let applicationID):
-            let what = applicationID != 0 ? "its application id is \(applicationID)"
+            let what =
+                applicationID != 0
+                ? "its application id is \(applicationID)"
                 : "it holds the tables " + tables.prefix(6).joined(separator: ", ") + (tables.count > 6 ? " …" : "")
             throw HistoryError(file: file, reason: .foreign(what))
         }
@@ -259,6 +279,7 @@ struct StoreIdentity {
     func isCurrent(journalWAL: Bool) -> Bool {
         guard case .ours = kind else { return false }
         return applied == Set(HistorySchema.identifiers) && applicationID == HistorySchema.applicationID
-            && userVersion == Int32(HistorySchema.identifiers.count) && (!journalWAL || journalMode.lowercased() == "wal")
+            && userVersion == Int32(HistorySchema.identifiers.count)
+            && (!journalWAL || journalMode.lowercased() == "wal")
     }
 }

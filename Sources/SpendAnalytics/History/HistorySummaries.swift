@@ -84,9 +84,12 @@ struct HistorySummaries {
 
     /// Adds one row of account and currency numbered by ``number(ofAccount:)`` and
     /// ``number(ofCurrency:)``; ``MoneyOverflow`` when a sum would pass `Int64` (nothing changed then).
-    mutating func add(account: Int, currency: Int, month: Int, day: Int, amount: Int64, category: Int64) throws(MoneyOverflow) {
-        let group = Group(account: Int32(truncatingIfNeeded: account), currency: Int32(truncatingIfNeeded: currency),
-                          month: Int32(truncatingIfNeeded: month))
+    mutating func add(account: Int, currency: Int, month: Int, day: Int, amount: Int64, category: Int64)
+        throws(MoneyOverflow)
+    {
+        let group = Group(
+            account: Int32(truncatingIfNeeded: account), currency: Int32(truncatingIfNeeded: currency),
+            month: Int32(truncatingIfNeeded: month))
         if 0 <= category && category < HistorySummaries.denseCategories {
             let number: Int
             if let lastGroup, lastGroup.group == group {
@@ -101,11 +104,16 @@ struct HistorySummaries {
             }
             lastGroup = (group, number)
             let index = Int(category)
-            if groupSums[number].count <= index { groupSums[number] += Array(repeating: Sum(), count: index + 1 - groupSums[number].count) }
+            if groupSums[number].count <= index {
+                groupSums[number] += Array(repeating: Sum(), count: index + 1 - groupSums[number].count)
+            }
             try groupSums[number][index].add(amount, rows: 1)
         } else {
-            try months[RunKey(account: group.account, currency: group.currency, month: group.month, category: category), default: Sum()]
-                .add(amount, rows: 1)
+            try months[
+                RunKey(account: group.account, currency: group.currency, month: group.month, category: category),
+                default: Sum()
+            ]
+            .add(amount, rows: 1)
         }
         spans[account].rows += 1
         spans[account].firstDay = min(spans[account].firstDay, day)
@@ -117,13 +125,19 @@ struct HistorySummaries {
         var all = months
         for (number, group) in groups.enumerated() {
             for (category, sum) in groupSums[number].enumerated() where sum.rows != 0 {
-                all[RunKey(account: group.account, currency: group.currency, month: group.month, category: Int64(category))] = sum
+                all[
+                    RunKey(
+                        account: group.account, currency: group.currency, month: group.month, category: Int64(category))
+                ] = sum
             }
         }
-        let read = try db.makeStatement(sql: "SELECT total, rows FROM monthSum WHERE account = ? AND currency = ? AND month = ? AND categoryId = ?")
+        let read = try db.makeStatement(
+            sql: "SELECT total, rows FROM monthSum WHERE account = ? AND currency = ? AND month = ? AND categoryId = ?")
         let write = try db.makeStatement(sql: "INSERT OR REPLACE INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
         for (key, sum) in all where sum.rows != 0 {
-            let arguments: StatementArguments = [accountNames[Int(key.account)].text, currencyNames[Int(key.currency)], Int(key.month), key.category]
+            let arguments: StatementArguments = [
+                accountNames[Int(key.account)].text, currencyNames[Int(key.currency)], Int(key.month), key.category,
+            ]
             var merged = sum
             if let row = try Row.fetchOne(read, arguments: arguments) {
                 let stored = StoreRow(row, table: "monthSum")
@@ -148,14 +162,18 @@ struct HistorySummaries {
 
     /// Recomputes both summaries from the rows (after rows were removed).
     static func rebuild(_ db: Database) throws {
-        try db.execute(sql: """
-            DELETE FROM monthSum;
-            DELETE FROM account;
-            INSERT INTO account SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account;
-            """)
+        try db.execute(
+            sql: """
+                DELETE FROM monthSum;
+                DELETE FROM account;
+                INSERT INTO account SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account;
+                """)
         let write = try db.makeStatement(sql: "INSERT INTO monthSum VALUES (?, ?, ?, ?, ?, ?)")
         for (key, sum) in try monthSums(ofRows: db) {
-            try write.execute(arguments: [key.account?.text ?? HistoryImport.defaultAccount, key.currency, key.month, key.category, sum.total, sum.rows])
+            try write.execute(arguments: [
+                key.account?.text ?? HistoryImport.defaultAccount, key.currency, key.month, key.category, sum.total,
+                sum.rows,
+            ])
         }
     }
 
@@ -163,22 +181,33 @@ struct HistorySummaries {
     /// are the rows' ``monthSums(ofRows:)``.
     static func match(_ db: Database, rowSums computed: [MonthKey: Sum]) throws -> Bool {
         var stored: [MonthKey: Sum] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT account, currency, month, categoryId, total, rows FROM monthSum")
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT account, currency, month, categoryId, total, rows FROM monthSum")
         while let row = try rows.next() {
             let sum = StoreRow(row, table: "monthSum")
-            let key = MonthKey(account: ExactName(try sum.text("account")), currency: try sum.text("currency"), month: try sum.month("month"),
-                               category: try sum.integer("categoryId"))
+            let key = MonthKey(
+                account: ExactName(try sum.text("account")), currency: try sum.text("currency"),
+                month: try sum.month("month"),
+                category: try sum.integer("categoryId"))
             // Two sums of one key would each be added by a report: a damaged store.
-            guard stored.updateValue(Sum(total: try sum.integer("total"), rows: try sum.count("rows")), forKey: key) == nil else { return false }
+            guard
+                stored.updateValue(Sum(total: try sum.integer("total"), rows: try sum.count("rows")), forKey: key)
+                    == nil
+            else { return false }
         }
-        let accountsMatch = try Bool.fetchOne(db, sql: """
-            SELECT NOT EXISTS (SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account
-                               EXCEPT SELECT name, rows, firstDay, lastDay FROM account)
-               AND NOT EXISTS (SELECT name, rows, firstDay, lastDay FROM account
-                               EXCEPT SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account)
-            """) ?? false
+        let accountsMatch =
+            try Bool.fetchOne(
+                db,
+                sql: """
+                    SELECT NOT EXISTS (SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account
+                                       EXCEPT SELECT name, rows, firstDay, lastDay FROM account)
+                       AND NOT EXISTS (SELECT name, rows, firstDay, lastDay FROM account
+                                       EXCEPT SELECT account, sum(rows), min(day), max(day) FROM block GROUP BY account)
+                    """) ?? false
         return accountsMatch && computed.count == stored.count
-            && computed.allSatisfy { key, sum in stored[key].map { $0.total == sum.total && $0.rows == sum.rows } ?? false }
+            && computed.allSatisfy { key, sum in
+                stored[key].map { $0.total == sum.total && $0.rows == sum.rows } ?? false
+            }
     }
 
     /// The month sums of every row, summed in Swift rather than by SQL's sum(): an overflow must

@@ -20,7 +20,10 @@ struct KnownRows {
         var low: UInt64
 
         /// The key of a row's fields as the store holds them.
-        init(amount: Int64, currency: UnsafeRawBufferPointer, description: UnsafeRawBufferPointer, reference: UnsafeRawBufferPointer) {
+        init(
+            amount: Int64, currency: UnsafeRawBufferPointer, description: UnsafeRawBufferPointer,
+            reference: UnsafeRawBufferPointer
+        ) {
             high = Key.hash(seed: 0x5EED_0001, amount, currency, description, reference)
             low = Key.hash(seed: 0x5EED_0002, amount, currency, description, reference)
         }
@@ -82,8 +85,10 @@ struct KnownRows {
     /// of an identity is known when the store held that identity k times or more before the
     /// import. `storedRows` calls its argument with each of the store's rows of that account and
     /// day (asked once per account and day).
-    mutating func isKnown(_ key: Key, at place: AccountDay, db: Database,
-                          storedRows: (_ each: (Key) -> Void) throws -> Void) throws -> Bool {
+    mutating func isKnown(
+        _ key: Key, at place: AccountDay, db: Database,
+        storedRows: (_ each: (Key) -> Void) throws -> Void
+    ) throws -> Bool {
         clock += 1
         if counted.insert(place).inserted {
             var day = Day()
@@ -115,18 +120,23 @@ struct KnownRows {
     /// identities are held.
     private mutating func setAsideIfNeeded(_ db: Database, keeping place: AccountDay) throws {
         while held > maximumHeld {
-            guard let oldest = days.filter({ $0.key != place }).min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
+            guard let oldest = days.filter({ $0.key != place }).min(by: { $0.value.lastUse < $1.value.lastUse }) else {
+                return
+            }
             if !hasTable {
-                try db.execute(sql: """
-                    CREATE TEMP TABLE IF NOT EXISTS spendreport_unmet (account INTEGER, day INTEGER, high INTEGER, low INTEGER, unmet INTEGER);
-                    CREATE INDEX IF NOT EXISTS temp.spendreport_unmet_day ON spendreport_unmet (account, day);
-                    DELETE FROM temp.spendreport_unmet;
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TEMP TABLE IF NOT EXISTS spendreport_unmet (account INTEGER, day INTEGER, high INTEGER, low INTEGER, unmet INTEGER);
+                        CREATE INDEX IF NOT EXISTS temp.spendreport_unmet_day ON spendreport_unmet (account, day);
+                        DELETE FROM temp.spendreport_unmet;
+                        """)
                 hasTable = true
             }
             let insert = try db.cachedStatement(sql: "INSERT INTO temp.spendreport_unmet VALUES (?, ?, ?, ?, ?)")
             for (key, unmet) in oldest.value.unmet {
-                try insert.execute(arguments: [oldest.key.account, oldest.key.day, Int64(bitPattern: key.high), Int64(bitPattern: key.low), unmet])
+                try insert.execute(arguments: [
+                    oldest.key.account, oldest.key.day, Int64(bitPattern: key.high), Int64(bitPattern: key.low), unmet,
+                ])
             }
             held -= oldest.value.unmet.count
             days.removeValue(forKey: oldest.key)
@@ -137,12 +147,16 @@ struct KnownRows {
     /// Reads back a day set aside.
     private mutating func readBack(_ place: AccountDay, _ db: Database) throws {
         var day = Day()
-        let rows = try Row.fetchCursor(db, sql: "SELECT high, low, unmet FROM temp.spendreport_unmet WHERE account = ? AND day = ?",
-                                       arguments: [place.account, place.day])
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT high, low, unmet FROM temp.spendreport_unmet WHERE account = ? AND day = ?",
+            arguments: [place.account, place.day])
         while let row = try rows.next() {
-            day.unmet[Key(high: UInt64(bitPattern: row["high"]), low: UInt64(bitPattern: row["low"])), default: 0] += row["unmet"]
+            day.unmet[Key(high: UInt64(bitPattern: row["high"]), low: UInt64(bitPattern: row["low"])), default: 0] +=
+                row["unmet"]
         }
-        try db.execute(sql: "DELETE FROM temp.spendreport_unmet WHERE account = ? AND day = ?", arguments: [place.account, place.day])
+        try db.execute(
+            sql: "DELETE FROM temp.spendreport_unmet WHERE account = ? AND day = ?",
+            arguments: [place.account, place.day])
         setAside.remove(place)
         held += day.unmet.count
         if !day.unmet.isEmpty { days[place] = day }

@@ -5,7 +5,7 @@ import GRDB
 /// month's side, a trend bar, any currency or account) is part of one of these, so while each
 /// stays within `Int64` no report of the store can overflow. The import checks each row as it
 /// adds it, before anything is committed: the row that would pass the bound is named and the
-/// store is left as it was (README: Limits).
+/// store is left as it was (docs/LIMITS.md: Limits).
 struct MonthSideTotals {
     /// One month's two sides.
     private struct Sides {
@@ -39,14 +39,19 @@ struct MonthSideTotals {
     /// what any report adds up).
     private static func stored(_ month: Int, _ db: Database) throws -> Sides {
         var sides = Sides()
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT m.total, c.received FROM monthSum m JOIN category c ON c.id = m.categoryId WHERE m.month = ?
-            """, arguments: [month])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT m.total, c.received FROM monthSum m JOIN category c ON c.id = m.categoryId WHERE m.month = ?
+                """, arguments: [month])
         while let row = try rows.next() {
             let total = try StoreRow(row, table: "monthSum").integer("total", in: (Int64.min + 1)...Int64.max)
             let received = try StoreRow(row, table: "category").flag("received")
             let (sum, overflow) = (received ? sides.received : sides.spent).addingReportingOverflow(abs(total))
-            if overflow { throw StoreRow.damage("the monthly sums of \(HistoryCalendar.yearMonth(index: month)) pass the largest amount") }
+            if overflow {
+                throw StoreRow.damage(
+                    "the monthly sums of \(HistoryCalendar.yearMonth(index: month)) pass the largest amount")
+            }
             if received { sides.received = sum } else { sides.spent = sum }
         }
         return sides

@@ -42,7 +42,8 @@ struct PendingBlocks {
     init(db: Database, importID: Int64) throws {
         self.db = db
         self.importID = importID
-        insert = try db.makeStatement(sql: "INSERT INTO block (importId, account, day, rows, transferRows, data) VALUES (?, ?, ?, ?, ?, ?)")
+        insert = try db.makeStatement(
+            sql: "INSERT INTO block (importId, account, day, rows, transferRows, data) VALUES (?, ?, ?, ?, ?, ?)")
     }
 
     /// Names account number `account` (before its first row).
@@ -51,8 +52,10 @@ struct PendingBlocks {
     }
 
     /// Adds one row of account number `account` (named by ``name(account:_:)``).
-    mutating func add(account: Int, day: Int, sequence: Int64, amount: Int64, currency: [UInt8], description: [UInt8],
-                      reference: [UInt8], category: Int64, transferLike: Bool, line: Int) throws {
+    mutating func add(
+        account: Int, day: Int, sequence: Int64, amount: Int64, currency: [UInt8], description: [UInt8],
+        reference: [UInt8], category: Int64, transferLike: Bool, line: Int
+    ) throws {
         let key = Key(day: day, account: account)
         // The block of the previous row is kept aside (rows mostly arrive in runs of one day and
         // one account): no dictionary lookup for them.
@@ -62,8 +65,9 @@ struct PendingBlocks {
             lastKey = key
         }
         let before = lastOpen.data.count
-        lastOpen.data.append(sequence: sequence, previous: lastOpen.lastSequence, amount: amount, currency: currency,
-                             description: description, reference: reference, category: category, transferLike: transferLike, line: line)
+        lastOpen.data.append(
+            sequence: sequence, previous: lastOpen.lastSequence, amount: amount, currency: currency,
+            description: description, reference: reference, category: category, transferLike: transferLike, line: line)
         lastOpen.lastSequence = sequence
         lastOpen.rows += 1
         if transferLike { lastOpen.transferRows += 1 }
@@ -89,18 +93,23 @@ struct PendingBlocks {
             // exactly (a NUL after them, so an empty name is text, not NULL).
             let done = (name.bytes + [0]).withUnsafeBufferPointer { text in
                 block.data.withBytes { bytes in
-                    _ = text.withMemoryRebound(to: CChar.self) { sqlite3_bind_text(statement, 2, $0.baseAddress, Int32(text.count - 1), nil) }
-                    _ = sqlite3_bind_blob(statement, 6, bytes.baseAddress ?? UnsafeRawPointer(text.baseAddress), Int32(bytes.count), nil)
+                    _ = text.withMemoryRebound(to: CChar.self) {
+                        sqlite3_bind_text(statement, 2, $0.baseAddress, Int32(text.count - 1), nil)
+                    }
+                    _ = sqlite3_bind_blob(
+                        statement, 6, bytes.baseAddress ?? UnsafeRawPointer(text.baseAddress), Int32(bytes.count), nil)
                     defer { sqlite3_clear_bindings(statement) }
                     return sqlite3_step(statement) == SQLITE_DONE
                 }
             }
             guard done else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)),
-                                    message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+                throw DatabaseError(
+                    resultCode: ResultCode(rawValue: sqlite3_extended_errcode(db.sqliteConnection)),
+                    message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
             }
         }
-        for block in open.values where spares.count < PendingBlocks.maximumSpares && block.data.capacity <= PendingBlocks.flushBytes {
+        for block in open.values
+        where spares.count < PendingBlocks.maximumSpares && block.data.capacity <= PendingBlocks.flushBytes {
             block.data.removeAll()
             spares.append(block.data)
         }

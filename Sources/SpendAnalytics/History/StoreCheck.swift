@@ -16,7 +16,9 @@ enum StoreCheck {
         /// A SQL condition true for a value that does not fit.
         func misfit(_ column: String) -> String {
             switch self {
-            case .integer(let range): return "NOT (typeof(\(column)) = 'integer' AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound))"
+            case .integer(let range):
+                return
+                    "NOT (typeof(\(column)) = 'integer' AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound))"
             case .text: return "typeof(\(column)) != 'text'"
             case .blob: return "typeof(\(column)) != 'blob'"
             }
@@ -37,16 +39,21 @@ enum StoreCheck {
 
     /// Every column of the current schema and what it holds.
     static let columns: [(table: String, column: String, kind: Kind)] = [
-        ("import", "id", anyInteger), ("import", "importedAt", .text), ("import", "inputs", .text), ("import", "added", count),
+        ("import", "id", anyInteger), ("import", "importedAt", .text), ("import", "inputs", .text),
+        ("import", "added", count),
         ("category", "id", anyInteger), ("category", "name", .text), ("category", "color", .text),
         ("category", "received", flag), ("category", "isTransfer", flag),
         ("block", "id", anyInteger), ("block", "importId", anyInteger), ("block", "account", .text),
-        ("block", "day", .integer(StoreRow.days)), ("block", "rows", count), ("block", "transferRows", count), ("block", "data", .blob),
-        ("monthSum", "account", .text), ("monthSum", "currency", .text), ("monthSum", "month", .integer(StoreRow.months)),
-        ("monthSum", "categoryId", anyInteger), ("monthSum", "total", .integer((Int64.min + 1)...Int64.max)), ("monthSum", "rows", count),
+        ("block", "day", .integer(StoreRow.days)), ("block", "rows", count), ("block", "transferRows", count),
+        ("block", "data", .blob),
+        ("monthSum", "account", .text), ("monthSum", "currency", .text),
+        ("monthSum", "month", .integer(StoreRow.months)),
+        ("monthSum", "categoryId", anyInteger), ("monthSum", "total", .integer((Int64.min + 1)...Int64.max)),
+        ("monthSum", "rows", count),
         ("account", "name", .text), ("account", "rows", count),
         ("account", "firstDay", .integer(StoreRow.days)), ("account", "lastDay", .integer(StoreRow.days)),
-        ("learnedMerchant", "key", .blob), ("learnedMerchant", "received", flag), ("learnedMerchant", "categoryId", anyInteger),
+        ("learnedMerchant", "key", .blob), ("learnedMerchant", "received", flag),
+        ("learnedMerchant", "categoryId", anyInteger),
         ("learnedMerchant", "file", .text), ("learnedMerchant", "line", count),
         ("setting", "name", .text), ("setting", "value", .text),
     ]
@@ -54,12 +61,16 @@ enum StoreCheck {
     /// The first thing wrong with the store's values, or `nil` when every check passes.
     static func findings(_ db: Database) throws -> String? {
         for (table, column, kind) in columns {
-            let misfits = try Row.fetchAll(db, sql: "SELECT \(column) AS value FROM \(table) WHERE \(kind.misfit(column)) LIMIT 1")
+            let misfits = try Row.fetchAll(
+                db, sql: "SELECT \(column) AS value FROM \(table) WHERE \(kind.misfit(column)) LIMIT 1")
             guard let first = misfits.first else { continue }
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(kind.misfit(column))") ?? 1
-            return "\(table).\(column) holds \(StoreRow.shown(first["value"]))\(count > 1 ? " (and \(count - 1) more)" : ""), not \(kind.what)"
+            return
+                "\(table).\(column) holds \(StoreRow.shown(first["value"]))\(count > 1 ? " (and \(count - 1) more)" : ""), not \(kind.what)"
         }
-        if let zone = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = 'zone'"), TimeZone(identifier: zone) == nil {
+        if let zone = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = 'zone'"),
+            TimeZone(identifier: zone) == nil
+        {
             return "setting.zone holds \"\(zone)\", not a time zone"
         }
         // Each block decodes into the rows and transfer-like rows it says.
@@ -67,7 +78,8 @@ enum StoreCheck {
         let blocks = try Row.fetchCursor(db, sql: "SELECT rows, transferRows, data FROM block")
         while let row = try blocks.next() {
             let stored = StoreRow(row, table: "block")
-            var rows = 0, transferRows = 0
+            var rows = 0
+            var transferRows = 0
             let data = try stored.blob("data")
             do {
                 try data.withUnsafeBytes { bytes in

@@ -7,7 +7,7 @@ import GRDB
 /// Each row belongs to at most one pair. Outflows are taken in date order (then store order), each
 /// with the nearest free inflow (then the earliest stored), so the pairing is deterministic.
 ///
-/// Bounded whatever the input (README: Limits): the candidates (rows of a transfer-like row's
+/// Bounded whatever the input (docs/LIMITS.md: Limits): the candidates (rows of a transfer-like row's
 /// currency and size, on days near one) are held once, about 60 bytes each, and each outflow finds
 /// its inflow in O(log n): the inflows of one currency, amount and day are kept in queues per
 /// account and side (transfer-like or not), in store order, and the queues' first rows in a heap,
@@ -76,13 +76,16 @@ enum TransferPairing {
         guard !sizes.isEmpty else { return [] }
         var rows: [Candidate] = []
         let (first, last) = (days.min() ?? 0, days.max() ?? 0)
-        try StoredBlocks.forEachRow(db, "WHERE day BETWEEN ? AND ? ORDER BY day", arguments: [first, last]) { place, row in
+        try StoredBlocks.forEachRow(db, "WHERE day BETWEEN ? AND ? ORDER BY day", arguments: [first, last]) {
+            place, row in
             guard days.contains(place.day) else { return }
             let currency = currencies.number(Array(row.currency))
             guard sizes.contains(Size(currency: currency, magnitude: row.amount.magnitude)) else { return }
-            rows.append(Candidate(account: accounts.number(place.account), currency: currency, day: place.day, amount: row.amount,
-                                  category: row.category, transferLike: row.transferLike,
-                                  order: StoreOrder(importID: place.importID, sequence: row.sequence)))
+            rows.append(
+                Candidate(
+                    account: accounts.number(place.account), currency: currency, day: place.day, amount: row.amount,
+                    category: row.category, transferLike: row.transferLike,
+                    order: StoreOrder(importID: place.importID, sequence: row.sequence)))
         }
         var inflows: [InflowKey: InflowQueues] = [:]
         // Added in store order, so each queue is in store order.
@@ -98,8 +101,11 @@ enum TransferPairing {
             let outflow = rows[index]
             guard let inflow = takeNearest(for: outflow, from: &inflows) else { continue }
             for row in [outflow, rows[inflow]] {
-                sides.append(Side(account: accounts.names[row.account].text, currency: String(decoding: currencies.names[row.currency], as: UTF8.self),
-                                  month: HistoryCalendar.monthIndex(ofDay: row.day), amount: row.amount, category: row.category))
+                sides.append(
+                    Side(
+                        account: accounts.names[row.account].text,
+                        currency: String(decoding: currencies.names[row.currency], as: UTF8.self),
+                        month: HistoryCalendar.monthIndex(ofDay: row.day), amount: row.amount, category: row.category))
             }
         }
         return sides
@@ -112,10 +118,13 @@ enum TransferPairing {
             var best: (key: InflowKey, order: StoreOrder)?
             for day in Set([outflow.day - gap, outflow.day + gap]) {
                 let key = InflowKey(currency: outflow.currency, amount: -outflow.amount, day: day)
-                guard let order = inflows[key]?.first(notOf: outflow.account, onlyTransferLike: !outflow.transferLike) else { continue }
+                guard let order = inflows[key]?.first(notOf: outflow.account, onlyTransferLike: !outflow.transferLike)
+                else { continue }
                 if best.map({ order < $0.order }) ?? true { best = (key, order) }
             }
-            if let best { return inflows[best.key]?.take(notOf: outflow.account, onlyTransferLike: !outflow.transferLike) }
+            if let best {
+                return inflows[best.key]?.take(notOf: outflow.account, onlyTransferLike: !outflow.transferLike)
+            }
         }
         return nil
     }
@@ -158,7 +167,9 @@ private struct InflowQueues {
 
     /// The order of the earliest free inflow not of `account` (of a transfer-like side only, when asked).
     func first(notOf account: Int, onlyTransferLike: Bool) -> TransferPairing.StoreOrder? {
-        (onlyTransferLike ? [0] : [0, 1]).compactMap { heap in earliest(in: heap, notOf: account).map { heaps[heap][$0].order } }.min()
+        (onlyTransferLike ? [0] : [0, 1]).compactMap { heap in
+            earliest(in: heap, notOf: account).map { heaps[heap][$0].order }
+        }.min()
     }
 
     /// Takes the earliest free inflow not of `account` (see ``first(notOf:onlyTransferLike:)``): its index among the candidates.
@@ -214,7 +225,8 @@ private struct InflowQueues {
         let count = heaps[heap].count
         while true {
             var smallest = slot
-            for child in [2 * slot + 1, 2 * slot + 2] where child < count && heaps[heap][child].order < heaps[heap][smallest].order {
+            for child in [2 * slot + 1, 2 * slot + 2]
+            where child < count && heaps[heap][child].order < heaps[heap][smallest].order {
                 smallest = child
             }
             if smallest == slot { return }

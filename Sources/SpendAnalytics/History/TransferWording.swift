@@ -27,7 +27,9 @@ enum TransferWording {
                                 candidates &= candidates - 1
                                 guard text.count - start >= span.count else { continue }
                                 var offset = 2
-                                while offset < span.count && lower(text[start + offset]) == bytes[span.start + offset] { offset += 1 }
+                                while offset < span.count && lower(text[start + offset]) == bytes[span.start + offset] {
+                                    offset += 1
+                                }
                                 if offset == span.count { return true }
                             }
                         }
@@ -53,7 +55,9 @@ enum TransferWording {
                 spans.append((bytes.count, phrase.count))
                 bytes += phrase
                 for first in TransferWording.cases(phrase[0]) {
-                    for second in TransferWording.cases(phrase[1]) { firstPair[Int(first) << 8 | Int(second)] |= 1 << index }
+                    for second in TransferWording.cases(phrase[1]) {
+                        firstPair[Int(first) << 8 | Int(second)] |= 1 << index
+                    }
                 }
             }
         }

@@ -74,12 +74,17 @@ struct BalanceCheck: Sendable {
         let results = followers.map { follower -> Finding in
             var copy = follower
             copy.endDay()
-            return Finding(reading: copy.reading, pairs: copy.pairs, holding: copy.holding,
-                           breaks: copy.breaks, breakCount: copy.breakCount)
+            return Finding(
+                reading: copy.reading, pairs: copy.pairs, holding: copy.holding,
+                breaks: copy.breaks, breakCount: copy.breakCount)
         }
         // Most pairs holding, then the plainest reading (oldest first, balance rising with income).
-        guard let best = results.enumerated().max(by: { ($0.element.holding, -$0.offset) < ($1.element.holding, -$1.offset) })?.element,
-              best.pairs > 0, best.holding * 2 >= best.pairs else { return nil }
+        guard
+            let best = results.enumerated().max(by: {
+                ($0.element.holding, -$0.offset) < ($1.element.holding, -$1.offset)
+            })?.element,
+            best.pairs > 0, best.holding * 2 >= best.pairs
+        else { return nil }
         return best
     }
 
@@ -143,9 +148,15 @@ struct BalanceCheck: Sendable {
                     pairs += 1
                     // Oldest first: this day's closing follows from the previous one; newest first,
                     // the previous (newer) day's closing follows from this one.
-                    let missing = reading.newestFirst ? previous.closing &- (closing &+ previous.total)
+                    let missing =
+                        reading.newestFirst
+                        ? previous.closing &- (closing &+ previous.total)
                         : closing &- (previous.closing &+ total)
-                    if missing == 0 { holding += 1 } else { record(Break(first: previous.line, second: first.line, missing: amount(missing))) }
+                    if missing == 0 {
+                        holding += 1
+                    } else {
+                        record(Break(first: previous.line, second: first.line, missing: amount(missing)))
+                    }
                 }
                 previousDayClosing = (closing, total, day.last?.line ?? first.line)
                 start = reading.newestFirst ? closing &- total : closing
@@ -162,7 +173,11 @@ struct BalanceCheck: Sendable {
                     // Newest first, the chain runs back in time: a row missing between the two
                     // shows as the opposite change.
                     let gap = reading.newestFirst ? from &- rowFrom : rowFrom &- from
-                    if gap == 0 { holding += 1 } else { record(Break(first: line, second: row.line, missing: amount(gap))) }
+                    if gap == 0 {
+                        holding += 1
+                    } else {
+                        record(Break(first: line, second: row.line, missing: amount(gap)))
+                    }
                 }
                 from = rowTo
                 line = row.line

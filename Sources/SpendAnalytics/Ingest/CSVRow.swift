@@ -42,7 +42,7 @@ struct CSVRow: Sendable {
     func bounds(_ index: Int) -> Range<Int> {
         precondition(index >= 0 && index < count, "CSVRow: no such field")
         let end = ends[endBase + index]
-        return byteBase + (index == 0 ? 0 : ends[endBase + index - 1]) ..< byteBase + end
+        return byteBase + (index == 0 ? 0 : ends[endBase + index - 1])..<byteBase + end
     }
 
     /// The bytes of field `index`.
@@ -53,7 +53,8 @@ struct CSVRow: Sendable {
     /// lent in place: unlike the subscript's slice, no reference to ``storage`` is taken per cell
     /// (the per-row path reads several cells of every row).
     @inline(__always)
-    func withTrimmedCell<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    func withTrimmedCell<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result
+    {
         let bounds = bounds(index)
         return try storage.withUnsafeBufferPointer { storage in
             try body(ByteText.trimmed(UnsafeBufferPointer(rebasing: storage[bounds])))
@@ -66,8 +67,10 @@ struct CSVRow: Sendable {
         let length = count == 0 ? 0 : ends[endBase + count - 1]
         return try storage.withUnsafeBufferPointer { storage in
             try ends.withUnsafeBufferPointer { ends in
-                try body(CSVTokenizer.Record(bytes: UnsafeBufferPointer(rebasing: storage[byteBase..<(byteBase + length)]),
-                                             ends: UnsafeBufferPointer(rebasing: ends[endBase..<(endBase + count)]), line: line))
+                try body(
+                    CSVTokenizer.Record(
+                        bytes: UnsafeBufferPointer(rebasing: storage[byteBase..<(byteBase + length)]),
+                        ends: UnsafeBufferPointer(rebasing: ends[endBase..<(endBase + count)]), line: line))
             }
         }
     }
@@ -93,7 +96,7 @@ struct CSVRow: Sendable {
     /// True when every field is empty or only spaces (a blank or separator-only line).
     var isBlank: Bool {
         let length = count == 0 ? 0 : ends[endBase + count - 1]
-        return storage[byteBase ..< byteBase + length].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        return storage[byteBase..<byteBase + length].allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// The 1-based byte column where field `index` starts on the record's first line, for error

@@ -27,10 +27,10 @@ struct CSVTokenizer: Sendable {
     /// The largest record held in memory: past it the record is malformed (a quote left open
     /// would otherwise pull the rest of the input into one field).
     var maximumRecordBytes = 64 << 20
-    /// Fields a record may have (README: Limits): past it the pass stops with
+    /// Fields a record may have (docs/LIMITS.md: Limits): past it the pass stops with
     /// ``MalformedCSV/tooManyFields(limit:)``, even when malformed records are stepped over.
     var maximumFields = 1024
-    /// Bytes a field may have (README: Limits): past it the pass stops with
+    /// Bytes a field may have (docs/LIMITS.md: Limits): past it the pass stops with
     /// ``MalformedCSV/fieldLargerThan(kibibytes:)``. Checked on each completed field and, for an
     /// unquoted field still open, after each block (libcsv buffers at most this and one block of
     /// it). A quoted field still open is held up to ``maximumRecordBytes``: its quote may be a
@@ -96,12 +96,16 @@ struct CSVTokenizer: Sendable {
     ///     the line where its quote opened is read again as records (``Reopened``), so one stray
     ///     quote does not swallow the rest of the input.
     @discardableResult
-    func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
-                  onMalformed: (InputError) throws -> Void = { throw $0 },
-                  onRow: (CSVRow) throws -> Next) throws -> Outcome {
+    func tokenize(
+        blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
+        onMalformed: (InputError) throws -> Void = { throw $0 },
+        onRow: (CSVRow) throws -> Next
+    ) throws -> Outcome {
         var row = CSVRow()
-        return try tokenize(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
-                            onMalformed: onMalformed) { (record: Record) in
+        return try tokenize(
+            blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
+            onMalformed: onMalformed
+        ) { (record: Record) in
             record.copy(into: &row)
             return try onRow(row)
         }
@@ -110,20 +114,24 @@ struct CSVTokenizer: Sendable {
     /// The same pass, lending each record to `onRecord` without making a ``CSVRow`` of it (the
     /// caller copies what it keeps: ``RowPipeline`` copies it straight into its batch).
     @discardableResult
-    func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
-                  onMalformed: (InputError) throws -> Void = { throw $0 },
-                  onRecord: (Record) throws -> Next) throws -> Outcome {
+    func tokenize(
+        blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
+        onMalformed: (InputError) throws -> Void = { throw $0 },
+        onRecord: (Record) throws -> Next
+    ) throws -> Outcome {
         var reopened: Reopened?
-        let outcome = try tokenizePass(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
-                                       onMalformed: onMalformed, reopened: &reopened, onRecord: onRecord)
+        let outcome = try tokenizePass(
+            blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
+            onMalformed: onMalformed, reopened: &reopened, onRecord: onRecord)
         // The reopened text is UTF-8 already; each pass can reopen a later line, never an earlier one.
         var again = self
         again.encoding = .utf8
         while let text = reopened {
             reopened = nil
             let replay = MemoryBlocks(bytes: text.bytes[...], displayName: source.displayName)
-            let pass = try again.tokenizePass(blocks: replay, startLine: text.line, stepOverMalformed: true,
-                                              onMalformed: onMalformed, reopened: &reopened, onRecord: onRecord)
+            let pass = try again.tokenizePass(
+                blocks: replay, startLine: text.line, stepOverMalformed: true,
+                onMalformed: onMalformed, reopened: &reopened, onRecord: onRecord)
             if !pass.reachedEnd { return Outcome(encoding: outcome.encoding, reachedEnd: false) }
         }
         return outcome
@@ -136,9 +144,11 @@ struct CSVTokenizer: Sendable {
         var line: Int
     }
 
-    private func tokenizePass(blocks source: some ByteBlocks, startLine: Int, stepOverMalformed: Bool,
-                              onMalformed: (InputError) throws -> Void, reopened: inout Reopened?,
-                              onRecord: (Record) throws -> Next) throws -> Outcome {
+    private func tokenizePass(
+        blocks source: some ByteBlocks, startLine: Int, stepOverMalformed: Bool,
+        onMalformed: (InputError) throws -> Void, reopened: inout Reopened?,
+        onRecord: (Record) throws -> Next
+    ) throws -> Outcome {
         var normalizer = EncodingNormalizer(forced: encoding)
         // A block that is UTF-8 as read is parsed where it is; only the others are converted into
         // this buffer (its memory taken when first needed).
@@ -150,9 +160,10 @@ struct CSVTokenizer: Sendable {
         defer { csv_free(parser) }
 
         return try withoutActuallyEscaping(onRecord) { escapableOnRecord in
-            let state = ParserState(name: source.displayName, line: startLine,
-                                    limits: ParserState.Limits(fields: maximumFields, fieldBytes: maximumFieldBytes),
-                                    onRecord: escapableOnRecord)
+            let state = ParserState(
+                name: source.displayName, line: startLine,
+                limits: ParserState.Limits(fields: maximumFields, fieldBytes: maximumFieldBytes),
+                onRecord: escapableOnRecord)
             // libcsv's callbacks reach the state's cursor through its address: the state lives until the pass ends.
             defer { withExtendedLifetime(state) {} }
             let context = state.context
@@ -176,7 +187,9 @@ struct CSVTokenizer: Sendable {
                     }
                 } catch EncodingNormalizer.Failure.invalidUTF8(let offset) {
                     // The line of the offending byte: where this block starts, plus its line breaks before the byte.
-                    let start = stepOverMalformed ? (line: lines.line, afterCR: lines.endsWithCR) : state.lineAfterParsed(parser.pointee)
+                    let start =
+                        stepOverMalformed
+                        ? (line: lines.line, afterCR: lines.endsWithCR) : state.lineAfterParsed(parser.pointee)
                     throw CSVTokenizer.encodingError(in: block, at: offset, blockStart: start, name: state.name)
                 }
                 // Parses one block's UTF-8 text.
@@ -189,18 +202,22 @@ struct CSVTokenizer: Sendable {
                         state.resume(atLine: resume.line, afterCR: resume.afterCR)
                     }
                     while offset < bytes.count {
-                        let (parsed, restSkipped) = parse(parser, UnsafeRawBufferPointer(rebasing: bytes[offset...]), state: state)
+                        let (parsed, restSkipped) = parse(
+                            parser, UnsafeRawBufferPointer(rebasing: bytes[offset...]), state: state)
                         try state.rethrow()
                         // An unquoted field still open is refused as it grows; a quoted one may be a stray
                         // quote, recovered at the end (``Reopened``) within ``maximumRecordBytes``.
                         if !restSkipped && parser.pointee.entry_pos > maximumFieldBytes && parser.pointee.quoted == 0 {
                             state.exceed(.fieldLargerThan(kibibytes: maximumFieldBytes >> 10))
                         }
-                        if let limit = state.exceeded { throw state.recordError(.malformedCSV(limit), delimiter: delimiter) }
+                        if let limit = state.exceeded {
+                            throw state.recordError(.malformedCSV(limit), delimiter: delimiter)
+                        }
                         if state.stopped { return }
                         let tooBig = parser.pointee.entry_pos + state.recordBytes > maximumRecordBytes
                         if parsed == bytes.count - offset && !tooBig { break }
-                        let reason: MalformedCSV = tooBig
+                        let reason: MalformedCSV =
+                            tooBig
                             ? .recordTooLarge(mebibytes: maximumRecordBytes >> 20)
                             : CSVTokenizer.malformation(csv_error(parser))
                         let error = state.recordError(.malformedCSV(reason), delimiter: delimiter)
@@ -222,7 +239,10 @@ struct CSVTokenizer: Sendable {
                     if let asRead { try body(asRead) } else { try utf8.withUnsafeBytes(body) }
                 }
                 try withText(parseText)
-                if state.stopped { stopped = true; return false }
+                if state.stopped {
+                    stopped = true
+                    return false
+                }
                 if stepOverMalformed { withText { lines.finish($0) } }
                 return true
             }
@@ -250,8 +270,10 @@ struct CSVTokenizer: Sendable {
     /// change nothing the caller looks at: it holds no quote, so no parse error, and the field
     /// open at its end (after its last delimiter or line break) is within ``maximumFieldBytes``;
     /// or the caller does not look at it (``restAfterStopMatters``). Otherwise the rest is parsed.
-    private func parse(_ parser: UnsafeMutablePointer<csv_parser>, _ bytes: UnsafeRawBufferPointer,
-                       state: ParserState) -> (parsed: Int, restSkipped: Bool) {
+    private func parse(
+        _ parser: UnsafeMutablePointer<csv_parser>, _ bytes: UnsafeRawBufferPointer,
+        state: ParserState
+    ) -> (parsed: Int, restSkipped: Bool) {
         guard let base = bytes.baseAddress else { return (0, false) }
         let context = state.context
         var parsed = 0
@@ -262,7 +284,9 @@ struct CSVTokenizer: Sendable {
             if count < length { break }
             if state.stopped && parsed < bytes.count {
                 let rest = UnsafeRawBufferPointer(rebasing: bytes[parsed...])
-                if !restAfterStopMatters || CSVTokenizer.restChangesNothing(rest, delimiter: delimiter, fieldLimit: maximumFieldBytes) {
+                if !restAfterStopMatters
+                    || CSVTokenizer.restChangesNothing(rest, delimiter: delimiter, fieldLimit: maximumFieldBytes)
+                {
                     return (bytes.count, true)
                 }
                 parsed += csv_parse(parser, base + parsed, bytes.count - parsed, fieldEnded, rowEnded, context)
@@ -317,8 +341,10 @@ struct CSVTokenizer: Sendable {
 
     /// `FILE:LINE:COL: bytes are not valid UTF-8 … (text)` for the byte at `offset` of `block`, whose
     /// first byte is on `blockStart.line` (an LF opening it belongs to a CR before it when `afterCR`).
-    static func encodingError(in block: UnsafeRawBufferPointer, at offset: Int, blockStart: (line: Int, afterCR: Bool),
-                              name: String) -> InputError {
+    static func encodingError(
+        in block: UnsafeRawBufferPointer, at offset: Int, blockStart: (line: Int, afterCR: Bool),
+        name: String
+    ) -> InputError {
         let offset = min(offset, block.count)
         let before = UnsafeRawBufferPointer(rebasing: block[0..<offset])
         let line = blockStart.line + CSVTokenizer.lineBreaks(in: before, afterCR: blockStart.afterCR)
@@ -334,13 +360,15 @@ struct CSVTokenizer: Sendable {
             let byte = block[offset]
             let hex = Array("0123456789ABCDEF".utf8)
             text += "\\x" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]], as: UTF8.self)
-            text += String(decoding: UnsafeRawBufferPointer(rebasing: block[(offset + 1)..<max(offset + 1, to)]), as: UTF8.self)
+            text += String(
+                decoding: UnsafeRawBufferPointer(rebasing: block[(offset + 1)..<max(offset + 1, to)]), as: UTF8.self)
         }
         // The byte's column when its line starts in this block (else it started in an earlier one).
         let column = line > blockStart.line ? offset - lineStart + 1 : 0
-        return InputError(file: name, position: SourcePosition(line: line, column: column),
-                          reason: .invalidUTF8,
-                          text: text)
+        return InputError(
+            file: name, position: SourcePosition(line: line, column: column),
+            reason: .invalidUTF8,
+            text: text)
     }
 
     /// What libcsv's error `code` means.
@@ -430,7 +458,9 @@ private final class ParserState {
         /// Stops the pass at a field past a limit (out of line: the per-field path stays small).
         @inline(never)
         mutating func exceedLimit(fieldBytes: Int) {
-            exceeded = fieldBytes > limits.fieldBytes ? .fieldLargerThan(kibibytes: limits.fieldBytes >> 10)
+            exceeded =
+                fieldBytes > limits.fieldBytes
+                ? .fieldLargerThan(kibibytes: limits.fieldBytes >> 10)
                 : .tooManyFields(limit: limits.fields)
             stopped = true
         }
@@ -455,7 +485,12 @@ private final class ParserState {
                 next += 1
                 afterCR = true
             case 0x0A:
-                if afterCR && !hadFields { afterCR = false } else { next += 1; afterCR = false }
+                if afterCR && !hadFields {
+                    afterCR = false
+                } else {
+                    next += 1
+                    afterCR = false
+                }
             default:
                 afterCR = false
             }
@@ -473,7 +508,8 @@ private final class ParserState {
     let name: String
     let cursor: UnsafeMutablePointer<Cursor>
 
-    init(name: String, line: Int, limits: Limits, onRecord: @escaping (CSVTokenizer.Record) throws -> CSVTokenizer.Next) {
+    init(name: String, line: Int, limits: Limits, onRecord: @escaping (CSVTokenizer.Record) throws -> CSVTokenizer.Next)
+    {
         self.name = name
         cursor = .allocate(capacity: 1)
         cursor.initialize(to: Cursor(line: line, rowStartLine: line, limits: limits, onRecord: onRecord))
@@ -535,8 +571,11 @@ private final class ParserState {
     func recordError(_ reason: InputError.Reason, delimiter: UInt8) -> InputError {
         var row = CSVRow()
         cursor.pointee.record.lent(line: rowStartLine).copy(into: &row)
-        return InputError(file: name, position: SourcePosition(line: rowStartLine, column: row.column(ofField: row.count, delimiter: delimiter) ?? 0),
-                          reason: reason, text: row.text(delimiter: delimiter))
+        return InputError(
+            file: name,
+            position: SourcePosition(
+                line: rowStartLine, column: row.column(ofField: row.count, delimiter: delimiter) ?? 0),
+            reason: reason, text: row.text(delimiter: delimiter))
     }
 }
 
@@ -573,8 +612,9 @@ private struct RecordBuffer {
     /// The record so far, lent until the next change.
     @inline(__always)
     func lent(line: Int) -> CSVTokenizer.Record {
-        CSVTokenizer.Record(bytes: UnsafeBufferPointer(start: bytes, count: byteCount),
-                            ends: UnsafeBufferPointer(start: ends, count: fieldCount), line: line)
+        CSVTokenizer.Record(
+            bytes: UnsafeBufferPointer(start: bytes, count: byteCount),
+            ends: UnsafeBufferPointer(start: ends, count: fieldCount), line: line)
     }
 
     mutating func clear() {
@@ -629,7 +669,9 @@ private struct LineCounter {
 
     /// Where the line after the one holding `bytes[position]` starts in this block (with its
     /// number, and whether an LF opening the next block still belongs to a CR), or `nil`.
-    mutating func lineStart(after position: Int, in bytes: UnsafeRawBufferPointer) -> (offset: Int, line: Int, afterCR: Bool)? {
+    mutating func lineStart(after position: Int, in bytes: UnsafeRawBufferPointer) -> (
+        offset: Int, line: Int, afterCR: Bool
+    )? {
         var index = max(position, counted)
         if index == counted && afterCR && index < bytes.count && bytes[index] == 0x0A { index += 1 }
         while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }

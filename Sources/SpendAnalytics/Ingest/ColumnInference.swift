@@ -92,7 +92,9 @@ struct ColumnInference {
         func isRepeated(_ index: Int) -> Bool { columns[index].nonEmpty >= 5 && columns[index].distinct.count == 1 }
         // The date: the header's date column when its cells are dates, else the first date column.
         let dateColumns = (0..<width).filter(isDate)
-        guard let date = dateColumns.first(where: { headerRoles.indices.contains($0) && headerRoles[$0] == .date }) ?? dateColumns.first
+        guard
+            let date = dateColumns.first(where: { headerRoles.indices.contains($0) && headerRoles[$0] == .date })
+                ?? dateColumns.first
         else { return .none }
         // The amounts are judged on the dated rows only: a trailer of totals fills both sides.
         let dated = rows.filter { date < $0.count && ColumnInference.date($0[date]) != nil }
@@ -102,7 +104,8 @@ struct ColumnInference {
         let shapedColumns = (0..<width).filter { $0 != date && isAmountShaped($0) && !isHeaderText($0) }
         let amountColumns = shapedColumns.filter { !isRepeated($0) }
         let markerColumn = (0..<width).first { index in
-            index != date && columns[index].nonEmpty * 2 >= rows.count && columns[index].markers == columns[index].nonEmpty
+            index != date && columns[index].nonEmpty * 2 >= rows.count
+                && columns[index].markers == columns[index].nonEmpty
         }
         let currencyColumn = (0..<width).first { index in
             index != date && columns[index].nonEmpty > 0 && columns[index].currencies == columns[index].nonEmpty
@@ -112,12 +115,16 @@ struct ColumnInference {
         guard !descriptions.isEmpty, !shapedColumns.isEmpty else { return .none }
         var values: [Int: [Int64?]] = [:]
         for index in shapedColumns { values[index] = rows.map { ColumnInference.amount($0, index, mark: mark) } }
-        func oneSided(_ first: Int, _ second: Int) -> Bool { ColumnInference.oneSided(values[first] ?? [], values[second] ?? []) }
+        func oneSided(_ first: Int, _ second: Int) -> Bool {
+            ColumnInference.oneSided(values[first] ?? [], values[second] ?? [])
+        }
 
         var readings: [Reading] = []
         func add(_ amounts: ColumnLayout.Amounts, balance: Int?) {
-            readings.append(Reading(date: date, descriptions: descriptions, amounts: amounts, type: markerColumn,
-                                    currency: currencyColumn, balance: balance))
+            readings.append(
+                Reading(
+                    date: date, descriptions: descriptions, amounts: amounts, type: markerColumn,
+                    currency: currencyColumn, balance: balance))
         }
         // A column filled one-sided beside another (each row fills one of the two) is never a
         // signed amount alone, and a signed amount alone has both signs or a marker beside it:
@@ -125,14 +132,17 @@ struct ColumnInference {
         func paired(among pool: [Int]) -> Set<Int> {
             Set(pool.filter { first in pool.contains { $0 != first && oneSided(first, $0) } })
         }
-        let pairedAmounts = paired(among: amountColumns), pairedShaped = paired(among: shapedColumns)
+        let pairedAmounts = paired(among: amountColumns)
+        let pairedShaped = paired(among: shapedColumns)
         for balance in [nil] + shapedColumns.map(Optional.some) {
             // A repeated number is an amount only where a balance can prove it.
             let pool = balance == nil ? amountColumns : shapedColumns
             let paired = balance == nil ? pairedAmounts : pairedShaped
             let others = pool.filter { $0 != balance }
             for first in others {
-                if !paired.contains(first), markerColumn != nil || (values[first] ?? []).contains(where: { ($0 ?? 0) < 0 }) {
+                if !paired.contains(first),
+                    markerColumn != nil || (values[first] ?? []).contains(where: { ($0 ?? 0) < 0 })
+                {
                     add(.signed(first), balance: balance)
                 }
                 for second in others where second != first && oneSided(first, second) {
@@ -145,7 +155,9 @@ struct ColumnInference {
         // amount beside it) one stays: the one the header names, else the first.
         readings = distinctMoney(readings.filter(agreesWithHeader), mark: mark)
         let tried = readings.compactMap { reading -> (reading: Reading, proof: BalanceCheck.Finding)? in
-            guard let balance = reading.balance, let finding = proof(reading, balance: balance, mark: mark) else { return nil }
+            guard let balance = reading.balance, let finding = proof(reading, balance: balance, mark: mark) else {
+                return nil
+            }
             return (reading, finding)
         }
         // Proven: the identity holds on every pair. Failing that, on three pairs in four, with no
@@ -153,9 +165,13 @@ struct ColumnInference {
         let exact = tried.filter { $0.proof.breakCount == 0 }
         let near = exact.isEmpty ? tried.filter { $0.proof.holding * 4 >= $0.proof.pairs * 3 } : exact
         if let best = near.max(by: { $0.proof.holding < $1.proof.holding }),
-           near.allSatisfy({ $0.reading.amounts == best.reading.amounts && $0.reading.balance == best.reading.balance }) {
-            return .inferred(Inferred(reading: best.reading, evidence: evidence(best.reading, provenBy: best.proof),
-                                      proof: (best.proof.holding, best.proof.pairs)))
+            near.allSatisfy({ $0.reading.amounts == best.reading.amounts && $0.reading.balance == best.reading.balance }
+            )
+        {
+            return .inferred(
+                Inferred(
+                    reading: best.reading, evidence: evidence(best.reading, provenBy: best.proof),
+                    proof: (best.proof.holding, best.proof.pairs)))
         }
         if near.count > 1 { return .ambiguous(near.map(\.reading)) }
         // No proof: the header's own amount words decide, or a lone signed column with both signs.
@@ -173,7 +189,9 @@ struct ColumnInference {
         let withFractions = plain.filter { reading in
             amountIndices(reading).allSatisfy { columns[$0].fractions * 10 >= columns[$0].nonEmpty * 9 }
         }
-        let others = plain.filter { reading in amountIndices(reading).allSatisfy { columns[$0].fractions * 10 <= columns[$0].nonEmpty } }
+        let others = plain.filter { reading in
+            amountIndices(reading).allSatisfy { columns[$0].fractions * 10 <= columns[$0].nonEmpty }
+        }
         if withFractions.count == 1, let reading = withFractions.first, others.count == plain.count - 1 {
             return .inferred(Inferred(reading: reading, evidence: evidence(reading, provenBy: nil), proof: nil))
         }
@@ -183,14 +201,16 @@ struct ColumnInference {
     /// The column, among those not in `used`, whose values run as the balance of `reading`'s
     /// amounts on three pairs of rows in four at least (a header that names its amounts but not
     /// its balance), with what the check found.
-    func balanceColumn(for reading: Reading, excluding used: Set<Int>) -> (column: Int, finding: BalanceCheck.Finding)? {
+    func balanceColumn(for reading: Reading, excluding used: Set<Int>) -> (column: Int, finding: BalanceCheck.Finding)?
+    {
         let width = rows.map(\.count).max() ?? 0
         let mark = ColumnInference.decimalMark(rows)
         var found: [(Int, BalanceCheck.Finding)] = []
         for index in 0..<width where !used.contains(index) {
             let filled = rows.filter { ColumnInference.amount($0, index, mark: mark) != nil }.count
             guard filled * 2 >= rows.count, let finding = proof(reading, balance: index, mark: mark),
-                  finding.pairs >= 3, finding.holding * 4 >= finding.pairs * 3 else { continue }
+                finding.pairs >= 3, finding.holding * 4 >= finding.pairs * 3
+            else { continue }
             found.append((index, finding))
         }
         return found.count == 1 ? found[0] : nil
@@ -216,11 +236,16 @@ struct ColumnInference {
             if HeaderCurrencyCodes.code(ofCell: bytes) != nil { column.currencies += 1 }
             if cell.contains(where: \.isLetter) { column.letters += 1 }
             if let separator = cell.lastIndex(where: { $0 == "." || $0 == "," }),
-               (1...2).contains(cell.distance(from: separator, to: cell.endIndex) - 1),
-               cell[cell.index(after: separator)...].allSatisfy(\.isNumber) { column.fractions += 1 }
+                (1...2).contains(cell.distance(from: separator, to: cell.endIndex) - 1),
+                cell[cell.index(after: separator)...].allSatisfy(\.isNumber)
+            {
+                column.fractions += 1
+            }
             // A reference number: ten digits or more with no decimal mark, or digits with leading zeros.
             let digits = bytes.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-            if digits == bytes.count && (digits >= 10 || (digits > 1 && bytes.first == UInt8(ascii: "0"))) { column.referenceLike += 1 }
+            if digits == bytes.count && (digits >= 10 || (digits > 1 && bytes.first == UInt8(ascii: "0"))) {
+                column.referenceLike += 1
+            }
         }
         return column
     }
@@ -234,12 +259,18 @@ struct ColumnInference {
     /// The description: the header's description columns, else the text column with the most
     /// varied and longest cells.
     private func descriptionColumns(_ columns: [Column], excluding used: Set<Int>, width: Int) -> [Int] {
-        let named = (0..<width).filter { headerRoles.indices.contains($0) && headerRoles[$0] == .description && !used.contains($0) }
+        let named = (0..<width).filter {
+            headerRoles.indices.contains($0) && headerRoles[$0] == .description && !used.contains($0)
+        }
         if !named.isEmpty { return named }
-        let text = (0..<width).filter { !used.contains($0) && columns[$0].letters * 2 > columns[$0].nonEmpty && columns[$0].nonEmpty > 0 }
+        let text = (0..<width).filter {
+            !used.contains($0) && columns[$0].letters * 2 > columns[$0].nonEmpty && columns[$0].nonEmpty > 0
+        }
         let best = text.max { a, b in
             let (ca, cb) = (columns[a], columns[b])
-            return (ca.distinct.count * ca.totalLength / max(ca.nonEmpty, 1), -a) < (cb.distinct.count * cb.totalLength / max(cb.nonEmpty, 1), -b)
+            return (ca.distinct.count * ca.totalLength / max(ca.nonEmpty, 1), -a) < (
+                cb.distinct.count * cb.totalLength / max(cb.nonEmpty, 1), -b
+            )
         }
         return best.map { [$0] } ?? []
     }
@@ -256,7 +287,9 @@ struct ColumnInference {
         case .split(let debit, let credit):
             if role(debit) == .credit || role(credit) == .debit { return false }
         }
-        if let balance = reading.balance, let named = role(balance), [.amount, .debit, .credit].contains(named) { return false }
+        if let balance = reading.balance, let named = role(balance), [.amount, .debit, .credit].contains(named) {
+            return false
+        }
         return true
     }
 
@@ -298,12 +331,15 @@ struct ColumnInference {
         var rowsWithBalance = 0
         for (offset, row) in rows.enumerated() {
             guard reading.date < row.count, let date = ColumnInference.date(row[reading.date]),
-                  let amount = signedAmount(row, reading, mark: mark), let value = ColumnInference.amount(row, balance, mark: mark)
+                let amount = signedAmount(row, reading, mark: mark),
+                let value = ColumnInference.amount(row, balance, mark: mark)
             else { continue }
             rowsWithBalance += 1
             check.add(BalanceCheck.Row(line: offset + 1, day: date, amount: amount, balance: value))
         }
-        guard rowsWithBalance >= 3, let finding = check.finish(), !finding.reading.owed, finding.pairs >= 2 else { return nil }
+        guard rowsWithBalance >= 3, let finding = check.finish(), !finding.reading.owed, finding.pairs >= 2 else {
+            return nil
+        }
         return finding
     }
 
@@ -312,7 +348,9 @@ struct ColumnInference {
         switch reading.amounts {
         case .signed(let index):
             guard let value = ColumnInference.amount(row, index, mark: mark) else { return nil }
-            if let type = reading.type, type < row.count, let direction = DirectionMarker.direction(Array(row[type].utf8)[...]) {
+            if let type = reading.type, type < row.count,
+                let direction = DirectionMarker.direction(Array(row[type].utf8)[...])
+            {
                 return direction == .spent ? -abs(value) : abs(value)
             }
             return value
@@ -352,8 +390,10 @@ struct ColumnInference {
 
     /// The amount a trimmed cell holds in hundredths, `nil` when empty or not an amount (or a date).
     static func amount(_ bytes: ArraySlice<UInt8>, mark: DecimalMark) -> Int64? {
-        guard bytes.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), !DateParser.looksLikeDate(bytes),
-              let parsed = (try? AmountParser.parse(bytes, mark: mark)) ?? nil, parsed.minorUnits != .min else { return nil }
+        guard bytes.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            !DateParser.looksLikeDate(bytes),
+            let parsed = (try? AmountParser.parse(bytes, mark: mark)) ?? nil, parsed.minorUnits != .min
+        else { return nil }
         return parsed.marker == .spent ? -abs(parsed.minorUnits) : parsed.minorUnits
     }
 
@@ -369,14 +409,18 @@ struct ColumnInference {
         var bytes = Array(cell.utf8)[...]
         if let first = DateParser.firstLine(of: bytes) { bytes = first }
         for order in [DateOrder.dayFirst, .monthFirst] {
-            if let date = try? DateParser(order: order, timeZone: TimeZone(secondsFromGMT: 0) ?? .current).parse(bytes) { return date.packed }
+            if let date = try? DateParser(order: order, timeZone: TimeZone(secondsFromGMT: 0) ?? .current).parse(bytes)
+            {
+                return date.packed
+            }
         }
         return nil
     }
 
     /// Two columns each row fills at most one of (a non-zero amount), both filled somewhere.
     static func oneSided(_ a: [Int64?], _ b: [Int64?]) -> Bool {
-        var seenA = false, seenB = false
+        var seenA = false
+        var seenB = false
         for (x, y) in zip(a, b) {
             let (hasA, hasB) = ((x ?? 0) != 0, (y ?? 0) != 0)
             if hasA && hasB { return false }
@@ -389,7 +433,8 @@ struct ColumnInference {
     /// The decimal mark the number cells (24 characters at most, digits and no letter) agree on,
     /// each voting by ``markEvidence(dots:commas:lastDot:lastComma:digitsAfter:)``. A point wins a tie.
     static func decimalMark(_ rows: [[String]]) -> DecimalMark {
-        var point = 0, comma = 0
+        var point = 0
+        var comma = 0
         for row in rows {
             for cell in row {
                 switch asciiMarkEvidence(cell) ?? markEvidence(cell) {
@@ -405,41 +450,58 @@ struct ColumnInference {
     /// What an all-ASCII cell says of the decimal mark, judged on its bytes (nearly every cell);
     /// `nil` when the cell holds other bytes (``markEvidence(_:)`` judges it).
     private static func asciiMarkEvidence(_ cell: String) -> DecimalMark?? {
-        var digits = 0, dots = 0, commas = 0, count = 0
-        var lastDot: Int?, lastComma: Int?
+        var digits = 0
+        var dots = 0
+        var commas = 0
+        var count = 0
+        var lastDot: Int?
+        var lastComma: Int?
         for byte in cell.utf8 {
             if byte >= 0x80 { return nil }
             if ByteClass.isLetter(byte) { return .some(nil) }
             if byte >= 0x30 && byte <= 0x39 { digits += 1 }
-            if byte == 0x2E { dots += 1; lastDot = count }
-            if byte == 0x2C { commas += 1; lastComma = count }
+            if byte == 0x2E {
+                dots += 1
+                lastDot = count
+            }
+            if byte == 0x2C {
+                commas += 1
+                lastComma = count
+            }
             count += 1
         }
         guard count <= 24, digits > 0 else { return .some(nil) }
-        return .some(markEvidence(dots: dots, commas: commas, lastDot: lastDot, lastComma: lastComma) { index in
-            cell.utf8.dropFirst(index + 1).prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-        })
+        return .some(
+            markEvidence(dots: dots, commas: commas, lastDot: lastDot, lastComma: lastComma) { index in
+                cell.utf8.dropFirst(index + 1).prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            })
     }
 
     /// What a cell of any characters says of the decimal mark.
     private static func markEvidence(_ cell: String) -> DecimalMark? {
-        guard cell.count <= 24 && cell.contains(where: \.isNumber) && !cell.contains(where: \.isLetter) else { return nil }
-        return markEvidence(dots: cell.filter { $0 == "." }.count, commas: cell.filter { $0 == "," }.count,
-                            lastDot: cell.lastIndex(of: "."), lastComma: cell.lastIndex(of: ",")) { index in
+        guard cell.count <= 24 && cell.contains(where: \.isNumber) && !cell.contains(where: \.isLetter) else {
+            return nil
+        }
+        return markEvidence(
+            dots: cell.filter { $0 == "." }.count, commas: cell.filter { $0 == "," }.count,
+            lastDot: cell.lastIndex(of: "."), lastComma: cell.lastIndex(of: ",")
+        ) { index in
             cell[cell.index(after: index)...].prefix { $0.isNumber }.count
         }
     }
 
     /// The rule both judge by: a mark repeated is the grouping (`1.250.000`), so the other is the
     /// decimal mark; with both, the last is; a lone mark followed by one or two digits is.
-    private static func markEvidence<Index: Comparable>(dots: Int, commas: Int, lastDot: Index?, lastComma: Index?,
-                                                        digitsAfter: (Index) -> Int) -> DecimalMark? {
+    private static func markEvidence<Index: Comparable>(
+        dots: Int, commas: Int, lastDot: Index?, lastComma: Index?,
+        digitsAfter: (Index) -> Int
+    ) -> DecimalMark? {
         if dots > 1 { return .comma }
         if commas > 1 { return .point }
         switch (lastDot, lastComma) {
-        case let (dot?, comma?): return dot > comma ? .point : .comma
-        case let (dot?, nil): return (1...2).contains(digitsAfter(dot)) ? .point : nil
-        case let (nil, comma?): return (1...2).contains(digitsAfter(comma)) ? .comma : nil
+        case (let dot?, let comma?): return dot > comma ? .point : .comma
+        case (let dot?, nil): return (1...2).contains(digitsAfter(dot)) ? .point : nil
+        case (nil, let comma?): return (1...2).contains(digitsAfter(comma)) ? .comma : nil
         default: return nil
         }
     }

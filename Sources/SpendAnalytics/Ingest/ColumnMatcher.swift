@@ -19,7 +19,9 @@ struct ColumnMatcher: Sendable {
     /// The layout when `cells` is a header row, else `nil`.
     func header(_ cells: [String]) -> Match? {
         guard let memo else { return match(cells) }
-        return memo.match(HeaderMatchMemo.Key(cells: cells, profile: forcedProfile?.id, overrides: overrides)) { match(cells) }
+        return memo.match(HeaderMatchMemo.Key(cells: cells, profile: forcedProfile?.id, overrides: overrides)) {
+            match(cells)
+        }
     }
 
     private func match(_ cells: [String]) -> Match? {
@@ -32,8 +34,11 @@ struct ColumnMatcher: Sendable {
         // Generic reading (or a profile that joins without naming its columns) joins every
         // description-like column, in column order, with a space; a profile keeps its own rule.
         let joinsAll = profile.map { $0.descriptions.isEmpty && $0.joinsDescriptions } ?? true
-        var descriptions = joinsAll ? candidates.allDescriptions()
-            : candidates.descriptions(profile?.descriptions ?? [], withUnnamedAfter: profile?.joinsDescriptions ?? false)
+        var descriptions =
+            joinsAll
+            ? candidates.allDescriptions()
+            : candidates.descriptions(
+                profile?.descriptions ?? [], withUnnamedAfter: profile?.joinsDescriptions ?? false)
         var receivedDescriptions = candidates.descriptions(profile?.receivedDescriptions ?? [], fallback: false)
         var joinsDescriptions = joinsAll ? descriptions.count > 1 : profile?.joinsDescriptions ?? false
         var separator = joinsAll ? ColumnLayout.spaceJoiner : ColumnLayout.profileJoiner
@@ -117,7 +122,8 @@ struct ColumnMatcher: Sendable {
         if case .signed(let index) = amounts, let main = names[index].currency {
             layout.otherCurrencyAmounts = names.indices.compactMap { other in
                 guard other != index, names[other].key == names[index].key,
-                      let code = names[other].currency, code != main else { return nil }
+                    let code = names[other].currency, code != main
+                else { return nil }
                 return (column: other, currency: code)
             }
         }

@@ -29,7 +29,8 @@ enum ColumnVocabulary {
             "transactionremarks", "remarks", "merchantdescription", "memo", "payee", "name", "merchant",
             "merchantname", "partnername", "empfänger", "auftraggeberempfänger", "auftraggeberbegünstigter",
             "zahlungsempfängerin", "bénéficiaire", "beneficiary", "counterparty", "narrative", "libellé",
-            "libelle", "omschrijving", "beschreibung", "verwendungszweck", "paymentreference", "référencedepaiement", "details",
+            "libelle", "omschrijving", "beschreibung", "verwendungszweck", "paymentreference", "référencedepaiement",
+            "details",
             "opisoperacji", "opistransakcji", "tytuł", "nadawcaodbiorca", "odbiorca", "concepto", "descripción",
             "descrizione", "descrição", "tekst", "text",
             "利用店名商品名", "ご利用店名", "利用店名", "摘要", "内容", "交易对方", "商品名称", "商品", "商户名称",
@@ -60,7 +61,10 @@ enum ColumnVocabulary {
         .account: ["account", "accountnumber", "accountno", "card", "cardno", "cardnumber"],
         .status: ["status", "state", "transactionstatus"],
         .fee: ["fee", "fees", "gebühr", "gebühren", "frais"],
-        .mcc: ["mcc", "mcccode", "merchantcategorycode", "merchantcategory", "categorycode", "merchantcode", "kodmcc", "codigomcc", "códigomcc"],
+        .mcc: [
+            "mcc", "mcccode", "merchantcategorycode", "merchantcategory", "categorycode", "merchantcode", "kodmcc",
+            "codigomcc", "códigomcc",
+        ],
     ]
 
     /// Running-balance names.

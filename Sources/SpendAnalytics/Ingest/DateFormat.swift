@@ -62,8 +62,8 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
                 guard run <= 4 else { return nil }
                 tokens.append((.year, run == 2 ? 2 : 4, 0))
             case UInt8(ascii: "H"), UInt8(ascii: "h"), UInt8(ascii: "k"), UInt8(ascii: "K"),
-                 UInt8(ascii: "m"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "a"),
-                 UInt8(ascii: "Z"), UInt8(ascii: "X"), UInt8(ascii: "x"), UInt8(ascii: "T"):
+                UInt8(ascii: "m"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "a"),
+                UInt8(ascii: "Z"), UInt8(ascii: "X"), UInt8(ascii: "x"), UInt8(ascii: "T"):
                 break scan // the time part: read by the parser from the cell itself
             case UInt8(ascii: "'"):
                 // Quoted literal text; `''` is an apostrophe.

@@ -69,9 +69,15 @@ struct DateParser: Sendable {
     static func evidence(_ bytes: ArraySlice<UInt8>) -> DateOrder? {
         guard case .success(let date) = DateParser.scanAutomatic(bytes), date.layout == .numericPair else { return nil }
         if date.first > 12, date.second <= 12,
-           LocalDate(year: date.year, month: date.second, day: date.first) != nil { return .dayFirst }
+            LocalDate(year: date.year, month: date.second, day: date.first) != nil
+        {
+            return .dayFirst
+        }
         if date.second > 12, date.first <= 12,
-           LocalDate(year: date.year, month: date.first, day: date.second) != nil { return .monthFirst }
+            LocalDate(year: date.year, month: date.first, day: date.second) != nil
+        {
+            return .monthFirst
+        }
         return nil
     }
 

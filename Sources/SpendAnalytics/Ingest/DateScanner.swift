@@ -51,10 +51,16 @@ struct DateScanner {
         let (first, firstDigits) = number()
         switch firstDigits {
         case 8:
-            let year = first / 10000, month = first / 100 % 100, day = first % 100
-            guard atEndOfDateOrBlank || index < end && (p[index] == UInt8(ascii: "T")) else { return .failure(.notADate) }
+            let year = first / 10000
+            let month = first / 100 % 100
+            let day = first % 100
+            guard atEndOfDateOrBlank || index < end && (p[index] == UInt8(ascii: "T")) else {
+                return .failure(.notADate)
+            }
             guard (1...12).contains(month), (1...31).contains(day) else { return .failure(.notADate) }
-            return timeSuffix(allowingT: true).map { ScannedDate(layout: .resolved, year: year, first: month, second: day, time: $0) }
+            return timeSuffix(allowingT: true).map {
+                ScannedDate(layout: .resolved, year: year, first: month, second: day, time: $0)
+            }
         case 4:
             return scanYearFirst(year: first)
         case 1, 2:
@@ -73,7 +79,9 @@ struct DateScanner {
         index += 1
         let (day, dayDigits) = number()
         guard (1...2).contains(dayDigits) else { return .failure(.notADate) }
-        return timeSuffix(allowingT: true).map { ScannedDate(layout: .resolved, year: year, first: month, second: day, time: $0) }
+        return timeSuffix(allowingT: true).map {
+            ScannedDate(layout: .resolved, year: year, first: month, second: day, time: $0)
+        }
     }
 
     /// `d/M/y`, `M/d/y` (with `/`, `-`, `.`), `d-MMM-y`, `d MMM y`, each then a time.
@@ -90,7 +98,9 @@ struct DateScanner {
                 guard p[index] == separator else { return atBlank ? .failure(.noYear) : .failure(.notADate) }
                 index += 1
                 guard let year = twoOrFourDigitYear() else { return .failure(.notADate) }
-                return timeSuffix(allowingT: false).map { ScannedDate(layout: .resolved, year: year, first: month, second: first, time: $0) }
+                return timeSuffix(allowingT: false).map {
+                    ScannedDate(layout: .resolved, year: year, first: month, second: first, time: $0)
+                }
             }
             let (second, secondDigits) = number()
             guard (1...2).contains(secondDigits) else { return .failure(.notADate) }
@@ -103,7 +113,9 @@ struct DateScanner {
             index += 1
             if index == end { return .failure(plausible ? .noYear : .notADate) } // `15.09.`
             guard let year = twoOrFourDigitYear() else { return .failure(.notADate) }
-            return timeSuffix(allowingT: false).map { ScannedDate(layout: .numericPair, year: year, first: first, second: second, time: $0) }
+            return timeSuffix(allowingT: false).map {
+                ScannedDate(layout: .numericPair, year: year, first: first, second: second, time: $0)
+            }
         }
         guard atBlank else { return .failure(.notADate) }
         // d MMM yyyy, d MMMM yyyy
@@ -119,7 +131,9 @@ struct DateScanner {
         if index < end, p[index] == UInt8(ascii: ":") { return .failure(.noYear) } // `15 Sep 14:22`
         index = start
         guard digits == 4 || digits == 2, let year = twoOrFourDigitYear() else { return .failure(.notADate) }
-        return timeSuffix(allowingT: false).map { ScannedDate(layout: .resolved, year: year, first: month, second: first, time: $0) }
+        return timeSuffix(allowingT: false).map {
+            ScannedDate(layout: .resolved, year: year, first: month, second: first, time: $0)
+        }
     }
 
     /// `MMM d, yyyy`, `MMMM d yyyy`, `MMM-d-yyyy`, then a time.
@@ -152,7 +166,9 @@ struct DateScanner {
             index = start
             return .failure(.notADate)
         }
-        return timeSuffix(allowingT: false).map { ScannedDate(layout: .resolved, year: year, first: month, second: day, time: $0) }
+        return timeSuffix(allowingT: false).map {
+            ScannedDate(layout: .resolved, year: year, first: month, second: day, time: $0)
+        }
     }
 
     // MARK: - An explicit format
@@ -179,7 +195,8 @@ struct DateScanner {
             case .year(let minDigits, let maxDigits):
                 let start = index
                 guard let value = number(minDigits: minDigits, maxDigits: maxDigits),
-                      index - start != 3 else { return .failure(.notADate) }
+                    index - start != 3
+                else { return .failure(.notADate) }
                 year = index - start == 2 ? 2000 + value : value
             case .monthName:
                 guard ByteClass.isLetter(p[index]), let value = monthName() else { return .failure(.notADate) }
@@ -198,7 +215,9 @@ struct DateScanner {
             }
         }
         guard let day, let month, let year else { return .failure(.notADate) }
-        return timeSuffix(allowingT: true).map { ScannedDate(layout: .resolved, year: year, first: month, second: day, time: $0) }
+        return timeSuffix(allowingT: true).map {
+            ScannedDate(layout: .resolved, year: year, first: month, second: day, time: $0)
+        }
     }
 
     // MARK: - Time
@@ -216,7 +235,9 @@ struct DateScanner {
             skipBlanks()
         }
         let (hour, hourDigits) = number()
-        guard (1...2).contains(hourDigits), index < end, p[index] == UInt8(ascii: ":") else { return .failure(.notADate) }
+        guard (1...2).contains(hourDigits), index < end, p[index] == UInt8(ascii: ":") else {
+            return .failure(.notADate)
+        }
         index += 1
         let (minute, minuteDigits) = number()
         guard minuteDigits == 2 else { return .failure(.notADate) }
@@ -235,7 +256,8 @@ struct DateScanner {
         var time = ClockTime(hour: hour, minute: minute, second: second)
         skipBlanks()
         if index + 1 < end, ByteClass.lowered(p[index + 1]) == UInt8(ascii: "m"),
-           !(index + 2 < end && ByteClass.isLetter(p[index + 2])) {
+            !(index + 2 < end && ByteClass.isLetter(p[index + 2]))
+        {
             let meridiem = ByteClass.lowered(p[index])
             guard meridiem == UInt8(ascii: "a") || meridiem == UInt8(ascii: "p") else { return .failure(.notADate) }
             guard (1...12).contains(hour) else { return .failure(.invalid) }
@@ -267,7 +289,9 @@ struct DateScanner {
         var named = false
         if ByteClass.isLetter(byte), index + 2 < end {
             let word = (ByteClass.lowered(byte), ByteClass.lowered(p[index + 1]), ByteClass.lowered(p[index + 2]))
-            if word == (UInt8(ascii: "u"), UInt8(ascii: "t"), UInt8(ascii: "c")) || word == (UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "t")) {
+            if word == (UInt8(ascii: "u"), UInt8(ascii: "t"), UInt8(ascii: "c"))
+                || word == (UInt8(ascii: "g"), UInt8(ascii: "m"), UInt8(ascii: "t"))
+            {
                 index += 3
                 named = true
                 if index == end { return .success(0) }

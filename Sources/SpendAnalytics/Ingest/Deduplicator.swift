@@ -94,7 +94,8 @@ struct DayKeys: Sendable {
         while packed.count >= 2 {
             let (older, newer) = (packed[packed.count - 2], packed[packed.count - 1])
             guard older.count <= 2 * newer.count,
-                  older.count + newer.count <= PackedKeySet.maximumCount else { break }
+                older.count + newer.count <= PackedKeySet.maximumCount
+            else { break }
             var keys: [UInt64] = []
             older.appendKeys(to: &keys)
             newer.appendKeys(to: &keys)
@@ -138,7 +139,9 @@ struct KeyTable: Sendable {
     var exactKeys: [UInt64] {
         keys.withUnsafeBufferPointer { source in
             [UInt64](unsafeUninitializedCapacity: source.count) { buffer, initialized in
-                if let from = source.baseAddress, let to = buffer.baseAddress { to.initialize(from: from, count: source.count) }
+                if let from = source.baseAddress, let to = buffer.baseAddress {
+                    to.initialize(from: from, count: source.count)
+                }
                 initialized = source.count
             }
         }
@@ -165,8 +168,10 @@ struct KeyTable: Sendable {
 
     /// Looks for `key`; when absent, claims its empty slot for the key at `place`.
     @inline(__always)
-    private static func find(_ key: UInt64, place: Int, keys: UnsafeBufferPointer<UInt64>,
-                             table: UnsafeMutableBufferPointer<UInt32>, placeBits: Int) -> Bool {
+    private static func find(
+        _ key: UInt64, place: Int, keys: UnsafeBufferPointer<UInt64>,
+        table: UnsafeMutableBufferPointer<UInt32>, placeBits: Int
+    ) -> Bool {
         let mask = table.count - 1
         let top = UInt32(truncatingIfNeeded: key >> UInt64(32 + placeBits))
         var index = Int(truncatingIfNeeded: key) & mask

@@ -46,7 +46,8 @@ struct DialectSniffer {
                 if best == nil { best = trial }
                 continue
             }
-            var scanner = PrefixScanner(prefix: sample, isWhole: whole, name: name, delimiter: delimiter, encoding: encoding)
+            var scanner = PrefixScanner(
+                prefix: sample, isWhole: whole, name: name, delimiter: delimiter, encoding: encoding)
             // The rows seen decide; what the scan returns is not looked at.
             scanner.restAfterStopMatters = false
             scanner.scan(mayStepOver: { hasHeader && trial.headerIndex == nil }) { row in
@@ -54,7 +55,9 @@ struct DialectSniffer {
                 if hasHeader, trial.headerIndex == nil, row.count >= 3, matcher.header(row.strings) != nil {
                     trial.headerIndex = trial.counts.count - 1
                 }
-                if let header = trial.headerIndex, trial.counts.count > header + DialectSniffer.rowsAfterHeader { return .stop }
+                if let header = trial.headerIndex, trial.counts.count > header + DialectSniffer.rowsAfterHeader {
+                    return .stop
+                }
                 return trial.counts.count >= DialectSniffer.sampleRows ? .stop : .proceed
             }
             if best.map({ trial.score > $0.score }) ?? true { best = trial }

@@ -57,11 +57,14 @@ enum BalanceLine {
         "turnover", "algsaldo", "lõppsaldo", "LÕPPSALDO", "käive", "KÄIVE", "sākuma atlikums", "beigu atlikums",
         "apgrozījums", "pradinis likutis", "galutinis likutis", "apyvarta", "alkusaldo", "loppusaldo",
         "ingående saldo", "utgående saldo", "INGÅENDE SALDO", "UTGÅENDE SALDO", "inngående saldo", "utgående balanse",
-        "saldo początkowe", "saldo końcowe", "SALDO POCZĄTKOWE", "SALDO KOŃCOWE", "počáteční zůstatek", "konečný zůstatek",
+        "saldo początkowe", "saldo końcowe", "SALDO POCZĄTKOWE", "SALDO KOŃCOWE", "počáteční zůstatek",
+        "konečný zůstatek",
         "POČÁTEČNÍ ZŮSTATEK", "KONEČNÝ ZŮSTATEK", "nyitó egyenleg", "záró egyenleg", "NYITÓ EGYENLEG", "ZÁRÓ EGYENLEG",
-        "saldo inicial", "saldo final", "saldo anterior", "solde initial", "solde final", "solde précédent", "SOLDE PRÉCÉDENT",
+        "saldo inicial", "saldo final", "saldo anterior", "solde initial", "solde final", "solde précédent",
+        "SOLDE PRÉCÉDENT",
         "saldo iniziale", "saldo finale", "beginsaldo", "eindsaldo", "входящий остаток", "исходящий остаток",
-        "ВХОДЯЩИЙ ОСТАТОК", "ИСХОДЯЩИЙ ОСТАТОК", "вхідний залишок", "вихідний залишок", "devreden bakiye", "DEVREDEN BAKİYE",
+        "ВХОДЯЩИЙ ОСТАТОК", "ИСХОДЯЩИЙ ОСТАТОК", "вхідний залишок", "вихідний залишок", "devreden bakiye",
+        "DEVREDEN BAKİYE",
         "前日残高", "繰越残高", "期初余额", "期末余额", "이월잔액",
     ].map { Array($0.utf8) }
 
@@ -85,7 +88,8 @@ enum BalanceLine {
     private static let buckets: [[[UInt8]]] = {
         var out: [[[UInt8]]] = []
         for prefix in prefixes {
-            let bucket = Int(initials[Int(ByteText.lowerASCII(prefix[0])) << 8 | Int(ByteText.lowerASCII(prefix[1]))]) - 1
+            let bucket =
+                Int(initials[Int(ByteText.lowerASCII(prefix[0])) << 8 | Int(ByteText.lowerASCII(prefix[1]))]) - 1
             if bucket == out.count { out.append([]) }
             out[bucket].append(prefix)
         }

@@ -30,7 +30,8 @@ struct EncodingDetector {
         if first == .utf8, !EncodingDetector.isUTF8(prefix, isWhole: isWhole) {
             // GB18030 and Shift_JIS text often opens with byte pairs that are also valid UTF-8
             // (Alipay's `支付宝` is D6 A7 B8 B6 …): a header in one of them wins over UTF-8.
-            for encoding in [TextEncoding.shiftJIS, .gb18030] where EncodingDetector.namesColumns(prefix, isWhole: isWhole, in: encoding) {
+            for encoding in [TextEncoding.shiftJIS, .gb18030]
+            where EncodingDetector.namesColumns(prefix, isWhole: isWhole, in: encoding) {
                 return encoding
             }
         }
@@ -41,7 +42,8 @@ struct EncodingDetector {
         switch vote.decision {
         case .encoding(let encoding): return encoding
         case .undecided(let offset, let candidates):
-            throw InputError(file: name, reason: .encodingUndecided(offset: offset, candidates: candidates.map(\.rawValue)))
+            throw InputError(
+                file: name, reason: .encodingUndecided(offset: offset, candidates: candidates.map(\.rawValue)))
         case .none(let offset):
             throw InputError(file: name, reason: .notInEncoding(nil, offset: offset))
         }
@@ -68,7 +70,9 @@ struct EncodingDetector {
             let count = raw.count
             var index = 0
             while index < count {
-                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                if index + 8 <= count,
+                    raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
                     index += 8
                     continue
                 }
@@ -93,8 +97,10 @@ struct EncodingDetector {
         .windows874, .shiftJIS, .eucJP, .gb18030, .big5, .cp949,
     ]
     /// The Latin-script code pages among them.
-    static let latin: Set<TextEncoding> = [.windows1252, .windows1250, .iso88592, .iso885915, .windows1257, .iso885913, .iso88594,
-                                           .windows1254, .iso88599, .windows1258]
+    static let latin: Set<TextEncoding> = [
+        .windows1252, .windows1250, .iso88592, .iso885915, .windows1257, .iso885913, .iso88594,
+        .windows1254, .iso88599, .windows1258,
+    ]
 
     /// Bytes of the prefix scored: the header is near the top.
     static let scoredBytes = 64 << 10
@@ -104,30 +110,48 @@ struct EncodingDetector {
     private func namedByHeaderWords(_ prefix: [UInt8], isWhole: Bool) throws -> TextEncoding? {
         let head = ScoredHead(Array(prefix.prefix(EncodingDetector.scoredBytes)))
         let whole = isWhole && head.bytes.count == prefix.count
-        var scored: [(encoding: TextEncoding, score: Int, text: [UInt8])] = []
+        var scored: [Reading] = []
         for encoding in EncodingDetector.scoredCandidates {
-            guard let (score, text) = EncodingDetector.headerScore(head, isWhole: whole, in: encoding), score >= 2 else { continue }
-            scored.append((encoding, score, text))
+            guard let (score, text) = EncodingDetector.headerScore(head, isWhole: whole, in: encoding), score >= 2
+            else { continue }
+            scored.append(Reading(encoding: encoding, headerWords: score, text: text))
         }
-        guard let best = scored.map(\.score).max() else { return nil }
+        guard let best = scored.map(\.headerWords).max() else { return nil }
         // As many header words: the reading whose non-ASCII characters stand inside words as
         // letters most often (a wrong code page makes symbols and stray letters), then the
         // first of ``scoredCandidates`` when they read the same text.
-        let top = scored.filter { $0.score == best }.map { ($0.encoding, $0.text, EncodingDetector.letterScore($0.text)) }
-        let bestLetters = top.map(\.2).max() ?? 0
-        let leaders = top.filter { $0.2 == bestLetters }
-        let distinct = leaders.filter { $0.1 != leaders[0].1 }
-        if distinct.isEmpty { return leaders[0].0 }
+        var top = scored.filter { $0.headerWords == best }
+        for index in top.indices { top[index].letters = EncodingDetector.letterScore(top[index].text) }
+        let bestLetters = top.map(\.letters).max() ?? 0
+        let leaders = top.filter { $0.letters == bestLetters }
+        let distinct = leaders.filter { $0.text != leaders[0].text }
+        if distinct.isEmpty { return leaders[0].encoding }
         // A Latin code page among them: they differ in letters the words do not decide (`õ`, `ő`;
         // Windows-1256 reads French `é` too), and the byte vote of step 5 decides, as before
         // these were scored.
-        if leaders.contains(where: { EncodingDetector.latin.contains($0.0) }) { return nil }
-        throw InputError(file: name, reason: .encodingUndecided(offset: 0, candidates: [leaders[0].0.rawValue, distinct[0].0.rawValue]))
+        if leaders.contains(where: { EncodingDetector.latin.contains($0.encoding) }) { return nil }
+        throw InputError(
+            file: name,
+            reason: .encodingUndecided(
+                offset: 0, candidates: [leaders[0].encoding.rawValue, distinct[0].encoding.rawValue]))
+    }
+
+    /// The header read in one candidate encoding, with its scores.
+    private struct Reading {
+        var encoding: TextEncoding
+        /// Header words the reading names.
+        var headerWords: Int
+        /// The scored head, converted.
+        var text: [UInt8]
+        /// ``letterScore(_:)`` of ``text``, worked out only among the readings naming the most words.
+        var letters = 0
     }
 
     /// The code pages of scripts other than Latin.
-    static let nonLatin: [TextEncoding] = [.windows1251, .koi8r, .iso88595, .windows1253, .iso88597, .windows1255, .iso88598,
-                                           .windows1256, .windows874, .shiftJIS, .eucJP, .gb18030, .big5, .cp949]
+    static let nonLatin: [TextEncoding] = [
+        .windows1251, .koi8r, .iso88595, .windows1253, .iso88597, .windows1255, .iso88598,
+        .windows1256, .windows874, .shiftJIS, .eucJP, .gb18030, .big5, .cp949,
+    ]
 
     /// Text whose non-ASCII bytes make whole words (Cyrillic, Greek, Hebrew, Arabic or Thai in a
     /// single-byte code page), with no header word to say which: the one non-Latin code page
@@ -150,10 +174,15 @@ struct EncodingDetector {
         }
         if scored.count == 1 { return scored[0].encoding }
         // Most letters first (a stable sort keeps the list's order among equals).
-        let readings = scored.enumerated().sorted { ($0.element.letters, -$0.offset) > ($1.element.letters, -$1.offset) }.map(\.element.encoding)
+        let readings = scored.enumerated().sorted {
+            ($0.element.letters, -$0.offset) > ($1.element.letters, -$1.offset)
+        }.map(\.element.encoding)
         let offset = head.firstIndex { $0 >= 0x80 } ?? 0
-        throw InputError(file: name, reason: .encodingUndecided(
-            offset: offset, candidates: (readings.isEmpty ? EncodingDetector.nonLatin : readings).prefix(4).map(\.rawValue)))
+        throw InputError(
+            file: name,
+            reason: .encodingUndecided(
+                offset: offset,
+                candidates: (readings.isEmpty ? EncodingDetector.nonLatin : readings).prefix(4).map(\.rawValue)))
     }
 
     /// Whether most words holding non-ASCII bytes are made of nothing else (three such words at
@@ -335,7 +364,9 @@ struct HeaderLineWords {
             nonASCII = 0
             return
         }
-        let cells = line.split(whereSeparator: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 || $0 == UInt8(ascii: "|") })
+        let cells = line.split(whereSeparator: {
+            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 0x09 || $0 == UInt8(ascii: "|")
+        })
         guard !ColumnInference.isDataRow(cells.map(ByteText.trimmed)) else {
             self.cells = []
             keys = []
@@ -343,7 +374,9 @@ struct HeaderLineWords {
             return
         }
         self.cells = cells
-        keys = cells.filter { $0.contains(where: { $0 >= 0x80 }) }.map { HeaderName(String(decoding: $0, as: UTF8.self)).key }
+        keys = cells.filter { $0.contains(where: { $0 >= 0x80 }) }.map {
+            HeaderName(String(decoding: $0, as: UTF8.self)).key
+        }
         nonASCII = keys.filter { !$0.isEmpty && ColumnVocabulary.kind(of: $0) != nil }.count
     }
 
@@ -353,7 +386,8 @@ struct HeaderLineWords {
     /// How many of the line's all-ASCII cells ``ColumnVocabulary`` knows.
     func asciiNames() -> Int {
         cells.filter { cell in
-            !cell.contains(where: { $0 >= 0x80 }) && ColumnVocabulary.kind(of: HeaderName(String(decoding: cell, as: UTF8.self)).key) != nil
+            !cell.contains(where: { $0 >= 0x80 })
+                && ColumnVocabulary.kind(of: HeaderName(String(decoding: cell, as: UTF8.self)).key) != nil
         }.count
     }
 }
@@ -409,7 +443,9 @@ struct SingleByteVote {
             return
         }
         // Windows-1250 and ISO-8859-2 tie: the same text when every byte seen reads the same in both.
-        let differing = (0..<128).filter { firstSeen[$0] != nil && SingleByteVote.scalars[winners[0]][$0] != SingleByteVote.scalars[winners[1]][$0] }
+        let differing = (0..<128).filter {
+            firstSeen[$0] != nil && SingleByteVote.scalars[winners[0]][$0] != SingleByteVote.scalars[winners[1]][$0]
+        }
         if let first = differing.compactMap({ firstSeen[$0] }).min() {
             decision = .undecided(offset: first, candidates: winners.map { SingleByteVote.candidates[$0] })
         } else {

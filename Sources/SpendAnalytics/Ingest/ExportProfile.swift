@@ -49,12 +49,14 @@ public struct ExportProfile: Sendable, Hashable, Identifiable {
         var values: [String]
     }
 
-    init(id: String, name: String, fixes: String, signatures: [[String]], columns: [ColumnRole: [String]] = [:],
-         descriptions: [String] = [], receivedDescriptions: [String] = [], joinsDescriptions: Bool = false,
-         purchasesPositive: Bool = false, emptyMarker: Direction? = nil, currency: String?,
-         dateOrder: DateOrder? = nil, decimalMark: DecimalMark? = nil, dates: String,
-         notCompleted: [String] = [], nonTransactions: [CellRule] = [], headerless: [ColumnRole: Int]? = nil,
-         shape: [HeaderlessShape.Cell]? = nil) {
+    init(
+        id: String, name: String, fixes: String, signatures: [[String]], columns: [ColumnRole: [String]] = [:],
+        descriptions: [String] = [], receivedDescriptions: [String] = [], joinsDescriptions: Bool = false,
+        purchasesPositive: Bool = false, emptyMarker: Direction? = nil, currency: String?,
+        dateOrder: DateOrder? = nil, decimalMark: DecimalMark? = nil, dates: String,
+        notCompleted: [String] = [], nonTransactions: [CellRule] = [], headerless: [ColumnRole: Int]? = nil,
+        shape: [HeaderlessShape.Cell]? = nil
+    ) {
         self.id = id
         self.name = name
         self.fixes = fixes

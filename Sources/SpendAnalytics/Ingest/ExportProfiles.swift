@@ -2,7 +2,8 @@
 public enum ExportProfiles {
     /// Every profile, in `bank-formats.md` order; tried in this order against a header row
     /// (the first match wins; no two signatures overlap).
-    static let all: [ExportProfile] = india + unitedStates + europe + canada + australia + brazil + southernEurope
+    static let all: [ExportProfile] =
+        india + unitedStates + europe + canada + australia + brazil + southernEurope
         + northernEurope + alpsAndGermany + italy + elsewhere + polandJapanChina
 
     /// The profile with this id (case-insensitive), if any.
@@ -16,7 +17,8 @@ public enum ExportProfiles {
 
     /// The first profile whose signature the header keys hold.
     /// Every header key a profile names in a signature or a column.
-    static let columnKeys: Set<String> = Set(all.flatMap { Array($0.signatures.joined()) + Array($0.columns.values.joined()) })
+    static let columnKeys: Set<String> = Set(
+        all.flatMap { Array($0.signatures.joined()) + Array($0.columns.values.joined()) })
 
     static func recognise(_ keys: Set<String>) -> ExportProfile? {
         all.first { $0.matches(keys) }
@@ -42,34 +44,43 @@ public enum ExportProfiles {
             currency: "INR", dateOrder: .dayFirst, dates: "DD-MM-YYYY"),
         ExportProfile(
             id: "icici-netbanking", name: "ICICI Bank: net-banking OpTransactionHistory (XLS as CSV)",
-            fixes: "Transaction Date over Value Date, Withdrawal/Deposit Amount (INR ), 12-line preamble and legend trailer, INR",
+            fixes:
+                "Transaction Date over Value Date, Withdrawal/Deposit Amount (INR ), 12-line preamble and legend trailer, INR",
             signatures: [["transactionremarks", "withdrawalamount", "depositamount"]],
             columns: [.date: ["transactiondate"]],
             currency: "INR", dateOrder: .dayFirst, dates: "DD/MM/YYYY"),
         ExportProfile(
             id: "icici-card", name: "ICICI Bank: credit card statement CSV",
-            fixes: "purchases positive with an empty BillingAmountSign (CR = money back), card-number line after the header, INR",
+            fixes:
+                "purchases positive with an empty BillingAmountSign (CR = money back), card-number line after the header, INR",
             signatures: [["transactiondetails", "billingamountsign"]],
             columns: [.amount: ["amount"], .type: ["billingamountsign"], .reference: ["srno"]],
             emptyMarker: .spent, currency: "INR", dateOrder: .dayFirst, dates: "DD/MM/YYYY"),
         ExportProfile(
             id: "sbi", name: "State Bank of India: statement (tab-separated, named .xls)",
-            fixes: "TAB delimiter, 20-line preamble, Txn Date over Value Date, free-text Ref No. (not unique), starred trailer, INR",
+            fixes:
+                "TAB delimiter, 20-line preamble, Txn Date over Value Date, free-text Ref No. (not unique), starred trailer, INR",
             signatures: [["txndate", "refnochequeno", "debit", "credit"]],
             currency: "INR", dateOrder: .dayFirst, dates: "D MMM YYYY"),
         ExportProfile(
             id: "axis", name: "Axis Bank: savings account CSV",
-            fixes: "DR/CR columns with space-padded or blank (\" \") amounts, Name :- preamble, disclaimer trailer, INR",
+            fixes:
+                "DR/CR columns with space-padded or blank (\" \") amounts, Name :- preamble, disclaimer trailer, INR",
             signatures: [["trandate", "particulars", "dr", "cr"], ["trandate", "particulars", "debit", "credit"]],
             currency: "INR", dateOrder: .dayFirst, dates: "DD-MM-YYYY"),
         ExportProfile(
             id: "kotak", name: "Kotak Mahindra Bank: account statement CSV",
-            fixes: "Amount + Dr / Cr (the second Dr / Cr is the balance's), right-column preamble, Closing balance trailer, INR",
-            signatures: [["slno", "transactiondate", "chqrefno", "drcr"], ["slno", "transactiondate", "chqrefno", "debit", "credit"]],
+            fixes:
+                "Amount + Dr / Cr (the second Dr / Cr is the balance's), right-column preamble, Closing balance trailer, INR",
+            signatures: [
+                ["slno", "transactiondate", "chqrefno", "drcr"],
+                ["slno", "transactiondate", "chqrefno", "debit", "credit"],
+            ],
             currency: "INR", dateOrder: .dayFirst, dates: "DD-MM-YYYY [HH:MM:SS]"),
         ExportProfile(
             id: "paytm", name: "Paytm: wallet passbook CSV",
-            fixes: "Activity: Source/Destination as the description, whole-rupee Debit/Credit, Status (FAILED … excluded), INR",
+            fixes:
+                "Activity: Source/Destination as the description, whole-rupee Debit/Credit, Status (FAILED … excluded), INR",
             signatures: [["activity", "wallettxnid"]],
             descriptions: ["activity", "sourcedestination"], joinsDescriptions: true,
             currency: "INR", dateOrder: .dayFirst, dates: "D/M/YYYY H:mm[:ss]",
@@ -142,12 +153,16 @@ public enum ExportProfiles {
             currency: "GBP", dateOrder: .dayFirst, dates: "DD/MM/YYYY"),
         ExportProfile(
             id: "nationwide", name: "Nationwide (UK): statement or midata",
-            fixes: "Windows-1252 £, key/value preamble, Paid out/Paid in (statement) or signed Debit/Credit (midata), GBP",
-            signatures: [["transactiontype", "paidout", "paidin", "balance"], ["merchantdescription", "debitcredit"]],
+            fixes:
+                "Windows-1252 £, key/value preamble, Paid out/Paid in (statement) or signed Debit/Credit (midata), GBP",
+            signatures: [
+                ["transactiontype", "paidout", "paidin", "balance"], ["merchantdescription", "debitcredit"],
+            ],
             currency: "GBP", dateOrder: .dayFirst, dates: "DD Mon YYYY or DD/MM/YYYY"),
         ExportProfile(
             id: "monzo", name: "Monzo (UK)",
-            fixes: "signed Amount over Money Out/In (negative Money Out), Name as the description, account-currency Amount, GBP",
+            fixes:
+                "signed Amount over Money Out/In (negative Money Out), Name as the description, account-currency Amount, GBP",
             signatures: [["transactionid", "emoji", "localamount"], ["transactionid", "emoji", "amount"]],
             descriptions: ["name", "description"],
             currency: "GBP", dateOrder: .dayFirst, dates: "DD/MM/YYYY"),
@@ -159,7 +174,8 @@ public enum ExportProfiles {
             currency: nil, dates: "YYYY-MM-DD H:MM:SS"),
         ExportProfile(
             id: "revolut-legacy", name: "Revolut legacy (2018-2020)",
-            fixes: "' ; ' delimiter with spaces, Paid Out/Paid In (EUR) with the currency in the header, Reference as the description",
+            fixes:
+                "' ; ' delimiter with spaces, Paid Out/Paid In (EUR) with the currency in the header, Reference as the description",
             signatures: [["completeddate", "paidout", "paidin", "exchangeout"]],
             descriptions: ["description", "reference"],
             currency: nil, dates: "Mon D, YYYY (no year: rejected)"),
@@ -172,7 +188,10 @@ public enum ExportProfiles {
                 ["bénéficiaire", "numérodecompte", "typedetransaction"],
                 ["bookingdate", "partnername", "partneriban"],
             ],
-            descriptions: ["payee", "empfänger", "bénéficiaire", "partnername", "paymentreference", "verwendungszweck", "référencedepaiement"],
+            descriptions: [
+                "payee", "empfänger", "bénéficiaire", "partnername", "paymentreference", "verwendungszweck",
+                "référencedepaiement",
+            ],
             currency: "EUR", dates: "YYYY-MM-DD"),
         ExportProfile(
             id: "wise", name: "Wise (TransferWise): balance statement",
@@ -182,7 +201,8 @@ public enum ExportProfiles {
             currency: nil, dateOrder: .dayFirst, dates: "DD-MM-YYYY"),
         ExportProfile(
             id: "paypal", name: "PayPal: activity download",
-            fixes: "Net is the money moved (Gross and Fee ignored), Status (Pending, Temporary Hold … excluded), Balance Impact Memo rows",
+            fixes:
+                "Net is the money moved (Gross and Fee ignored), Status (Pending, Temporary Hold … excluded), Balance Impact Memo rows",
             signatures: [["timezone", "gross", "fee", "net"]],
             columns: [.amount: ["net"], .reference: ["transactionid"], .type: []],
             descriptions: ["name", "type"],
@@ -191,20 +211,24 @@ public enum ExportProfiles {
             nonTransactions: [ExportProfile.CellRule(column: "balanceimpact", values: ["memo"])]),
         ExportProfile(
             id: "ing", name: "ING (Germany): Girokonto",
-            fixes: "';', Windows-1252, decimal comma, Betrag with the Währung after it (the first is Saldo's), payee then purpose",
+            fixes:
+                "';', Windows-1252, decimal comma, Betrag with the Währung after it (the first is Saldo's), payee then purpose",
             signatures: [["buchung", "valuta", "auftraggeberempfänger", "verwendungszweck", "betrag"]],
             columns: [.date: ["buchung"], .type: []],
             descriptions: ["auftraggeberempfänger", "verwendungszweck", "buchungstext"],
             currency: "EUR", dateOrder: .dayFirst, decimalMark: .comma, dates: "DD.MM.YYYY"),
         ExportProfile(
             id: "dkb", name: "DKB (Germany): Girokonto (2023 onward and legacy)",
-            fixes: "',' or ';', BOM, decimal comma, Betrag (€), payee or payer by direction, Status (Vorgemerkt excluded), Tagessaldo rows",
+            fixes:
+                "',' or ';', BOM, decimal comma, Betrag (€), payee or payer by direction, Status (Vorgemerkt excluded), Tagessaldo rows",
             signatures: [
                 ["buchungsdatum", "wertstellung", "zahlungspflichtiger", "zahlungsempfängerin"],
                 ["buchungstag", "wertstellung", "auftraggeberbegünstigter", "betrag"],
             ],
             descriptions: ["zahlungsempfängerin", "auftraggeberbegünstigter", "verwendungszweck", "buchungstext"],
-            receivedDescriptions: ["zahlungspflichtiger", "auftraggeberbegünstigter", "verwendungszweck", "buchungstext"],
+            receivedDescriptions: [
+                "zahlungspflichtiger", "auftraggeberbegünstigter", "verwendungszweck", "buchungstext",
+            ],
             currency: "EUR", dateOrder: .dayFirst, decimalMark: .comma, dates: "DD.MM.YY (legacy DD.MM.YYYY)",
             nonTransactions: [ExportProfile.CellRule(column: "buchungstext", values: ["tagessaldo"])]),
     ]
@@ -214,7 +238,8 @@ public enum ExportProfiles {
     static let canada: [ExportProfile] = [
         ExportProfile(
             id: "rbc", name: "RBC Royal Bank (Canada): chequing, savings and Visa",
-            fixes: "amounts in CAD$ (or USD$ for a US-dollar account), Description 1 and Description 2 joined (the payee is often in 2), CAD",
+            fixes:
+                "amounts in CAD$ (or USD$ for a US-dollar account), Description 1 and Description 2 joined (the payee is often in 2), CAD",
             signatures: [["accounttype", "transactiondate", "chequenumber", "description1", "description2"]],
             joinsDescriptions: true,
             currency: "CAD", dateOrder: .monthFirst, dates: "M/D/YYYY"),
@@ -227,7 +252,8 @@ public enum ExportProfiles {
             shape: [.date, .text, .debitOrCredit, .debitOrCredit, .amount]),
         ExportProfile(
             id: "scotiabank", name: "Scotiabank (Canada): account activity",
-            fixes: "positive amounts with Type of Transaction Debit/Credit, Description and Sub-description joined, pending rows, CAD",
+            fixes:
+                "positive amounts with Type of Transaction Debit/Credit, Description and Sub-description joined, pending rows, CAD",
             signatures: [["filter", "subdescription", "typeoftransaction"]],
             columns: [.type: ["typeoftransaction"]],
             descriptions: ["description", "subdescription"], joinsDescriptions: true,
@@ -303,7 +329,8 @@ public enum ExportProfiles {
             currency: "EUR", dateOrder: .dayFirst, decimalMark: .comma, dates: "DD/MM/YYYY"),
         ExportProfile(
             id: "bbva", name: "BBVA (Spain): account movements",
-            fixes: "Fecha over F.Valor, Importe with the Divisa after it (the second is Disponible's), decimal comma, EUR",
+            fixes:
+                "Fecha over F.Valor, Importe with the Divisa after it (the second is Disponible's), decimal comma, EUR",
             signatures: [["fvalor", "fecha", "concepto", "movimiento", "importe"]],
             columns: [.date: ["fecha"], .amount: ["importe"], .currency: ["divisa"]],
             descriptions: ["concepto"],
@@ -336,14 +363,16 @@ public enum ExportProfiles {
     static let northernEurope: [ExportProfile] = [
         ExportProfile(
             id: "rabobank", name: "Rabobank (Netherlands): account",
-            fixes: "26 quoted columns, +/- Bedrag with decimal comma, Munt as the currency, Naam tegenpartij as the description",
+            fixes:
+                "26 quoted columns, +/- Bedrag with decimal comma, Munt as the currency, Naam tegenpartij as the description",
             signatures: [["ibanbban", "munt", "volgnr", "rentedatum", "naamtegenpartij"]],
             columns: [.date: ["datum"], .amount: ["bedrag"], .currency: ["munt"]],
             descriptions: ["naamtegenpartij", "omschrijving1"],
             currency: "EUR", decimalMark: .comma, dates: "YYYY-MM-DD"),
         ExportProfile(
             id: "abnamro", name: "ABN AMRO (Netherlands): tab-separated download (no header row)",
-            fixes: "headerless TAB account, currency, YYYYMMDD date, balances, amount, description (detected from the rows)",
+            fixes:
+                "headerless TAB account, currency, YYYYMMDD date, balances, amount, description (detected from the rows)",
             signatures: [],
             currency: "EUR", decimalMark: .comma, dates: "YYYYMMDD",
             headerless: [.account: 0, .currency: 1, .date: 2, .amount: 6, .description: 7],
@@ -357,7 +386,8 @@ public enum ExportProfiles {
             currency: "EUR", decimalMark: .comma, dates: "YYYYMMDD"),
         ExportProfile(
             id: "nordea", name: "Nordea (Sweden): account",
-            fixes: "Swedish header, Valuta is the currency (not a value date), Rubrik as the description, decimal comma, SEK",
+            fixes:
+                "Swedish header, Valuta is the currency (not a value date), Rubrik as the description, decimal comma, SEK",
             signatures: [["bokföringsdag", "belopp", "avsändare", "mottagare", "rubrik"]],
             columns: [.date: ["bokföringsdag"], .amount: ["belopp"], .currency: ["valuta"]],
             descriptions: ["rubrik", "namn"],
@@ -377,7 +407,8 @@ public enum ExportProfiles {
     static let alpsAndGermany: [ExportProfile] = [
         ExportProfile(
             id: "ubs", name: "UBS (Switzerland): account",
-            fixes: "key/value preamble, Trade date, Debit (negative) / Credit with ' grouping, Description1 and 2 joined",
+            fixes:
+                "key/value preamble, Trade date, Debit (negative) / Credit with ' grouping, Description1 and 2 joined",
             signatures: [["tradedate", "bookingdate", "individualamount", "transactionno"]],
             columns: [.date: ["tradedate"], .reference: ["transactionno"]],
             descriptions: ["description1", "description2"], joinsDescriptions: true,
@@ -391,7 +422,8 @@ public enum ExportProfiles {
             currency: "CHF", dateOrder: .dayFirst, decimalMark: .point, dates: "DD.MM.YYYY"),
         ExportProfile(
             id: "sparkasse", name: "Sparkasse (Germany): CSV-CAMT",
-            fixes: "Windows-1252, all quoted, Beguenstigter/Zahlungspflichtiger as the description, Info (vorgemerkt excluded)",
+            fixes:
+                "Windows-1252, all quoted, Beguenstigter/Zahlungspflichtiger as the description, Info (vorgemerkt excluded)",
             signatures: [["auftragskonto", "buchungstag", "beguenstigterzahlungspflichtiger", "betrag"]],
             columns: [.date: ["buchungstag"], .status: ["info"]],
             descriptions: ["beguenstigterzahlungspflichtiger", "verwendungszweck"],
@@ -410,7 +442,8 @@ public enum ExportProfiles {
     static let italy: [ExportProfile] = [
         ExportProfile(
             id: "intesa", name: "Intesa Sanpaolo (Italy): movements list",
-            fixes: "Valuta is the currency (not a value date), Contabilizzazione (NON CONTABILIZZATO excluded), decimal comma",
+            fixes:
+                "Valuta is the currency (not a value date), Contabilizzazione (NON CONTABILIZZATO excluded), decimal comma",
             signatures: [["data", "operazione", "dettagli", "contoocarta", "contabilizzazione"]],
             columns: [.date: ["data"], .amount: ["importo"], .currency: ["valuta"], .status: ["contabilizzazione"]],
             descriptions: ["operazione"],
@@ -437,15 +470,19 @@ public enum ExportProfiles {
             currency: "KZT", dateOrder: .dayFirst, decimalMark: .comma, dates: "DD.MM.YY"),
         ExportProfile(
             id: "mpesa", name: "M-Pesa (Kenya): full statement",
-            fixes: "statement preamble, Completion Time, Paid In / Withdrawn (negative), Transaction Status (Failed excluded), KES",
+            fixes:
+                "statement preamble, Completion Time, Paid In / Withdrawn (negative), Transaction Status (Failed excluded), KES",
             signatures: [["receiptno", "completiontime", "transactionstatus", "withdrawn"]],
-            columns: [.date: ["completiontime"], .debit: ["withdrawn"], .credit: ["paidin"], .reference: ["receiptno"],
-                      .status: ["transactionstatus"]],
+            columns: [
+                .date: ["completiontime"], .debit: ["withdrawn"], .credit: ["paidin"], .reference: ["receiptno"],
+                .status: ["transactionstatus"],
+            ],
             descriptions: ["details"],
             currency: "KES", decimalMark: .point, dates: "YYYY-MM-DD HH:MM:SS"),
         ExportProfile(
             id: "dbs", name: "DBS / POSB (Singapore): account",
-            fixes: "account-details preamble, Transaction Ref1-3 joined as the description, Reference is a code (not unique), SGD",
+            fixes:
+                "account-details preamble, Transaction Ref1-3 joined as the description, Reference is a code (not unique), SGD",
             signatures: [["transactiondate", "reference", "debitamount", "creditamount", "transactionref1"]],
             columns: [.reference: []],
             descriptions: ["transactionref1", "transactionref2", "transactionref3"], joinsDescriptions: true,
@@ -470,10 +507,15 @@ public enum ExportProfiles {
             currency: "PLN", decimalMark: .comma, dates: "YYYY-MM-DD"),
         ExportProfile(
             id: "ing-pl", name: "ING Bank Śląski (Poland): Lista transakcji",
-            fixes: "Windows-1250, preamble, Data transakcji, blocked amounts (not transactions), Waluta after the amount, PLN",
-            signatures: [["datatransakcji", "danekontrahenta", "tytuł", "nrtransakcji", "kwotatransakcjiwalutarachunku"]],
-            columns: [.date: ["datatransakcji"], .amount: ["kwotatransakcjiwalutarachunku"], .currency: ["waluta"],
-                      .reference: ["nrtransakcji"]],
+            fixes:
+                "Windows-1250, preamble, Data transakcji, blocked amounts (not transactions), Waluta after the amount, PLN",
+            signatures: [
+                ["datatransakcji", "danekontrahenta", "tytuł", "nrtransakcji", "kwotatransakcjiwalutarachunku"]
+            ],
+            columns: [
+                .date: ["datatransakcji"], .amount: ["kwotatransakcjiwalutarachunku"], .currency: ["waluta"],
+                .reference: ["nrtransakcji"],
+            ],
             descriptions: ["danekontrahenta", "tytuł"],
             currency: "PLN", decimalMark: .comma, dates: "YYYY-MM-DD"),
         ExportProfile(
@@ -485,10 +527,13 @@ public enum ExportProfiles {
             purchasesPositive: true, currency: "JPY", dates: "YYYY/MM/DD"),
         ExportProfile(
             id: "alipay", name: "Alipay (China): transaction record (支付宝交易记录明细)",
-            fixes: "GB18030, preamble and summary trailer, space-padded cells, positive 金额 with 收/支, 交易关闭 excluded, CNY",
+            fixes:
+                "GB18030, preamble and summary trailer, space-padded cells, positive 金额 with 收/支, 交易关闭 excluded, CNY",
             signatures: [["交易号", "商家订单号", "交易创建时间", "收支", "交易状态"]],
-            columns: [.date: ["交易创建时间"], .amount: ["金额元"], .type: ["收支"], .status: ["交易状态"],
-                      .reference: ["交易号"]],
+            columns: [
+                .date: ["交易创建时间"], .amount: ["金额元"], .type: ["收支"], .status: ["交易状态"],
+                .reference: ["交易号"],
+            ],
             descriptions: ["交易对方", "商品名称"],
             currency: "CNY", decimalMark: .point, dates: "YYYY-MM-DD HH:MM:SS",
             notCompleted: ["交易关闭", "等待付款"]),
@@ -502,7 +547,8 @@ public enum ExportProfiles {
             nonTransactions: [ExportProfile.CellRule(column: "收支", values: ["/"])]),
         ExportProfile(
             id: "pko", name: "PKO Bank Polski (Poland): account history",
-            fixes: "Windows-1250, Opis transakcji spread over the unnamed columns after it (joined), +/- Kwota, Waluta, PLN",
+            fixes:
+                "Windows-1250, Opis transakcji spread over the unnamed columns after it (joined), +/- Kwota, Waluta, PLN",
             signatures: [["dataoperacji", "datawaluty", "typtransakcji", "kwota", "opistransakcji"]],
             columns: [.date: ["dataoperacji"], .amount: ["kwota"], .currency: ["waluta"]],
             descriptions: ["opistransakcji"], joinsDescriptions: true,

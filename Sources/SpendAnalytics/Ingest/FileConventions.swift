@@ -41,7 +41,9 @@ struct FileConventions: Sendable {
 
     static func judge(date cell: ArraySlice<UInt8>, timeZone: TimeZone) -> Verdict<DateOrder> {
         // Year first (`2026-03-01`, `20260301`): the order of the rest is fixed.
-        if cell.count >= 8, cell.prefix(4).allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .silent }
+        if cell.count >= 8, cell.prefix(4).allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            return .silent
+        }
         if let order = DateParser.evidence(cell) { return .decides(order) }
         do {
             _ = try DateParser(order: nil, timeZone: timeZone).parse(cell)
@@ -95,12 +97,16 @@ struct FileConventions: Sendable {
 
     /// The verdict of the point reading valid in exponent `point` against the comma reading
     /// valid in exponent `comma`; both compared in exponent `point`.
-    private static func judge(readings cell: ArraySlice<UInt8>, point pointExponent: Int, comma commaExponent: Int) -> Verdict<DecimalMark> {
+    private static func judge(readings cell: ArraySlice<UInt8>, point pointExponent: Int, comma commaExponent: Int)
+        -> Verdict<DecimalMark>
+    {
         let point = try? AmountParser.parse(cell, mark: .point, exponent: pointExponent)
         var comma = try? AmountParser.parse(cell, mark: .comma, exponent: commaExponent)
-        if comma != nil, commaExponent != pointExponent { comma = try? AmountParser.parse(cell, mark: .comma, exponent: pointExponent) }
+        if comma != nil, commaExponent != pointExponent {
+            comma = try? AmountParser.parse(cell, mark: .comma, exponent: pointExponent)
+        }
         switch (point, comma) {
-        case let (point?, comma?): return point.minorUnits == comma.minorUnits ? .silent : .ambiguous
+        case (let point?, let comma?): return point.minorUnits == comma.minorUnits ? .silent : .ambiguous
         case (.some, nil): return .deduces(.point)
         case (nil, .some): return .deduces(.comma)
         case (nil, nil): return .silent
@@ -109,7 +115,8 @@ struct FileConventions: Sendable {
 
     /// Takes what a (trimmed, non-empty) date cell says; `column` (where the cell starts, 0 when
     /// unknown) is asked for only when the cell is kept as the first ambiguous one.
-    mutating func observeDate(_ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int, timeZone: TimeZone) {
+    mutating func observeDate(_ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int, timeZone: TimeZone)
+    {
         guard dateOrder == nil else { return }
         switch FileConventions.judge(date: cell, timeZone: timeZone) {
         case .decides(let order), .deduces(let order):
@@ -128,8 +135,10 @@ struct FileConventions: Sendable {
     /// row error of an ambiguous cell while the mark is open); `column` as for
     /// ``observeDate(_:line:column:timeZone:)``.
     @discardableResult
-    mutating func observeAmount(_ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int,
-                                exponent: Int? = nil) -> Verdict<DecimalMark> {
+    mutating func observeAmount(
+        _ cell: ArraySlice<UInt8>, line: Int, column: @autoclosure () -> Int,
+        exponent: Int? = nil
+    ) -> Verdict<DecimalMark> {
         guard decimalMark == nil || markIsDeduced else { return .silent }
         let verdict = FileConventions.judge(amount: cell, exponent: exponent)
         switch verdict {

@@ -50,11 +50,13 @@ struct FormatSniffer {
             try convert(input, from: chosen)
             encoding = .utf8
         }
-        let delimiter = options.delimiter
+        let delimiter =
+            options.delimiter
             ?? DialectSniffer(matcher: matcher, hasHeader: options.hasHeader)
-                .delimiter(prefix: input.prefix, isWhole: input.prefixIsWhole, name: name, encoding: encoding)
-        let scanner = PrefixScanner(prefix: input.prefix[...], isWhole: input.prefixIsWhole, name: name,
-                                    delimiter: delimiter, encoding: encoding)
+            .delimiter(prefix: input.prefix, isWhole: input.prefixIsWhole, name: name, encoding: encoding)
+        let scanner = PrefixScanner(
+            prefix: input.prefix[...], isWhole: input.prefixIsWhole, name: name,
+            delimiter: delimiter, encoding: encoding)
 
         var header: (line: Int, cells: [[UInt8]], match: ColumnMatcher.Match)?
         var headerless: ColumnMatcher.Match?
@@ -69,7 +71,8 @@ struct FormatSniffer {
         // Reads rows with the layout once the header (or the headerless layout) is known.
         var observer: ConventionObserver?
         // Rows from the header on, kept while this pass can stand in for the read's (SniffedRows).
-        var kept: SniffedRows? = input.prefixIsWhole && encoding == sourceEncoding
+        var kept: SniffedRows? =
+            input.prefixIsWhole && encoding == sourceEncoding
             ? SniffedRows(byteCount: input.prefix.count) : nil
         var stoppedEarly = false
         var profileByShape = false
@@ -100,7 +103,9 @@ struct FormatSniffer {
             }
             kept?.append(row)
             observe(row, with: observer, delimiter: delimiter, into: &conventions)
-            if contentRows.count < FormatSniffer.contentRows && !row.isBlank { contentRows.append(row.strings.map { $0.trimmingWhitespace() }) }
+            if contentRows.count < FormatSniffer.contentRows && !row.isBlank {
+                contentRows.append(row.strings.map { $0.trimmingWhitespace() })
+            }
             if conventions.isDecided && contentRows.count >= FormatSniffer.contentRows {
                 stoppedEarly = true
                 return .stop
@@ -118,7 +123,8 @@ struct FormatSniffer {
                 inferred = (nil, [], shape.match)
                 profileByShape = matcher.forcedProfile == nil
             } else {
-                inferred = try inferColumns(candidates: candidates, searchRows: searchRows, rowsSeen: rowsSeen, stop: stop)
+                inferred = try inferColumns(
+                    candidates: candidates, searchRows: searchRows, rowsSeen: rowsSeen, stop: stop)
             }
             guard let inferred else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
             if let line = inferred.line {
@@ -126,27 +132,35 @@ struct FormatSniffer {
             } else {
                 headerless = inferred.match
             }
-            conventions = observeConventions(scanner, layout: inferred.match.layout, after: inferred.line, delimiter: delimiter)
+            conventions = observeConventions(
+                scanner, layout: inferred.match.layout, after: inferred.line, delimiter: delimiter)
             kept = nil
         }
         // A generic header's layout checked against its data: a date column of no dates, amount
         // columns empty in every row, unsigned amounts beside a marker column, a one-sided amount
         // beside a credit or debit column (docs/INPUT.md: Columns from the data).
         if let found = header, found.match.profile == nil, options.columns.isEmpty,
-           let revised = try revised(found.match, headerCells: found.cells.map { String(decoding: $0, as: UTF8.self) }, rows: contentRows) {
+            let revised = try revised(
+                found.match, headerCells: found.cells.map { String(decoding: $0, as: UTF8.self) }, rows: contentRows)
+        {
             header = (found.line, found.cells, revised)
             conventions = observeConventions(scanner, layout: revised.layout, after: found.line, delimiter: delimiter)
         }
-        guard var match = header?.match ?? headerless else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
+        guard var match = header?.match ?? headerless else {
+            throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates)
+        }
         if let line = header?.line, match.layout.currency == nil, match.layout.defaultCurrency.isEmpty,
-           let named = FormatSniffer.preambleCurrency(searchRows, above: line) {
+            let named = FormatSniffer.preambleCurrency(searchRows, above: line)
+        {
             match.layout.defaultCurrency = Array(named.code.utf8)
             match.layout.defaultCurrencyLine = named.line
         }
 
         try settle(&conventions, profile: match.profile)
-        var result = Result(encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line, headerCells: header?.cells ?? [],
-                            match: match, conventions: conventions, rows: kept)
+        var result = Result(
+            encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line,
+            headerCells: header?.cells ?? [],
+            match: match, conventions: conventions, rows: kept)
         result.profileByShape = profileByShape
         return result
     }
@@ -202,8 +216,10 @@ struct FormatSniffer {
 
     /// The conventions the data rows after `headerLine` decide under `layout` (a layout decided
     /// after the first pass: the rows read again until they are decided).
-    private func observeConventions(_ scanner: PrefixScanner, layout: ColumnLayout, after headerLine: Int?,
-                                    delimiter: UInt8) -> FileConventions {
+    private func observeConventions(
+        _ scanner: PrefixScanner, layout: ColumnLayout, after headerLine: Int?,
+        delimiter: UInt8
+    ) -> FileConventions {
         var conventions = FileConventions()
         let observer = ConventionObserver(layout: layout, unlabelled: options.unlabelledCurrency)
         scanner.scan(mayStepOver: { false }) { row in
@@ -215,7 +231,9 @@ struct FormatSniffer {
     }
 
     /// Feeds one data row's date and amount cells to the conventions.
-    private func observe(_ row: CSVRow, with observer: ConventionObserver, delimiter: UInt8, into conventions: inout FileConventions) {
+    private func observe(
+        _ row: CSVRow, with observer: ConventionObserver, delimiter: UInt8, into conventions: inout FileConventions
+    ) {
         guard observer.layout.date < row.count else { return }
         let cell = ByteText.trimmed(row[observer.layout.date])
         let date = DateParser.firstLine(of: cell) ?? cell
@@ -223,7 +241,9 @@ struct FormatSniffer {
         if DateParser.isoDate(date) == nil {
             guard !date.isEmpty, DateParser.looksLikeDate(date) else { return }
             if options.dateFormat == nil {
-                conventions.observeDate(date, line: row.line, column: row.column(ofField: observer.layout.date, delimiter: delimiter) ?? 0, timeZone: options.timeZone)
+                conventions.observeDate(
+                    date, line: row.line, column: row.column(ofField: observer.layout.date, delimiter: delimiter) ?? 0,
+                    timeZone: options.timeZone)
             }
         }
         guard options.decimalMark == nil else { return }
@@ -232,8 +252,9 @@ struct FormatSniffer {
             guard let index, index < row.count else { return }
             let cell = ByteText.trimmed(row[index])
             if !ByteText.isEmptyCell(cell) {
-                conventions.observeAmount(cell, line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0,
-                                          exponent: exponent)
+                conventions.observeAmount(
+                    cell, line: row.line, column: row.column(ofField: index, delimiter: delimiter) ?? 0,
+                    exponent: exponent)
             }
         }
         switch observer.layout.amounts {
@@ -274,8 +295,10 @@ struct FormatSniffer {
     /// first, then with no header at all. The first reading proven or decided is taken; when the
     /// data allows several and nothing decides, the refusal lists each with its `--column` line.
     /// `nil` when the data shows no date, amount and description columns, or flags name columns.
-    private func inferColumns(candidates: HeaderCandidates, searchRows: [(line: Int, cells: [String])], rowsSeen: Int,
-                              stop: InputError?) throws -> (line: Int?, cells: [String], match: ColumnMatcher.Match)? {
+    private func inferColumns(
+        candidates: HeaderCandidates, searchRows: [(line: Int, cells: [String])], rowsSeen: Int,
+        stop: InputError?
+    ) throws -> (line: Int?, cells: [String], match: ColumnMatcher.Match)? {
         guard options.columns.isEmpty, matcher.forcedProfile == nil else { return nil }
         var ambiguous: [(line: Int?, header: [String]?, readings: [ColumnInference.Reading])] = []
         // A row holding a date and an amount is data, never a header (a currency code in it
@@ -296,7 +319,8 @@ struct FormatSniffer {
         for trial in trials {
             switch ColumnInference(header: trial.header, rows: trial.rows).infer() {
             case .inferred(let inferred):
-                let match = FormatSniffer.match(inferred, header: trial.header, width: trial.rows.map(\.count).max() ?? 0)
+                let match = FormatSniffer.match(
+                    inferred, header: trial.header, width: trial.rows.map(\.count).max() ?? 0)
                 return (trial.line, trial.header ?? [], match)
             case .ambiguous(let readings):
                 ambiguous.append((trial.line, trial.header, readings))
@@ -312,7 +336,9 @@ struct FormatSniffer {
     }
 
     /// `match` revised by what its data rows hold, `nil` when they agree with it.
-    private func revised(_ match: ColumnMatcher.Match, headerCells: [String], rows: [[String]]) throws -> ColumnMatcher.Match? {
+    private func revised(_ match: ColumnMatcher.Match, headerCells: [String], rows: [[String]]) throws -> ColumnMatcher
+        .Match?
+    {
         guard rows.count >= 2 else { return nil }
         let layout = match.layout
         func cell(_ row: [String], _ index: Int) -> String { index < row.count ? row[index] : "" }
@@ -322,16 +348,22 @@ struct FormatSniffer {
         case .signed(let index): amountColumns = [index]
         case .split(let debit, let credit): amountColumns = [debit, credit]
         }
-        let withAmounts = rows.filter { row in amountColumns.contains { !ByteText.isEmptyCell(Array(cell(row, $0).utf8)[...]) } }.count
+        let withAmounts = rows.filter { row in
+            amountColumns.contains { !ByteText.isEmptyCell(Array(cell(row, $0).utf8)[...]) }
+        }.count
         if dates * 2 < rows.count || withAmounts == 0 {
             // The header words chose columns the data does not fill: the columns from the data.
             let trimmedHeader = headerCells.map { $0.trimmingWhitespace() }
             switch ColumnInference(header: trimmedHeader, rows: rows).infer() {
             case .inferred(let inferred):
-                return FormatSniffer.match(inferred, header: trimmedHeader, width: max(rows.map(\.count).max() ?? 0, trimmedHeader.count))
+                return FormatSniffer.match(
+                    inferred, header: trimmedHeader, width: max(rows.map(\.count).max() ?? 0, trimmedHeader.count))
             case .ambiguous(let readings):
-                throw InputError(file: name, reason: .readingsUndecided(
-                    line: nil, readings: readings.prefix(6).map { FormatSniffer.columnOptions($0, header: trimmedHeader) }))
+                throw InputError(
+                    file: name,
+                    reason: .readingsUndecided(
+                        line: nil,
+                        readings: readings.prefix(6).map { FormatSniffer.columnOptions($0, header: trimmedHeader) }))
             case .none:
                 return nil
             }
@@ -342,7 +374,8 @@ struct FormatSniffer {
         // Only a column of numbers on the first rows can be a balance (a cheap test first: the
         // search reads every column of every row).
         func numberLike(_ text: String) -> Bool {
-            var digits = 0, letters = 0
+            var digits = 0
+            var letters = 0
             for byte in text.utf8 {
                 if byte >= 0x30 && byte <= 0x39 { digits += 1 } else if ByteClass.isLetter(byte) { letters += 1 }
             }
@@ -352,12 +385,17 @@ struct FormatSniffer {
             !roles.contains(index) && rows.prefix(3).allSatisfy { numberLike(cell($0, index)) }
         }
         if layout.balance == nil, spareNumbers {
-            let reading = ColumnInference.Reading(date: layout.date, descriptions: layout.descriptions, amounts: layout.amounts,
-                                                  type: layout.type, currency: layout.currency, balance: nil)
-            if let (column, finding) = ColumnInference(header: headerCells, rows: rows).balanceColumn(for: reading, excluding: roles) {
+            let reading = ColumnInference.Reading(
+                date: layout.date, descriptions: layout.descriptions, amounts: layout.amounts,
+                type: layout.type, currency: layout.currency, balance: nil)
+            if let (column, finding) = ColumnInference(header: headerCells, rows: rows).balanceColumn(
+                for: reading, excluding: roles)
+            {
                 var balanced = match
                 balanced.layout.balance = column
-                balanced.layout.evidence = ["balance: content (runs on \(finding.holding) of \(finding.pairs) pairs of the first rows)"]
+                balanced.layout.evidence = [
+                    "balance: content (runs on \(finding.holding) of \(finding.pairs) pairs of the first rows)"
+                ]
                 balanced.layout.resolve()
                 return try revised(balanced, headerCells: headerCells, rows: rows) ?? balanced
             }
@@ -369,12 +407,19 @@ struct FormatSniffer {
         // A one-sided amount column beside a column the header names a credit (or a debit): the
         // pair, never the amount alone (which would drop the other side's money).
         for other in 0..<width where !used.contains(other) && other < headerCells.count {
-            guard let role = HeaderCandidates.role(of: headerCells[other]), role == .credit || role == .debit else { continue }
+            guard let role = HeaderCandidates.role(of: headerCells[other]), role == .credit || role == .debit else {
+                continue
+            }
             let otherValues = rows.map { ColumnInference.amount($0, other, mark: mark) }
-            guard ColumnInference.oneSided(values, otherValues), !values.contains(where: { ($0 ?? 0) < 0 }) else { continue }
+            guard ColumnInference.oneSided(values, otherValues), !values.contains(where: { ($0 ?? 0) < 0 }) else {
+                continue
+            }
             var split = match
-            split.layout.amounts = role == .credit ? .split(debit: amount, credit: other) : .split(debit: other, credit: amount)
-            split.layout.evidence = ["\(role == .credit ? "debit" : "credit"): content (one-sided beside \"\(headerCells[other])\")"]
+            split.layout.amounts =
+                role == .credit ? .split(debit: amount, credit: other) : .split(debit: other, credit: amount)
+            split.layout.evidence = [
+                "\(role == .credit ? "debit" : "credit"): content (one-sided beside \"\(headerCells[other])\")"
+            ]
             split.layout.resolve()
             return split
         }
@@ -383,11 +428,14 @@ struct FormatSniffer {
             for other in 0..<width where !used.contains(other) {
                 let markers = rows.map { cell($0, other) }.filter { !$0.isEmpty }
                 guard markers.count * 2 >= rows.count,
-                      markers.allSatisfy({ DirectionMarker.direction(Array($0.utf8)[...]) != nil }),
-                      Set(markers.compactMap { DirectionMarker.direction(Array($0.utf8)[...]) }).count == 2 else { continue }
+                    markers.allSatisfy({ DirectionMarker.direction(Array($0.utf8)[...]) != nil }),
+                    Set(markers.compactMap { DirectionMarker.direction(Array($0.utf8)[...]) }).count == 2
+                else { continue }
                 var typed = match
                 typed.layout.type = other
-                typed.layout.evidence = ["type: content (direction markers in \"\(other < headerCells.count ? headerCells[other] : "#\(other + 1)")\")"]
+                typed.layout.evidence = [
+                    "type: content (direction markers in \"\(other < headerCells.count ? headerCells[other] : "#\(other + 1)")\")"
+                ]
                 typed.layout.resolve()
                 return typed
             }
@@ -400,7 +448,9 @@ struct FormatSniffer {
     /// non-empty cell (past a lone `=` or `:`) or after a colon in the same cell, a code or a
     /// currency's name. `nil` when no
     /// line names one, or when two lines name different ones.
-    static func preambleCurrency(_ rows: [(line: Int, cells: [String])], above header: Int) -> (code: String, line: Int)? {
+    static func preambleCurrency(_ rows: [(line: Int, cells: [String])], above header: Int) -> (
+        code: String, line: Int
+    )? {
         var found: (code: String, line: Int)?
         for row in rows where row.line < header {
             // `Mata Uang,=,IDR`: a cell of only `=` or `:` stands between a label and its value.
@@ -414,7 +464,9 @@ struct FormatSniffer {
                     if value?.isEmpty ?? true { value = nil }
                 }
                 guard HeaderCandidates.role(of: String(label)) == .currency else { continue }
-                guard let text = value ?? (index + 1 < cells.count ? Substring(cells[index + 1]) : nil) else { continue }
+                guard let text = value ?? (index + 1 < cells.count ? Substring(cells[index + 1]) : nil) else {
+                    continue
+                }
                 guard let code = HeaderCurrencyCodes.code(ofCell: Array(text.utf8)[...]) else { continue }
                 if let found, found.code != code { return nil }
                 if found == nil { found = (code, row.line) }
@@ -430,7 +482,8 @@ struct FormatSniffer {
         let names = header ?? (0..<max(width, 1)).map { "#\($0 + 1)" }
         var layout = ColumnLayout(
             date: reading.date, descriptions: reading.descriptions, amounts: reading.amounts,
-            type: reading.type, fee: nil, currency: reading.currency, reference: nil, category: nil, account: nil, status: nil,
+            type: reading.type, fee: nil, currency: reading.currency, reference: nil, category: nil, account: nil,
+            status: nil,
             fieldCount: max(width, names.count), minimumFieldCount: 1,
             names: names + (names.count < width ? (names.count..<width).map { "#\($0 + 1)" } : []))
         layout.joinsDescriptions = reading.descriptions.count > 1
@@ -456,7 +509,8 @@ struct FormatSniffer {
         case .split(let debit, let credit): parts += [("debit", debit), ("credit", credit)]
         }
         if let type = reading.type { parts.append(("type", type)) }
-        let options = parts.map { "--column " + HeaderCandidates.shellWord("\($0.0)=\(name($0.1))") }.joined(separator: " ")
+        let options = parts.map { "--column " + HeaderCandidates.shellWord("\($0.0)=\(name($0.1))") }.joined(
+            separator: " ")
         return (header == nil ? "--no-header " : "") + options
     }
 
@@ -464,10 +518,13 @@ struct FormatSniffer {
         let stop = error.flatMap { error in
             error.position.map { NoHeaderRow.TokenizerStop(line: $0.line, reason: error.reason.description) }
         }
-        return InputError(file: name, reason: .noHeaderRow(
-            NoHeaderRow(rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop,
-                        candidates: candidates.candidates, suggestion: candidates.suggestion,
-                        oneSidedPair: candidates.oneSidedPair)))
+        return InputError(
+            file: name,
+            reason: .noHeaderRow(
+                NoHeaderRow(
+                    rowsSeen: rowsSeen, withColumnNames: !options.columns.isEmpty, tokenizerStop: stop,
+                    candidates: candidates.candidates, suggestion: candidates.suggestion,
+                    oneSidedPair: candidates.oneSidedPair)))
     }
 }
 
@@ -514,7 +571,7 @@ struct HeaderlessShape {
         let candidates = forced.map { [$0] } ?? ExportProfiles.all
         for profile in candidates {
             guard let shape = profile.shape, HeaderlessShape.fits(rows, shape),
-                  let match = ColumnMatcher(forcedProfile: profile, overrides: []).headerless(fieldCount: shape.count)
+                let match = ColumnMatcher(forcedProfile: profile, overrides: []).headerless(fieldCount: shape.count)
             else { continue }
             self.match = match
             return

@@ -22,7 +22,9 @@ struct HeaderCandidates {
 
     /// The closest rows, best first, each with the rows after it (``ColumnInference``'s input).
     var trials: [(line: Int, cells: [String], following: [[String]])] {
-        kept.map { ($0.line, $0.cells.map { $0.trimmingWhitespace() }, $0.following.map { $0.map { $0.trimmingWhitespace() } }) }
+        kept.map {
+            ($0.line, $0.cells.map { $0.trimmingWhitespace() }, $0.following.map { $0.map { $0.trimmingWhitespace() } })
+        }
     }
 
     private var kept: [Kept] = []
@@ -36,7 +38,8 @@ struct HeaderCandidates {
     mutating func observe(_ cells: [String], line: Int) {
         guard cells.contains(where: { !$0.trimmingWhitespace().isEmpty }) else { return }
         if firstRow == nil { firstRow = cells }
-        for index in kept.indices where kept[index].following.count < HeaderCandidates.trialRows && kept[index].line < line {
+        for index in kept.indices
+        where kept[index].following.count < HeaderCandidates.trialRows && kept[index].line < line {
             kept[index].following.append(cells)
         }
         guard cells.count >= 2 else { return }
@@ -61,7 +64,8 @@ struct HeaderCandidates {
             let cells = zip(row.cells, row.roles).prefix(HeaderCandidates.shownCells).map { cell, role in
                 (text: HeaderCandidates.shorten(cell.trimmingWhitespace()), role: role?.rawValue)
             }
-            return NoHeaderRow.Candidate(line: row.line, cells: Array(cells), missing: HeaderCandidates.missing(row.roles))
+            return NoHeaderRow.Candidate(
+                line: row.line, cells: Array(cells), missing: HeaderCandidates.missing(row.roles))
         }
     }
 
@@ -109,7 +113,9 @@ struct HeaderCandidates {
         for (offset, first) in sided.enumerated() {
             for second in sided.dropFirst(offset + 1)
             where rows.allSatisfy({ HeaderCandidates.isAmount($0, first) != HeaderCandidates.isAmount($0, second) }) {
-                return [first, second].map { $0 < best.cells.count ? best.cells[$0].trimmingWhitespace() : "column \($0 + 1)" }
+                return [first, second].map {
+                    $0 < best.cells.count ? best.cells[$0].trimmingWhitespace() : "column \($0 + 1)"
+                }
             }
         }
         return nil
@@ -145,14 +151,17 @@ struct HeaderCandidates {
     /// The rows whose `dateColumn` holds a date.
     private static func dataRows(_ rows: [[String]], dateColumn: Int?) -> [[String]] {
         guard let dateColumn else { return [] }
-        return rows.filter { dateColumn < $0.count && DateParser.looksLikeDate(Array($0[dateColumn].trimmingWhitespace().utf8)[...]) }
+        return rows.filter {
+            dateColumn < $0.count && DateParser.looksLikeDate(Array($0[dateColumn].trimmingWhitespace().utf8)[...])
+        }
     }
 
     private static func isAmount(_ row: [String], _ column: Int) -> Bool {
         guard column < row.count else { return false }
         let cell = Array(row[column].trimmingWhitespace().utf8)[...]
-        return !cell.isEmpty && (((try? AmountParser.parse(cell, mark: .point)) ?? nil) != nil
-            || ((try? AmountParser.parse(cell, mark: .comma)) ?? nil) != nil)
+        return !cell.isEmpty
+            && (((try? AmountParser.parse(cell, mark: .point)) ?? nil) != nil
+                || ((try? AmountParser.parse(cell, mark: .comma)) ?? nil) != nil)
     }
 
     private static func isBlank(_ row: [String], _ column: Int) -> Bool {
@@ -169,8 +178,10 @@ struct HeaderCandidates {
             if cell.isEmpty { continue }
             if out[.date] == nil, DateParser.looksLikeDate(cell) {
                 out[.date] = index
-            } else if out[.amount] == nil, ((try? AmountParser.parse(cell, mark: .point)) ?? nil) != nil
-                        || ((try? AmountParser.parse(cell, mark: .comma)) ?? nil) != nil {
+            } else if out[.amount] == nil,
+                ((try? AmountParser.parse(cell, mark: .point)) ?? nil) != nil
+                    || ((try? AmountParser.parse(cell, mark: .comma)) ?? nil) != nil
+            {
                 out[.amount] = index
             } else if cell.contains(where: { ByteClass.isLetter($0) || $0 >= 0x80 }), cell.count >= longest {
                 longest = cell.count

@@ -35,7 +35,8 @@ struct HeaderName: Sendable, Hashable {
         var currency: String?
         let open = text.lastIndex(where: { $0 == "(" || $0 == "（" })
         if let open, let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "）" }),
-           let code = HeaderName.currencyCode(in: text[text.index(after: open)..<close]) {
+            let code = HeaderName.currencyCode(in: text[text.index(after: open)..<close])
+        {
             currency = code
             base = text[..<open] + text[text.index(after: close)...]
         }
@@ -52,7 +53,8 @@ struct HeaderName: Sendable, Hashable {
             }
         }
         if currency == nil, let space = text.lastIndex(where: { $0 == " " }), ColumnVocabulary.kind(of: key) == nil,
-           !ExportProfiles.columnKeys.contains(key) {
+            !ExportProfiles.columnKeys.contains(key)
+        {
             // `Määrä EUROA`, `Сумма руб.`: a currency's name as the last word of a known amount name
             // (a profile's own name, Crédit Agricole's `Débit euros`, stays as it is).
             let word = text[text.index(after: space)...]
@@ -66,7 +68,8 @@ struct HeaderName: Sendable, Hashable {
         // currency the reader knows, at the end of a name it does know, is read without it;
         // `Amount (Foreign Currency)` is another column, not the amount.
         if currency == nil, ColumnVocabulary.kind(of: key) == nil, let open,
-           text.last == ")" || text.last == "）", text.distance(from: open, to: text.endIndex) <= 6 {
+            text.last == ")" || text.last == "）", text.distance(from: open, to: text.endIndex) <= 6
+        {
             let stem = HeaderName.normalize(text[..<open])
             if !stem.isEmpty, ColumnVocabulary.kind(of: stem) != nil { key = stem }
         }
@@ -94,7 +97,9 @@ struct HeaderName: Sendable, Hashable {
         return out
     }
 
-    private static let suffixCodes = ["inr", "eur", "usd", "gbp", "pln", "chf", "cad", "aud", "czk", "huf", "sek", "nok", "dkk"]
+    private static let suffixCodes = [
+        "inr", "eur", "usd", "gbp", "pln", "chf", "cad", "aud", "czk", "huf", "sek", "nok", "dkk",
+    ]
 
     /// The code a header names when it is nothing but a currency (after any `#`, `*` or quotes
     /// around it): a known ISO code with or without a `$` (`CAD$`, `USD$`, `$CAD`, `PLN`), or a
@@ -105,7 +110,8 @@ struct HeaderName: Sendable, Hashable {
         var letters = Substring(inner)
         if letters.hasSuffix("$") { letters.removeLast() } else if letters.hasPrefix("$") { letters.removeFirst() }
         if letters.count == 3, letters.allSatisfy({ $0.isASCII && $0.isLetter && $0.isUppercase }),
-           HeaderCurrencyCodes.isKnownCode(String(letters)) {
+            HeaderCurrencyCodes.isKnownCode(String(letters))
+        {
             return String(letters)
         }
         return CurrencyMark.code(ofMark: Array(inner.utf8)[...])
@@ -119,7 +125,9 @@ struct HeaderName: Sendable, Hashable {
         var word = inner.trimmingWhitespace()
         if word.lowercased().hasPrefix("in ") { word = word.dropFirst(3).trimmingWhitespace() }
         if word.hasSuffix(".") { word.removeLast() }
-        if let mark = CurrencyMark.code(ofMark: Array(word.utf8)[...]) ?? CurrencyMark.code(ofName: Array(word.utf8)[...]) {
+        if let mark = CurrencyMark.code(ofMark: Array(word.utf8)[...])
+            ?? CurrencyMark.code(ofName: Array(word.utf8)[...])
+        {
             return mark
         }
         if word.count == 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) {

@@ -66,7 +66,8 @@ final class IconvConverter {
             if isLast { iconvFlush(into: &output) }
             return
         }
-        var input: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: CChar.self))
+        var input: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(
+            mutating: base.assumingMemoryBound(to: CChar.self))
         var inputLeft = bytes.count
         let start = output.count
         // UTF-8 is at most 3 bytes per UTF-16 unit or legacy byte: room for the usual case at once.
@@ -77,7 +78,9 @@ final class IconvConverter {
             output.append(contentsOf: repeatElement(0, count: room))
             var written = 0
             let result: Int = output.withUnsafeMutableBytes { raw in
-                var out: UnsafeMutablePointer<CChar>? = raw.baseAddress.map { $0.advanced(by: before).assumingMemoryBound(to: CChar.self) }
+                var out: UnsafeMutablePointer<CChar>? = raw.baseAddress.map {
+                    $0.advanced(by: before).assumingMemoryBound(to: CChar.self)
+                }
                 var outLeft = room
                 let result = iconv(descriptor, &input, &inputLeft, &out, &outLeft)
                 written = room - outLeft

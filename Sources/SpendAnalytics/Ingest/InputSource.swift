@@ -199,7 +199,8 @@ final class BufferedInput: ByteBlocks {
             ownsHandle = true
             remainder = []
         case .standardInput:
-            (prefix, prefixIsWhole) = try BufferedInput.readPrefix(FileHandle.standardInput, name: source.displayName, limit: prefixLimit)
+            (prefix, prefixIsWhole) = try BufferedInput.readPrefix(
+                FileHandle.standardInput, name: source.displayName, limit: prefixLimit)
             handle = FileHandle.standardInput
             ownsHandle = false
             remainder = []

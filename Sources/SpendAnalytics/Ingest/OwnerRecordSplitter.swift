@@ -33,22 +33,33 @@ struct OwnerRecordSplitter {
     /// `onOrphan` (which may throw to stop).
     ///
     /// `opened` is `source`'s file when the caller has opened it already (``InputSource/openFile()``).
-    func split(_ source: InputSource, opened: FileHandle? = nil, header: (_ bytes: [UInt8], _ line: Int) throws -> Void,
-               onRecord: (Record) throws -> Void, onOrphan: (InputError) throws -> Void) throws {
+    func split(
+        _ source: InputSource, opened: FileHandle? = nil, header: (_ bytes: [UInt8], _ line: Int) throws -> Void,
+        onRecord: (Record) throws -> Void, onOrphan: (InputError) throws -> Void
+    ) throws {
         if let encoding, encoding.isConverted {
-            throw InputError(file: source.displayName, reason: .other(
-                "batch --by splits UTF-8 and Windows-1252 files only; convert this one first, e.g. iconv -f \(encoding) -t UTF-8"))
+            throw InputError(
+                file: source.displayName,
+                reason: .other(
+                    "batch --by splits UTF-8 and Windows-1252 files only; convert this one first, e.g. iconv -f \(encoding) -t UTF-8"
+                ))
         }
         let input = try BufferedInput(source, opened: opened, prefixLimit: OwnerRecordSplitter.sniffBytes)
-        if encoding == nil, let detected = try? EncodingDetector(name: source.displayName).detect(input.prefix, isWhole: input.prefixIsWhole),
-           detected.isConverted {
+        if encoding == nil,
+            let detected = try? EncodingDetector(name: source.displayName).detect(
+                input.prefix, isWhole: input.prefixIsWhole),
+            detected.isConverted
+        {
             // Read as bytes, its header would name no column (`report` converts it, batch cuts
             // the owners' rows from the bytes as written): say what it is and how to convert it.
-            let from = [.utf16, .utf16LE, .utf16BE].contains(detected) ? "UTF-16" : detected.iconvName ?? detected.rawValue
-            throw InputError(file: source.displayName, reason: .other(
-                "this file is \(detected) (report reads it), but batch --by splits UTF-8 and Windows-1252 files only; "
-                + "convert it first, e.g. iconv -f \(from) -t UTF-8 \(HeaderCandidates.shellWord(source.displayName)) > "
-                + HeaderCandidates.shellWord(source.displayName + ".utf8.csv")))
+            let from =
+                [.utf16, .utf16LE, .utf16BE].contains(detected) ? "UTF-16" : detected.iconvName ?? detected.rawValue
+            throw InputError(
+                file: source.displayName,
+                reason: .other(
+                    "this file is \(detected) (report reads it), but batch --by splits UTF-8 and Windows-1252 files only; "
+                        + "convert it first, e.g. iconv -f \(from) -t UTF-8 \(HeaderCandidates.shellWord(source.displayName)) > "
+                        + HeaderCandidates.shellWord(source.displayName + ".utf8.csv")))
         }
         let separator = delimiter ?? OwnerRecordSplitter.likelyDelimiter(input.prefix)
         let lines = RawLines(input)
@@ -74,9 +85,10 @@ struct OwnerRecordSplitter {
                 let names = (0..<record.ends.count).map { String(decoding: record.field($0), as: UTF8.self) }
                 let wanted = column.trimmingWhitespace().lowercased()
                 guard let found = names.firstIndex(where: { $0.trimmingWhitespace().lowercased() == wanted }) else {
-                    throw InputError(file: source.displayName, position: SourcePosition(line: record.line),
-                                     reason: .other("the header row has no column \"\(column)\" (--by)"),
-                                     text: names.joined(separator: ", "))
+                    throw InputError(
+                        file: source.displayName, position: SourcePosition(line: record.line),
+                        reason: .other("the header row has no column \"\(column)\" (--by)"),
+                        text: names.joined(separator: ", "))
                 }
                 ownerIndex = found
                 pending = (nil, record.line, true)
@@ -86,13 +98,16 @@ struct OwnerRecordSplitter {
                 pending = (ExactName(bytes: record.field(index)), record.line, false)
             } else {
                 pending = (nil, record.line, false)
-                try onOrphan(InputError(file: source.displayName, position: SourcePosition(line: record.line),
-                                        reason: .other("no value in the owner column \"\(column)\"")))
+                try onOrphan(
+                    InputError(
+                        file: source.displayName, position: SourcePosition(line: record.line),
+                        reason: .other("no value in the owner column \"\(column)\"")))
             }
             return .proceed
         }
         guard ownerIndex != nil else {
-            throw InputError(file: source.displayName, reason: .other("no header row naming the owner column \"\(column)\""))
+            throw InputError(
+                file: source.displayName, reason: .other("no header row naming the owner column \"\(column)\""))
         }
         try flush(upTo: nil)
     }
@@ -153,7 +168,11 @@ final class RawLines: ByteBlocks {
             if byte == 0x0A {
                 starts.append(base + index)
             } else if byte == 0x0D {
-                if index < block.count, block[index] == 0x0A { index += 1 } else if index == block.count { afterCR = true }
+                if index < block.count, block[index] == 0x0A {
+                    index += 1
+                } else if index == block.count {
+                    afterCR = true
+                }
                 starts.append(base + index)
             }
         }

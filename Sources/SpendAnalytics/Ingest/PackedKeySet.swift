@@ -58,7 +58,8 @@ struct PackedKeySet: Sendable {
                 for bucket in 0..<buckets {
                     if bucket % PackedKeySet.bucketsPerSample == 0 {
                         let sample = bucket / PackedKeySet.bucketsPerSample
-                        buffer[lowWords + unaryWords + sample / 2] |= UInt64(bit - lowWords * 64) << UInt64(32 * (sample % 2))
+                        buffer[lowWords + unaryWords + sample / 2] |=
+                            UInt64(bit - lowWords * 64) << UInt64(32 * (sample % 2))
                     }
                     let held = Int(next[bucket])
                     for one in bit..<(bit + held) { buffer[one >> 6] |= 1 << UInt64(one & 63) }
@@ -88,7 +89,8 @@ struct PackedKeySet: Sendable {
         let low = key & PackedKeySet.mask(lowBits)
         return words.withUnsafeBufferPointer { words in
             let sample = bucket / PackedKeySet.bucketsPerSample
-            let sampled = Int(truncatingIfNeeded: words[sampleStart + sample / 2] >> UInt64(32 * (sample % 2)) & 0xFFFF_FFFF)
+            let sampled = Int(
+                truncatingIfNeeded: words[sampleStart + sample / 2] >> UInt64(32 * (sample % 2)) & 0xFFFF_FFFF)
             // From the sampled bucket's first bit, skip the 0 bits that end the buckets before.
             var bit = sampled
             var keysBefore = sampled - sample * PackedKeySet.bucketsPerSample

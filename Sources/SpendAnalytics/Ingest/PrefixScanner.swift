@@ -41,14 +41,17 @@ struct PrefixScanner {
         while true {
             do {
                 let blocks = MemoryBlocks(bytes: bytes[offset...], displayName: name)
-                try tokenizer.tokenize(blocks: blocks, startLine: line, stepOverMalformed: true, onMalformed: { error in
-                    if error.reason == .unterminatedQuote || !mayStepOver() { throw error }
-                }, onRow: onRow)
+                try tokenizer.tokenize(
+                    blocks: blocks, startLine: line, stepOverMalformed: true,
+                    onMalformed: { error in
+                        if error.reason == .unterminatedQuote || !mayStepOver() { throw error }
+                    }, onRow: onRow)
                 return nil
             } catch let error as InputError {
                 if error.endsScan { return error }
                 guard mayStepOver(), restarts < PrefixScanner.maximumRestarts, let bad = error.position?.line,
-                      let next = LineIndex.offset(ofLine: bad + 1, in: bytes, from: offset, line: line) else { return error }
+                    let next = LineIndex.offset(ofLine: bad + 1, in: bytes, from: offset, line: line)
+                else { return error }
                 restarts += 1
                 offset = next
                 line = bad + 1
@@ -61,7 +64,7 @@ struct PrefixScanner {
 
 extension InputError {
     /// An error no scan steps over: bytes not in the file's encoding, or a record past the
-    /// tokenizer's limits (README: Limits).
+    /// tokenizer's limits (docs/LIMITS.md: Limits).
     var endsScan: Bool {
         switch reason {
         case .invalidUTF8, .malformedCSV(.tooManyFields), .malformedCSV(.fieldLargerThan): return true

@@ -3,7 +3,7 @@ import Foundation
 /// The column roles an export can have (`--column role=Header`).
 public enum ColumnRole: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
     case date, description, amount, debit, credit, type, category, currency, reference, account, status, fee
-    /// A card merchant category code (ISO 18245), which decides the category (README: Card merchant category codes).
+    /// A card merchant category code (ISO 18245), which decides the category (docs/CATEGORIES.md: Card merchant category codes).
     case mcc
     public var description: String { rawValue }
 }
@@ -60,7 +60,8 @@ public struct ColumnOverride: Sendable, Hashable {
     /// cannot exist, refused rather than read as a header named `0`.
     public static func hasPositionBelowOne(_ text: String) -> Bool {
         guard let equals = text.firstIndex(of: "="),
-              let position = Int(text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)) else { return false }
+            let position = Int(text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+        else { return false }
         return position < 1
     }
 }
@@ -106,10 +107,12 @@ public struct ReaderOptions: Sendable {
     public var unlabelledCurrency: String?
 
     /// Options that override what the reader detects; every one left `nil` (or at its default) is detected from the file.
-    public init(delimiter: UInt8? = nil, encoding: TextEncoding? = nil, dateFormat: DateFormat? = nil,
-                decimalMark: DecimalMark? = nil, columns: [ColumnOverride] = [], hasHeader: Bool = true,
-                profile: String? = nil, invert: Bool = false, skipInvalid: Bool = false,
-                timeZone: TimeZone = .current, progress: ReadProgress? = nil) {
+    public init(
+        delimiter: UInt8? = nil, encoding: TextEncoding? = nil, dateFormat: DateFormat? = nil,
+        decimalMark: DecimalMark? = nil, columns: [ColumnOverride] = [], hasHeader: Bool = true,
+        profile: String? = nil, invert: Bool = false, skipInvalid: Bool = false,
+        timeZone: TimeZone = .current, progress: ReadProgress? = nil
+    ) {
         self.delimiter = delimiter
         self.encoding = encoding
         self.dateFormat = dateFormat

@@ -28,14 +28,18 @@ struct RowPipeline {
 
     /// The same contract as ``CSVTokenizer/tokenize(blocks:startLine:stepOverMalformed:onMalformed:onRow:)``,
     /// without the early stop (every row is read).
-    func tokenize(blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
-                  onMalformed: (InputError) throws -> Void, onRow: (CSVRow) throws -> Void) throws -> CSVTokenizer.Outcome {
+    func tokenize(
+        blocks source: some ByteBlocks, startLine: Int = 1, stepOverMalformed: Bool = false,
+        onMalformed: (InputError) throws -> Void, onRow: (CSVRow) throws -> Void
+    ) throws -> CSVTokenizer.Outcome {
         if onCallingThread {
             var row = CSVRow()
             var key: [UInt8] = []
             let readAhead = readAhead
-            return try tokenizer.tokenize(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
-                                          onMalformed: onMalformed) { (record: CSVTokenizer.Record) in
+            return try tokenizer.tokenize(
+                blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
+                onMalformed: onMalformed
+            ) { (record: CSVTokenizer.Record) in
                 record.copy(into: &row)
                 row.readAhead = readAhead.values(of: record, key: &key)
                 if row.readAhead.merchantKeyLength > 0 {
@@ -47,8 +51,9 @@ struct RowPipeline {
             }
         }
         let handoff = Handoff()
-        let producer = Producer(tokenizer: tokenizer, readAhead: readAhead, source: source, startLine: startLine,
-                                stepOverMalformed: stepOverMalformed, handoff: handoff)
+        let producer = Producer(
+            tokenizer: tokenizer, readAhead: readAhead, source: source, startLine: startLine,
+            stepOverMalformed: stepOverMalformed, handoff: handoff)
         let thread = Thread { producer.run() }
         thread.stackSize = 1 << 20
         thread.start()
@@ -316,8 +321,10 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
     let stepOverMalformed: Bool
     let handoff: Handoff
 
-    init(tokenizer: CSVTokenizer, readAhead: CellReadAhead, source: Source, startLine: Int, stepOverMalformed: Bool,
-         handoff: Handoff) {
+    init(
+        tokenizer: CSVTokenizer, readAhead: CellReadAhead, source: Source, startLine: Int, stepOverMalformed: Bool,
+        handoff: Handoff
+    ) {
         self.tokenizer = tokenizer
         self.readAhead = readAhead
         self.source = source
@@ -366,11 +373,13 @@ private final class Producer<Source: ByteBlocks>: @unchecked Sendable {
             }
         }
         do {
-            let outcome = try tokenizer.tokenize(blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
-                                                 onMalformed: { error in
-                try flush()
-                if handoff.put(.malformed(error), spare: &spare) == nil { throw Stopped() }
-            }) { (record: CSVTokenizer.Record) in
+            let outcome = try tokenizer.tokenize(
+                blocks: source, startLine: startLine, stepOverMalformed: stepOverMalformed,
+                onMalformed: { error in
+                    try flush()
+                    if handoff.put(.malformed(error), spare: &spare) == nil { throw Stopped() }
+                }
+            ) { (record: CSVTokenizer.Record) in
                 let cells = readAhead.values(of: record, key: &key.pointee, makingKey: keysAhead.pointee)
                 batch.pointee.append(record, cells, key: &key.pointee)
                 if batch.pointee.isFull { try flush() }

@@ -20,19 +20,13 @@ struct RowReader {
     /// The currency each row's amounts are in, for their exponent.
     private var rowCurrency: RowCurrency
     private let skipInvalid: Bool
-    private let invert: Bool
-    private let purchasesPositive: Bool
-    private let emptyMarker: Direction?
+    private let signing: AmountSigning
     private let status: StatusFilter
     private var deduplicator = Deduplicator()
     private var record = TransactionRecord()
     private var pending = PendingRows()
     private var inTrailer = false
-    private var currencyCache: (code: String, bytes: [UInt8]) = ("", [])
-    /// The last Currency-column cell mapped, and the code it names.
-    private var currencyColumnCache: (cell: [UInt8], code: [UInt8]) = ([], [])
-    /// Whether `record.currency` holds `currencyColumnCache.code` (only ``fillCurrency(_:symbol:)`` writes either).
-    private var recordHoldsColumnCode = false
+    private var currencyMemo = CurrencyMemo()
     private(set) var stats = IngestStats()
     /// The running balance followed row by row, when the layout has one.
     private var balanceCheck: BalanceCheck?
@@ -55,10 +49,10 @@ struct RowReader {
         mark = sniff.conventions.decimalMark
         rowCurrency = RowCurrency(layout: sniff.match.layout, unlabelled: options.unlabelledCurrency)
         skipInvalid = options.skipInvalid
-        invert = options.invert
         let profile = sniff.match.profile
-        purchasesPositive = profile?.purchasesPositive ?? false
-        emptyMarker = profile?.emptyMarker
+        signing = AmountSigning(
+            invert: options.invert, purchasesPositive: profile?.purchasesPositive ?? false,
+            emptyMarker: profile?.emptyMarker)
         status = StatusFilter(extra: profile?.notCompleted ?? [])
         var readAhead = CellReadAhead()
         if options.dateFormat == nil { readAhead.dateColumn = layout.date }
@@ -71,8 +65,9 @@ struct RowReader {
         }
         // The key is made ahead only from a description that is one column's cell in every row.
         if let keying = options.merchantKeying, !keying.requiresCategoryColumn || layout.category != nil,
-           layout.descriptions.count == 1,
-           layout.receivedDescriptions.isEmpty || layout.receivedDescriptions == layout.descriptions {
+            layout.descriptions.count == 1,
+            layout.receivedDescriptions.isEmpty || layout.receivedDescriptions == layout.descriptions
+        {
             readAhead.descriptionColumn = layout.descriptions.first
             readAhead.merchantKeying = keying
         }
@@ -88,8 +83,10 @@ struct RowReader {
     // MARK: - Rows
 
     /// Takes the next row from the tokenizer (preamble and header rows included).
-    mutating func take(_ row: CSVRow, onProblem: (InputError) -> Void,
-                       onRecord: (TransactionRecord) throws -> Void) throws {
+    mutating func take(
+        _ row: CSVRow, onProblem: (InputError) -> Void,
+        onRecord: (TransactionRecord) throws -> Void
+    ) throws {
         if let headerLine, row.line <= headerLine { return }
         var date: Result<LocalDate, DateParser.Failure>
         var dateCell: ArraySlice<UInt8> = []
@@ -130,7 +127,9 @@ struct RowReader {
             try fail(error, onProblem: onProblem)
             return
         }
-        if balanceCheck != nil, outcome == .record || outcome == .zeroAmount || outcome == .duplicate { followBalance(row) }
+        if balanceCheck != nil, outcome == .record || outcome == .zeroAmount || outcome == .duplicate {
+            followBalance(row)
+        }
         // What the receiver throws is never a row to skip (a sum that overflows must stop the run).
         switch outcome {
         case .record: try onRecord(record)
@@ -156,9 +155,11 @@ struct RowReader {
         for problem in bad { try fail(problem.error, onProblem: onProblem) }
         if unkept > 0 {
             stats.skippedInvalid += unkept - 1
-            try fail(InputError(file: name, position: SourcePosition(line: held.lastProblemLine),
-                                reason: .moreRowsWithUnreadableDate(unkept)),
-                     onProblem: onProblem)
+            try fail(
+                InputError(
+                    file: name, position: SourcePosition(line: held.lastProblemLine),
+                    reason: .moreRowsWithUnreadableDate(unkept)),
+                onProblem: onProblem)
         }
     }
 
@@ -177,7 +178,8 @@ struct RowReader {
     private mutating func takeDateless(_ row: CSVRow, dateCell: ArraySlice<UInt8>) {
         if row.isBlank { return }
         if let first = (0..<row.count).lazy.map({ ByteText.trimmed(row[$0]) }).first(where: { !$0.isEmpty }),
-           TrailerMarker.matches(first) {
+            TrailerMarker.matches(first)
+        {
             inTrailer = true
             stats.trailer += pending.count + 1
             pending.clear()
@@ -188,11 +190,14 @@ struct RowReader {
             return
         }
         let column = tableColumn(layout.date)
-        let problem = dateCell.isEmpty
-            ? InputError(file: name, position: position(row, layout.date), reason: .badDate(column, .noDate),
-                         text: row.text(delimiter: delimiter))
-            : InputError(file: name, position: position(row, layout.date), reason: .badDate(column, .notADate),
-                         text: String(decoding: dateCell, as: UTF8.self))
+        let problem =
+            dateCell.isEmpty
+            ? InputError(
+                file: name, position: position(row, layout.date), reason: .badDate(column, .noDate),
+                text: row.text(delimiter: delimiter))
+            : InputError(
+                file: name, position: position(row, layout.date), reason: .badDate(column, .notADate),
+                text: String(decoding: dateCell, as: UTF8.self))
         pending.add(problem: problem, attemptsDate: RowReader.attemptsDate(dateCell))
     }
 
@@ -212,9 +217,11 @@ struct RowReader {
         for problem in held.problems { try fail(problem.error, onProblem: onProblem) }
         if held.unkeptProblems > 0 {
             stats.skippedInvalid += held.unkeptProblems - 1
-            try fail(InputError(file: name, position: SourcePosition(line: held.lastProblemLine),
-                                reason: .moreRowsWithoutDate(held.unkeptProblems)),
-                     onProblem: onProblem)
+            try fail(
+                InputError(
+                    file: name, position: SourcePosition(line: held.lastProblemLine),
+                    reason: .moreRowsWithoutDate(held.unkeptProblems)),
+                onProblem: onProblem)
         }
     }
 
@@ -242,19 +249,24 @@ struct RowReader {
 
     // MARK: - One data row
 
-    private mutating func interpret(_ row: CSVRow, date: Result<LocalDate, DateParser.Failure>,
-                                    dateCell: ArraySlice<UInt8>) throws -> Outcome {
+    private mutating func interpret(
+        _ row: CSVRow, date: Result<LocalDate, DateParser.Failure>,
+        dateCell: ArraySlice<UInt8>
+    ) throws -> Outcome {
         let count = row.count
         if count < layout.minimumFieldCount || count > layout.fieldCount + 1
-            || (count == layout.fieldCount + 1 && !ByteText.trimmed(row[count - 1]).isEmpty) {
-            throw InputError(file: name, position: position(row, layout.fieldCount),
-                             reason: .fieldCount(expected: layout.fieldCount, found: count),
-                             text: row.text(delimiter: delimiter))
+            || (count == layout.fieldCount + 1 && !ByteText.trimmed(row[count - 1]).isEmpty)
+        {
+            throw InputError(
+                file: name, position: position(row, layout.fieldCount),
+                reason: .fieldCount(expected: layout.fieldCount, found: count),
+                text: row.text(delimiter: delimiter))
         }
         if count <= layout.highestIndex {
-            throw InputError(file: name, position: SourcePosition(line: row.line),
-                             reason: .fieldCount(expected: layout.highestIndex + 1, found: count),
-                             text: row.text(delimiter: delimiter))
+            throw InputError(
+                file: name, position: SourcePosition(line: row.line),
+                reason: .fieldCount(expected: layout.highestIndex + 1, found: count),
+                text: row.text(delimiter: delimiter))
         }
         if let index = layout.status, status.excludes(ByteText.trimmed(row[index])) { return .notCompleted }
         for rule in layout.nonTransactions {
@@ -274,13 +286,14 @@ struct RowReader {
         if let first = layout.descriptions.first {
             var cell = ByteText.trimmed(row[first])
             if cell.isEmpty, layout.descriptions.count > 1,
-               let next = layout.descriptions.dropFirst().first(where: { !ByteText.trimmed(row[$0]).isEmpty }) {
+                let next = layout.descriptions.dropFirst().first(where: { !ByteText.trimmed(row[$0]).isEmpty })
+            {
                 cell = ByteText.trimmed(row[next])
             }
             if BalanceLine.matches(cell) { return .nonTransaction }
         }
         var direction: Direction = signed < 0 ? .spent : .received
-        if invert { direction = direction.flipped }
+        if signing.invert { direction = direction.flipped }
         guard signed != .min else {
             throw InputError(file: name, position: SourcePosition(line: row.line), reason: .amountOverflow)
         }
@@ -297,8 +310,10 @@ struct RowReader {
         record.mcc = layout.mcc.map { RowReader.merchantCategoryCode(row, $0) } ?? -1
 
         if layout.reference != nil, !record.reference.isEmpty,
-           deduplicator.isDuplicate(reference: record.reference, date: record.date, signedAmount: signed,
-                                    description: record.description) {
+            deduplicator.isDuplicate(
+                reference: record.reference, date: record.date, signedAmount: signed,
+                description: record.description)
+        {
             return .duplicate
         }
         return .record
@@ -309,10 +324,14 @@ struct RowReader {
     private mutating func followBalance(_ row: CSVRow) {
         guard let index = layout.balance, index < row.count else { return }
         let cell = ByteText.trimmed(row[index])
-        guard !cell.isEmpty, let parsed = (try? AmountParser.parse(cell, mark: mark ?? .point, exponent: rowCurrency.exponent(row))) ?? nil,
-              parsed.minorUnits != .min else { return }
+        guard !cell.isEmpty,
+            let parsed = (try? AmountParser.parse(cell, mark: mark ?? .point, exponent: rowCurrency.exponent(row)))
+                ?? nil,
+            parsed.minorUnits != .min
+        else { return }
         let balance = parsed.marker == .spent ? -abs(parsed.minorUnits) : parsed.minorUnits
-        balanceCheck?.add(BalanceCheck.Row(line: row.line, day: record.date.packed, amount: lastSigned, balance: balance))
+        balanceCheck?.add(
+            BalanceCheck.Row(line: row.line, day: record.date.packed, amount: lastSigned, balance: balance))
     }
 
     /// The date in `cell`; while the file's day/month order is open, a cell that settles it
@@ -332,7 +351,9 @@ struct RowReader {
         }
     }
 
-    private func dateError(_ failure: DateParser.Failure, cell: ArraySlice<UInt8>, at position: SourcePosition) -> InputError {
+    private func dateError(_ failure: DateParser.Failure, cell: ArraySlice<UInt8>, at position: SourcePosition)
+        -> InputError
+    {
         let column = tableColumn(layout.date)
         let reason: InputError.Reason
         switch failure {
@@ -347,8 +368,9 @@ struct RowReader {
         case .notADate: reason = .badDate(column, .notADate)
         case .outsideYears: reason = .badDate(column, .outsideYears(zone: dates.timeZone.identifier))
         }
-        return InputError(file: name, position: position, reason: reason,
-                          text: String(decoding: cell, as: UTF8.self))
+        return InputError(
+            file: name, position: position, reason: reason,
+            text: String(decoding: cell, as: UTF8.self))
     }
 
     /// The row's signed amount in minor units (negative: spent) and the currency its cell's
@@ -372,18 +394,19 @@ struct RowReader {
             var marker = parsed.marker
             if marker == nil, let type = layout.type {
                 let cell = ByteText.trimmed(row[type])
-                marker = cell.isEmpty ? emptyMarker : DirectionMarker.direction(cell)
+                marker = cell.isEmpty ? signing.emptyMarker : DirectionMarker.direction(cell)
             }
             if let marker {
                 if value < 0 && marker == .received {
-                    throw InputError(file: name, position: position(row, index),
-                                     reason: .negativeCredit(tableColumn(index)),
-                                     text: row.text(delimiter: delimiter))
+                    throw InputError(
+                        file: name, position: position(row, index),
+                        reason: .negativeCredit(tableColumn(index)),
+                        text: row.text(delimiter: delimiter))
                 }
                 let magnitude = value < 0 ? -value : value
                 signed = marker == .spent ? -magnitude : magnitude
             } else {
-                signed = purchasesPositive ? -value : value
+                signed = signing.purchasesPositive ? -value : value
             }
         case .split(let debitIndex, let creditIndex):
             let debit = try amount(row, debitIndex)
@@ -394,16 +417,18 @@ struct RowReader {
             let out = debit.map { $0.minorUnits < 0 ? -$0.minorUnits : $0.minorUnits } ?? 0
             let into = credit.map { $0.minorUnits < 0 ? -$0.minorUnits : $0.minorUnits } ?? 0
             if out != 0 && into != 0 {
-                throw InputError(file: name, position: position(row, creditIndex),
-                                 reason: .debitAndCredit(debit: tableColumn(debitIndex), credit: tableColumn(creditIndex)),
-                                 text: row.text(delimiter: delimiter))
+                throw InputError(
+                    file: name, position: position(row, creditIndex),
+                    reason: .debitAndCredit(debit: tableColumn(debitIndex), credit: tableColumn(creditIndex)),
+                    text: row.text(delimiter: delimiter))
             }
             signed = out != 0 ? -out : into
             currency = (out != 0 ? debit : credit)?.currency
         }
         if let feeIndex = layout.fee, let fee = try amount(row, feeIndex), fee.minorUnits != 0 {
             guard fee.minorUnits != .min else { throw overflow(row, feeIndex) }
-            let (net, overflowed) = signed.subtractingReportingOverflow(fee.minorUnits < 0 ? -fee.minorUnits : fee.minorUnits)
+            let (net, overflowed) = signed.subtractingReportingOverflow(
+                fee.minorUnits < 0 ? -fee.minorUnits : fee.minorUnits)
             if overflowed { throw overflow(row, feeIndex) }
             signed = net
         }
@@ -413,18 +438,22 @@ struct RowReader {
     /// The amount of a row with amount columns in several currencies (``ColumnLayout/otherCurrencyAmounts``)
     /// and its column: the main column's unless it is empty or zero, else the first other column
     /// holding an amount (named in its currency). Two columns holding non-zero amounts are an error.
-    private mutating func otherCurrencyAmount(_ row: CSVRow, main: Int, _ mainAmount: ParsedAmount?) throws -> (ParsedAmount?, Int) {
+    private mutating func otherCurrencyAmount(_ row: CSVRow, main: Int, _ mainAmount: ParsedAmount?) throws -> (
+        ParsedAmount?, Int
+    ) {
         var found = mainAmount
         var index = main
         for other in layout.otherCurrencyAmounts {
             let cell = ByteText.trimmed(row[other.column])
             if ByteText.isEmptyCell(cell) { continue }
             guard var parsed = try parseAmount(cell, row, other.column, exponent: CurrencyExponent.of(other.currency)),
-                  parsed.minorUnits != 0 else { continue }
+                parsed.minorUnits != 0
+            else { continue }
             if let held = found, held.minorUnits != 0 {
-                throw InputError(file: name, position: position(row, other.column),
-                                 reason: .amountsInTwoCurrencies(tableColumn(index), tableColumn(other.column)),
-                                 text: row.text(delimiter: delimiter))
+                throw InputError(
+                    file: name, position: position(row, other.column),
+                    reason: .amountsInTwoCurrencies(tableColumn(index), tableColumn(other.column)),
+                    text: row.text(delimiter: delimiter))
             }
             parsed.currency = parsed.currency ?? other.currency
             found = parsed
@@ -439,8 +468,12 @@ struct RowReader {
         let exponent = rowCurrency.exponent(row)
         // Read ahead in hundredths (a plain cell names no currency of its own).
         if (exponent ?? 2) == 2 {
-            if let known = row.readAhead.amount, index == readAhead.amountColumn { return ParsedAmount(minorUnits: known) }
-            if let known = row.readAhead.credit, index == readAhead.creditColumn { return ParsedAmount(minorUnits: known) }
+            if let known = row.readAhead.amount, index == readAhead.amountColumn {
+                return ParsedAmount(minorUnits: known)
+            }
+            if let known = row.readAhead.credit, index == readAhead.creditColumn {
+                return ParsedAmount(minorUnits: known)
+            }
         }
         let cell = ByteText.trimmed(row[index])
         if ByteText.isEmptyCell(cell) { return nil }
@@ -448,7 +481,9 @@ struct RowReader {
     }
 
     /// The amount in the non-empty `cell` of column `index`, in minor units of `exponent`.
-    private mutating func parseAmount(_ cell: ArraySlice<UInt8>, _ row: CSVRow, _ index: Int, exponent: Int?) throws -> ParsedAmount? {
+    private mutating func parseAmount(_ cell: ArraySlice<UInt8>, _ row: CSVRow, _ index: Int, exponent: Int?) throws
+        -> ParsedAmount?
+    {
         if mark == nil { try decideMark(cell, in: row, column: index, exponent: exponent) }
         do {
             return try AmountParser.parse(cell, mark: mark ?? .point, exponent: exponent)
@@ -458,14 +493,17 @@ struct RowReader {
             case .overflow: throw overflow(row, index)
             case .tooManyFractionDigits(let currency, let applied):
                 if let code = currency ?? rowCurrency.code(row) {
-                    reason = .badAmount(tableColumn(index), .moreFractionDigitsThan(currency: code, exponent: applied ?? CurrencyExponent.of(code)))
+                    reason = .badAmount(
+                        tableColumn(index),
+                        .moreFractionDigitsThan(currency: code, exponent: applied ?? CurrencyExponent.of(code)))
                 } else {
                     reason = .badAmount(tableColumn(index), .tooManyFractionDigits)
                 }
             case .notANumber: reason = .badAmount(tableColumn(index), .notAnAmount)
             }
-            throw InputError(file: name, position: position(row, index), reason: reason,
-                             text: String(decoding: cell, as: UTF8.self))
+            throw InputError(
+                file: name, position: position(row, index), reason: reason,
+                text: String(decoding: cell, as: UTF8.self))
         }
     }
 
@@ -474,19 +512,22 @@ struct RowReader {
     /// Once taken, the mark is not observed again: the rows before were read with it.
     private mutating func decideMark(_ cell: ArraySlice<UInt8>, in row: CSVRow, column: Int, exponent: Int?) throws {
         let delimiter = delimiter
-        let verdict = conventions.observeAmount(cell, line: row.line,
-                                                column: row.column(ofField: column, delimiter: delimiter) ?? 0,
-                                                exponent: exponent)
+        let verdict = conventions.observeAmount(
+            cell, line: row.line,
+            column: row.column(ofField: column, delimiter: delimiter) ?? 0,
+            exponent: exponent)
         mark = conventions.decimalMark
         if case .ambiguous = verdict {
-            throw InputError(file: name, position: position(row, column), reason: .ambiguousAmount(tableColumn(column)),
-                             text: String(decoding: cell, as: UTF8.self))
+            throw InputError(
+                file: name, position: position(row, column), reason: .ambiguousAmount(tableColumn(column)),
+                text: String(decoding: cell, as: UTF8.self))
         }
     }
 
     private func overflow(_ row: CSVRow, _ index: Int) -> InputError {
-        InputError(file: name, position: position(row, index), reason: .amountOverflow,
-                   text: String(decoding: ByteText.trimmed(row[index]), as: UTF8.self))
+        InputError(
+            file: name, position: position(row, index), reason: .amountOverflow,
+            text: String(decoding: ByteText.trimmed(row[index]), as: UTF8.self))
     }
 
     // MARK: - Text fields
@@ -494,7 +535,9 @@ struct RowReader {
     private mutating func fillDescription(_ row: CSVRow, direction: Direction) {
         let received = direction == .received && !layout.receivedDescriptions.isEmpty
         // The usual one column is read without taking a copy of the column list (a reference per row).
-        let single = received ? (layout.receivedDescriptions.count == 1 ? layout.receivedDescriptions.first : nil)
+        let single =
+            received
+            ? (layout.receivedDescriptions.count == 1 ? layout.receivedDescriptions.first : nil)
             : (layout.descriptions.count == 1 ? layout.descriptions.first : nil)
         if let single {
             RowReader.fill(&record.description, row, single)
@@ -541,41 +584,48 @@ struct RowReader {
         if let index = layout.currency {
             // Most rows repeat the last row's cell: compared in place, without a slice of the row.
             let seen = row.withTrimmedCell(index) { cell -> CurrencyCell in
-                ByteText.isEmptyCell(cell) ? .empty : ByteText.equals(currencyColumnCache.cell, cell) ? .cached : .other
+                ByteText.isEmptyCell(cell) ? .empty : ByteText.equals(currencyMemo.columnCell, cell) ? .cached : .other
             }
             if seen != .empty {
                 if seen == .other {
                     let cell = ByteText.trimmed(row[index])
                     guard let code = CurrencyMark.code(ofColumnValue: cell) else {
-                        throw InputError(file: name, position: position(row, index),
-                                         reason: .notACurrency(tableColumn(index)),
-                                         text: String(decoding: cell, as: UTF8.self))
+                        throw InputError(
+                            file: name, position: position(row, index),
+                            reason: .notACurrency(tableColumn(index)),
+                            text: String(decoding: cell, as: UTF8.self))
                     }
-                    currencyColumnCache = (Array(cell), Array(code.utf8))
-                    recordHoldsColumnCode = false
+                    currencyMemo.columnCell = Array(cell)
+                    currencyMemo.columnCode = Array(code.utf8)
+                    currencyMemo.recordHoldsColumnCode = false
                 }
-                if let symbol, !symbol.utf8.elementsEqual(currencyColumnCache.code) {
-                    throw InputError(file: name, position: position(row, index),
-                                     reason: .currencyMismatch(amountCurrency: symbol, column: tableColumn(index),
-                                                               columnCurrency: String(decoding: currencyColumnCache.code, as: UTF8.self)),
-                                     text: row.text(delimiter: delimiter))
+                if let symbol, !symbol.utf8.elementsEqual(currencyMemo.columnCode) {
+                    throw InputError(
+                        file: name, position: position(row, index),
+                        reason: .currencyMismatch(
+                            amountCurrency: symbol, column: tableColumn(index),
+                            columnCurrency: String(decoding: currencyMemo.columnCode, as: UTF8.self)),
+                        text: row.text(delimiter: delimiter))
                 }
                 // Most rows repeat the last row's code: nothing to rewrite, nothing to compare.
-                if !recordHoldsColumnCode {
-                    if !ByteText.equals(record.currency, currencyColumnCache.code[...]) {
+                if !currencyMemo.recordHoldsColumnCode {
+                    if !ByteText.equals(record.currency, currencyMemo.columnCode[...]) {
                         record.currency.removeAll(keepingCapacity: true)
-                        record.currency.append(contentsOf: currencyColumnCache.code)
+                        record.currency.append(contentsOf: currencyMemo.columnCode)
                     }
-                    recordHoldsColumnCode = true
+                    currencyMemo.recordHoldsColumnCode = true
                 }
                 return
             }
         }
-        recordHoldsColumnCode = false
+        currencyMemo.recordHoldsColumnCode = false
         record.currency.removeAll(keepingCapacity: true)
         if let symbol {
-            if symbol != currencyCache.code { currencyCache = (symbol, Array(symbol.utf8)) }
-            record.currency.append(contentsOf: currencyCache.bytes)
+            if symbol != currencyMemo.symbol {
+                currencyMemo.symbol = symbol
+                currencyMemo.symbolCode = Array(symbol.utf8)
+            }
+            record.currency.append(contentsOf: currencyMemo.symbolCode)
             return
         }
         record.currency.append(contentsOf: layout.defaultCurrency)
@@ -583,6 +633,30 @@ struct RowReader {
 
     /// A currency cell against the last one read.
     private enum CurrencyCell { case empty, cached, other }
+
+    /// How the file signs its amounts, fixed for the file.
+    private struct AmountSigning {
+        /// `--invert`: every row's side flipped.
+        var invert: Bool
+        /// The export writes purchases as positive amounts (card exports).
+        var purchasesPositive: Bool
+        /// The side of a row whose debit/credit marker cell is empty, when the export says.
+        var emptyMarker: Direction?
+    }
+
+    /// What ``fillCurrency(_:symbol:)`` remembers from the rows before, so that most rows, which
+    /// repeat the last one's currency, map nothing again.
+    private struct CurrencyMemo {
+        /// The last amount symbol's code, and its bytes.
+        var symbol = ""
+        var symbolCode: [UInt8] = []
+        /// The last Currency-column cell mapped, and the code it names.
+        var columnCell: [UInt8] = []
+        var columnCode: [UInt8] = []
+        /// Whether the record's currency holds ``columnCode`` (only ``fillCurrency(_:symbol:)``
+        /// writes either).
+        var recordHoldsColumnCode = false
+    }
 
     /// The four-digit merchant category code in cell `index` (`5411`, `0742`, `5411 Grocery
     /// Stores`: the code before any text), -1 when the row has no such cell or the cell no code.

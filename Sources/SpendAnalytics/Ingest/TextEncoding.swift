@@ -142,12 +142,17 @@ enum UTF16Sniffer {
     static func form(of prefix: ArraySlice<UInt8>) -> UTF16Form? {
         let start = prefix.startIndex
         if prefix.count >= 2 {
-            if prefix[start] == 0xFF, prefix[start + 1] == 0xFE { return UTF16Form(littleEndian: true, byteOrderMark: true) }
-            if prefix[start] == 0xFE, prefix[start + 1] == 0xFF { return UTF16Form(littleEndian: false, byteOrderMark: true) }
+            if prefix[start] == 0xFF, prefix[start + 1] == 0xFE {
+                return UTF16Form(littleEndian: true, byteOrderMark: true)
+            }
+            if prefix[start] == 0xFE, prefix[start + 1] == 0xFF {
+                return UTF16Form(littleEndian: false, byteOrderMark: true)
+            }
         }
         let pairs = min(prefix.count, window) / 2
         guard pairs >= 2 else { return nil }
-        var evenZeros = 0, oddZeros = 0
+        var evenZeros = 0
+        var oddZeros = 0
         for pair in 0..<pairs {
             if prefix[start + 2 * pair] == 0 { evenZeros += 1 }
             if prefix[start + 2 * pair + 1] == 0 { oddZeros += 1 }
@@ -277,23 +282,31 @@ struct EncodingNormalizer {
         while index < count {
             // Thirty-two, then eight ASCII bytes at a time (no high bit set).
             while index + 32 <= count {
-                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let word =
+                    bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                     | bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
                     | bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
                     | bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 != 0 { break }
                 index += 32
             }
-            if index + 8 <= count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if index + 8 <= count,
+                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 index += 8
                 continue
             }
             if index >= count { break }
             let byte = bytes[index]
-            if byte < 0x80 { index += 1; continue }
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
             let length = EncodingNormalizer.sequenceLength(lead: byte)
             if length > 0 && index + length > count && !isLast { return .cut(index) }
-            if length > 0 && index + length <= count && EncodingNormalizer.isValidSequence(bytes, at: index, length: length) {
+            if length > 0 && index + length <= count
+                && EncodingNormalizer.isValidSequence(bytes, at: index, length: length)
+            {
                 if chosen == nil { chosen = .utf8 }
                 index += length
                 continue
@@ -343,7 +356,8 @@ struct EncodingNormalizer {
     /// Windows-1252 code points for 0x80...0x9F (0 where the code page leaves a hole).
     static let highTable: [UInt32] = [
         0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E,
+        0x0178,
     ]
 
     /// The UTF-8 bytes of Windows-1252 bytes 0x80...0xFF (U+FFFD for the code page's holes).

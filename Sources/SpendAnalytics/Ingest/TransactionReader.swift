@@ -59,7 +59,8 @@ struct DetectedFormat: Sendable, Hashable {
         lhs.profile == rhs.profile && lhs.encoding == rhs.encoding && lhs.delimiter == rhs.delimiter
             && lhs.headerLine == rhs.headerLine && lhs.dateOrder == rhs.dateOrder
             && lhs.dateFormat == rhs.dateFormat && lhs.decimalMark == rhs.decimalMark
-            && lhs.columns.map { "\($0.role)=\($0.header)@\($0.index)" } == rhs.columns.map { "\($0.role)=\($0.header)@\($0.index)" }
+            && lhs.columns.map { "\($0.role)=\($0.header)@\($0.index)" }
+                == rhs.columns.map { "\($0.role)=\($0.header)@\($0.index)" }
     }
 
     func hash(into hasher: inout Hasher) {
@@ -112,10 +113,12 @@ struct TransactionReader: Sendable {
     ///   - onRecord: receives each transaction; the record's buffers are reused after it returns.
     /// - Throws: ``InputError`` for bad input (or the first bad row without `--skip-invalid`),
     ///   and whatever `onProfile` or `onRecord` throws.
-    func read(onProblem: (InputError) -> Void = { _ in },
-              onProfile: (String?) throws -> Void = { _ in },
-              onLayout: (ColumnLayout) throws -> Void = { _ in },
-              onRecord: (TransactionRecord) throws -> Void) throws -> IngestSummary {
+    func read(
+        onProblem: (InputError) -> Void = { _ in },
+        onProfile: (String?) throws -> Void = { _ in },
+        onLayout: (ColumnLayout) throws -> Void = { _ in },
+        onRecord: (TransactionRecord) throws -> Void
+    ) throws -> IngestSummary {
         let name = source.displayName
         var forced: ExportProfile?
         if let id = options.profile {
@@ -125,8 +128,9 @@ struct TransactionReader: Sendable {
             forced = profile
         }
         let input = try BufferedInput(source, opened: opened, prefixLimit: FormatSniffer.prefixLimit)
-        let matcher = ColumnMatcher(forcedProfile: forced, overrides: options.columns,
-                                    memo: options.headerMatches ?? HeaderMatchMemo())
+        let matcher = ColumnMatcher(
+            forcedProfile: forced, overrides: options.columns,
+            memo: options.headerMatches ?? HeaderMatchMemo())
         var sniff = try FormatSniffer(name: name, options: options, matcher: matcher).sniff(input)
         let sniffedRows = sniff.takeRows()
         try onProfile(sniff.match.profile?.id)
@@ -134,7 +138,8 @@ struct TransactionReader: Sendable {
 
         var startLine = 1
         if let headerLine = sniff.headerLine,
-           let offset = LineIndex.offset(ofLine: headerLine, in: input.prefix[...], from: 0, line: 1) {
+            let offset = LineIndex.offset(ofLine: headerLine, in: input.prefix[...], from: 0, line: 1)
+        {
             input.replayOffset = offset
             startLine = headerLine
         }
@@ -144,7 +149,8 @@ struct TransactionReader: Sendable {
         // libcsv runs on a second thread, the rows are read here, in order.
         // With --skip-invalid a record libcsv rejects is reported and reading resumes on the next line.
         let blocks = CountingBlocks(base: input, progress: options.progress)
-        let pipeline = RowPipeline(tokenizer: tokenizer, readAhead: rows.readAhead, onCallingThread: options.tokenizeOnCallingThread)
+        let pipeline = RowPipeline(
+            tokenizer: tokenizer, readAhead: rows.readAhead, onCallingThread: options.tokenizeOnCallingThread)
         let outcome: CSVTokenizer.Outcome
         // A header on the input's last line leaves the read starting at line 1 (its rows up to the
         // header are read and dropped): then the sniffed rows, which start at the header, are not
@@ -160,7 +166,8 @@ struct TransactionReader: Sendable {
             do {
                 outcome = try pipeline.tokenize(
                     blocks: blocks, startLine: startLine, stepOverMalformed: options.skipInvalid,
-                    onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }) { row in
+                    onMalformed: { error in try rows.skipUnreadableRecord(error, onProblem: onProblem) }
+                ) { row in
                     try rows.take(row, onProblem: onProblem, onRecord: onRecord)
                 }
             } catch IconvConverter.Failure.invalid(let offset) {

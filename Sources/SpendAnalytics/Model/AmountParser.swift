@@ -59,7 +59,9 @@ enum AmountParser {
     /// reads hundredths and refuses a third fraction digit).
     ///
     /// The magnitude is limited to `Int64.max` minor units for both signs.
-    static func parse(_ bytes: ArraySlice<UInt8>, mark: DecimalMark, exponent: Int? = nil) throws(Failure) -> ParsedAmount? {
+    static func parse(_ bytes: ArraySlice<UInt8>, mark: DecimalMark, exponent: Int? = nil) throws(Failure)
+        -> ParsedAmount?
+    {
         if mark == .point, (exponent ?? 2) == 2, let plain = bytes.withUnsafeBufferPointer(plainAmount) {
             return ParsedAmount(minorUnits: plain)
         }
@@ -89,7 +91,8 @@ enum AmountParser {
         }
         let integerDigits = index - integerStart
         guard integerDigits >= 1, integerDigits <= 15,
-              integerDigits == 1 || cell[integerStart] != UInt8(ascii: "0") else { return nil }
+            integerDigits == 1 || cell[integerStart] != UInt8(ascii: "0")
+        else { return nil }
         var fraction: Int64 = 0
         if index < count {
             guard cell[index] == UInt8(ascii: "."), count - index == 2 || count - index == 3 else { return nil }
@@ -112,7 +115,8 @@ enum AmountParser {
     private static func evidence(in p: UnsafeBufferPointer<UInt8>) -> DecimalMark? {
         let (start, end) = ByteClass.trimmed(p)
         guard start < end,
-              var index = AmountScanner(p, mark: .point).prefix(from: start, end: end)?.index else { return nil }
+            var index = AmountScanner(p, mark: .point).prefix(from: start, end: end)?.index
+        else { return nil }
         var points = 0
         var commas = 0
         var last: UInt8 = 0

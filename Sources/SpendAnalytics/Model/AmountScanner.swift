@@ -27,14 +27,16 @@ struct AmountScanner {
         if start == end { return .blank }
         if end - start == 1, p[start] == UInt8(ascii: "-") { return .blank }
         guard let prefix = prefix(from: start, end: end),
-              let number = number(from: prefix.index, end: end),
-              let suffix = suffix(from: number.end, end: end, after: prefix),
-              prefix.signs + suffix.signs <= 1 else { return .failure(.notANumber) }
+            let number = number(from: prefix.index, end: end),
+            let suffix = suffix(from: number.end, end: end, after: prefix),
+            prefix.signs + suffix.signs <= 1
+        else { return .failure(.notANumber) }
         // The amount's own currency decides its exponent, else the caller's.
         let currency = prefix.currency ?? suffix.currency
         let exponent = currency.map(CurrencyExponent.of) ?? self.exponent ?? 2
         if number.significantFractionDigits > exponent {
-            return .failure(.tooManyFractionDigits(currency: currency, exponent: currency == nil ? self.exponent : exponent))
+            return .failure(
+                .tooManyFractionDigits(currency: currency, exponent: currency == nil ? self.exponent : exponent))
         }
         if number.integerOverflow { return .failure(.overflow) }
         let fraction = number.fraction / CurrencyExponent.scale(Number.fractionDigitsKept - exponent)
@@ -43,8 +45,10 @@ struct AmountScanner {
         if o1 || o2 || total > UInt64(Int64.max) { return .failure(.overflow) }
         let magnitude = Int64(total)
         let negative = prefix.negative || suffix.signs > 0
-        return .amount(ParsedAmount(minorUnits: negative ? -magnitude : magnitude, marker: suffix.marker,
-                                    currency: currency))
+        return .amount(
+            ParsedAmount(
+                minorUnits: negative ? -magnitude : magnitude, marker: suffix.marker,
+                currency: currency))
     }
 
     // MARK: - Prefix
@@ -134,7 +138,8 @@ struct AmountScanner {
             }
             // A group separator counts only when a digit follows (`12 DR` ends at the blank).
             guard let (kind, width) = groupSeparator(at: index, end: end),
-                  index + width < end, ByteClass.isDigit(p[index + width]) else { break }
+                index + width < end, ByteClass.isDigit(p[index + width])
+            else { break }
             guard grouping.separator(after: run, kind: kind) else { return nil }
             run = 0
             index += width
@@ -165,7 +170,10 @@ struct AmountScanner {
     }
 
     /// The kinds of group separator: the file's other mark, blanks, apostrophes (`'` and `’`).
-    enum GroupKind: UInt8 { case mark = 1, blank, apostrophe }
+    enum GroupKind: UInt8 {
+        case mark = 1
+        case blank, apostrophe
+    }
 
     /// The group separator at `index` and its byte length, if there is one.
     @inline(__always)

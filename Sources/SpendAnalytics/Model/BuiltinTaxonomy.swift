@@ -1,4 +1,4 @@
-/// The categories every run starts with (README: Categories and rules), each with a fixed colour.
+/// The categories every run starts with (docs/CATEGORIES.md: Categories and rules), each with a fixed colour.
 ///
 /// **Colours.** They come from two colour-blind-safe palettes: Okabe & Ito (2008, "Color
 /// Universal Design") and Paul Tol's qualitative schemes (muted, bright, vibrant; personal.sron.nl/~pault).
@@ -36,26 +36,26 @@ public enum BuiltinTaxonomy {
 
     /// Money spent, in listing order.
     public static let spent: [Category] = [
-        Category(name: foodAndDining, color: "#E69F00", direction: .spent),      // Okabe–Ito orange
-        Category(name: groceries, color: "#009E73", direction: .spent),          // Okabe–Ito bluish green
-        Category(name: shopping, color: "#AA4499", direction: .spent),           // Tol muted purple
-        Category(name: travel, color: "#88CCEE", direction: .spent),             // Tol muted cyan
-        Category(name: transportAndFuel, color: "#0077BB", direction: .spent),   // Tol vibrant blue
-        Category(name: billsAndUtilities, color: "#CC3311", direction: .spent),  // Tol vibrant red
-        Category(name: entertainment, color: "#F0E442", direction: .spent),      // Okabe–Ito yellow
-        Category(name: health, color: "#EE6677", direction: .spent),             // Tol bright red
-        Category(name: education, color: "#332288", direction: .spent),          // Tol muted indigo
-        Category(name: rent, color: "#663333", direction: .spent),               // Tol dark red
+        Category(name: foodAndDining, color: "#E69F00", direction: .spent), // Okabe–Ito orange
+        Category(name: groceries, color: "#009E73", direction: .spent), // Okabe–Ito bluish green
+        Category(name: shopping, color: "#AA4499", direction: .spent), // Tol muted purple
+        Category(name: travel, color: "#88CCEE", direction: .spent), // Tol muted cyan
+        Category(name: transportAndFuel, color: "#0077BB", direction: .spent), // Tol vibrant blue
+        Category(name: billsAndUtilities, color: "#CC3311", direction: .spent), // Tol vibrant red
+        Category(name: entertainment, color: "#F0E442", direction: .spent), // Okabe–Ito yellow
+        Category(name: health, color: "#EE6677", direction: .spent), // Tol bright red
+        Category(name: education, color: "#332288", direction: .spent), // Tol muted indigo
+        Category(name: rent, color: "#663333", direction: .spent), // Tol dark red
         Category(name: transfers, color: "#000000", direction: .spent, isTransfer: true), // Okabe–Ito black
         Category(name: Category.othersName, color: Category.othersColor, direction: .spent),
     ]
 
     /// Money received, in listing order.
     static let received: [Category] = [
-        Category(name: salary, color: "#117733", direction: .received),          // Tol muted green
-        Category(name: refunds, color: "#225555", direction: .received),         // Tol dark teal
-        Category(name: cashback, color: "#EE7733", direction: .received),        // Tol vibrant orange
-        Category(name: interest, color: "#666633", direction: .received),        // Tol dark olive
+        Category(name: salary, color: "#117733", direction: .received), // Tol muted green
+        Category(name: refunds, color: "#225555", direction: .received), // Tol dark teal
+        Category(name: cashback, color: "#EE7733", direction: .received), // Tol vibrant orange
+        Category(name: interest, color: "#666633", direction: .received), // Tol dark olive
         Category(name: transfers, color: "#000000", direction: .received, isTransfer: true),
         Category(name: Category.othersName, color: Category.othersColor, direction: .received),
     ]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A spending or receiving category with its fixed chart colour.
 public struct Category: Sendable, Hashable, Codable {
     /// The name shown in legends and the JSON (`Food & Dining`).
@@ -20,7 +22,12 @@ public struct Category: Sendable, Hashable, Codable {
     /// Neutral grey for Others.
     static let othersColor = "#BDBDBD"
 
-    var isOthers: Bool { name.caseInsensitiveCompare(Category.othersName) == .orderedSame }
+    var isOthers: Bool { Category.isOthers(named: name) }
+
+    /// Whether `name` names the catch-all category (Others, in any case).
+    static func isOthers(named name: String) -> Bool {
+        name.caseInsensitiveCompare(othersName) == .orderedSame
+    }
 }
 
 /// Index of a category in a ``Taxonomy``: cheap to hash and compare on the hot path.

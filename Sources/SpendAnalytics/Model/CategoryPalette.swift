@@ -7,11 +7,11 @@
 /// muted, bright and vibrant schemes, without greys (Others is grey) and black (Transfers).
 enum CategoryPalette {
     static let colors: [String] = [
-        "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7",   // Okabe–Ito
-        "#CC6677", "#332288", "#DDCC77", "#117733", "#88CCEE", "#882255", "#44AA99",   // Tol muted
+        "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", // Okabe–Ito
+        "#CC6677", "#332288", "#DDCC77", "#117733", "#88CCEE", "#882255", "#44AA99", // Tol muted
         "#999933", "#AA4499",
-        "#4477AA", "#66CCEE", "#228833", "#CCBB44", "#EE6677", "#AA3377",              // Tol bright
-        "#EE7733", "#0077BB", "#33BBEE", "#EE3377", "#CC3311", "#009988",              // Tol vibrant
+        "#4477AA", "#66CCEE", "#228833", "#CCBB44", "#EE6677", "#AA3377", // Tol bright
+        "#EE7733", "#0077BB", "#33BBEE", "#EE3377", "#CC3311", "#009988", // Tol vibrant
     ]
 
     /// The colours a name can hash to: ``colors`` less those at, or near (RGB distance under
@@ -37,7 +37,9 @@ enum CategoryPalette {
             let others = list.indices.filter { !replaced.contains($0) || $0 < index }.compactMap { rgb(list[$0]) }
             if let replacement = replacements.first(where: { candidate in
                 farFrom(current, candidate) && !list.contains(candidate)
-                    && others.allSatisfy { other in rgb(candidate).map { distance($0, other) >= replacementSpacing } ?? false }
+                    && others.allSatisfy { other in
+                        rgb(candidate).map { distance($0, other) >= replacementSpacing } ?? false
+                    }
             }) {
                 list[index] = replacement
             }
@@ -55,8 +57,10 @@ enum CategoryPalette {
 
     /// The built-in colours ``hashed`` was first made against, before the received colours,
     /// Rent's and Others' changed (kept so that the list keeps its indexes).
-    static let hashingExclusions = ["#E69F00", "#009E73", "#AA4499", "#88CCEE", "#0077BB", "#CC3311", "#F0E442", "#EE6677",
-                                    "#332288", "#882255", "#000000", "#9E9E9E"]
+    static let hashingExclusions = [
+        "#E69F00", "#009E73", "#AA4499", "#88CCEE", "#0077BB", "#CC3311", "#F0E442", "#EE6677",
+        "#332288", "#882255", "#000000", "#9E9E9E",
+    ]
 
     /// How far apart (Euclidean, in 0…255 RGB) a hashed colour stays from every built-in one.
     static let minimumDistance = 40.0

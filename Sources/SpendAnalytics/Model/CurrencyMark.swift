@@ -46,7 +46,8 @@ enum CurrencyMark {
             return index + 2 < end && p[index + 2] == UInt8(ascii: ".") ? ("INR", 3) : ("INR", 2)
         }
         if length == 2, a == UInt8(ascii: "u"), b == UInt8(ascii: "s"),
-           index + 2 < end, p[index + 2] == 0x24 {
+            index + 2 < end, p[index + 2] == 0x24
+        {
             return ("USD", 3) // US$
         }
         guard length == 3 else { return nil }
@@ -59,7 +60,9 @@ enum CurrencyMark {
     /// Marks that start with ASCII letters: `zł` (PLN), `Kč` (CZK), `Ft` (HUF), and a dollar
     /// sign after a country's letters: `R$` (BRL), `C$` `CA$` (CAD), `A$` `AU$` (AUD), `NZ$`,
     /// `HK$`, `S$` (SGD), `MX$` (MXN).
-    private static func localMark(_ p: UnsafeBufferPointer<UInt8>, at index: Int, end: Int, letters: Int) -> (code: String, length: Int)? {
+    private static func localMark(_ p: UnsafeBufferPointer<UInt8>, at index: Int, end: Int, letters: Int) -> (
+        code: String, length: Int
+    )? {
         let a = ByteClass.lowered(p[index])
         let b = letters > 1 ? ByteClass.lowered(p[index + 1]) : 0
         if letters == 1, index + 2 < end {
@@ -95,10 +98,14 @@ enum CurrencyMark {
     private static let isoCodes: [UInt32: String] = {
         var table: [UInt32: String] = [:]
         // The common codes, and every code whose exponent is not 2 (its amounts read differently).
-        for code in ["INR", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "SGD", "HKD", "AED", "CHF", "SEK", "NOK", "DKK", "PLN", "ZAR",
-                     "CZK", "HUF", "RON", "BGN", "TRY", "BRL", "MXN", "ARS", "COP", "PEN", "CNY", "ILS", "THB", "MYR",
-                     "IDR", "PHP", "KES", "KZT", "NGN", "EGP", "SAR", "QAR", "UAH", "RUB", "TWD", "MAD", "LKR", "PKR", "BDT"]
-            + CurrencyExponent.exceptions.keys.sorted() {
+        for code in [
+            "INR", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "SGD", "HKD", "AED", "CHF", "SEK", "NOK", "DKK", "PLN",
+            "ZAR",
+            "CZK", "HUF", "RON", "BGN", "TRY", "BRL", "MXN", "ARS", "COP", "PEN", "CNY", "ILS", "THB", "MYR",
+            "IDR", "PHP", "KES", "KZT", "NGN", "EGP", "SAR", "QAR", "UAH", "RUB", "TWD", "MAD", "LKR", "PKR", "BDT",
+        ]
+            + CurrencyExponent.exceptions.keys.sorted()
+        {
             let bytes = Array(code.lowercased().utf8)
             table[UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])] = code
         }

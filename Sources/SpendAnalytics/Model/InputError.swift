@@ -62,3 +62,13 @@ extension String {
         String(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
     }
 }
+
+extension InputError {
+    /// The error for a sum that `record`'s amount, from the input named `file`, would take past
+    /// `Int64` minor units (``Reason/sumOverflow``), naming the amount as written.
+    static func sumOverflow(_ record: TransactionRecord, file: String) -> InputError {
+        InputError(
+            file: file, position: SourcePosition(line: record.line), reason: .sumOverflow,
+            text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
+    }
+}

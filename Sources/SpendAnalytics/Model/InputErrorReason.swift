@@ -89,7 +89,8 @@ extension InputError {
         case moreRowsWithUnreadableDate(Int)
 
         /// The encodings `--encoding` takes, for the messages that suggest it.
-        static let encodingNames = "utf-8, windows-1252, windows-1250, windows-1251, windows-1253 to -1258, windows-874, "
+        static let encodingNames =
+            "utf-8, windows-1252, windows-1250, windows-1251, windows-1253 to -1258, windows-874, "
             + "koi8-r, iso-8859-2, -4, -5, -7, -8, -9, -13, -15, shift_jis, euc-jp, gb18030, big5, cp949, utf-16, utf-16le, utf-16be"
 
         public var description: String {
@@ -99,7 +100,8 @@ extension InputError {
             case .readFailed(let why): return "read failed: " + why
             case .noHeaderRow(let missing): return missing.description
             case .noDataRows:
-                return "holds no data row (a failed or expired download?); the previous report is left as it was (--allow-empty to accept)"
+                return
+                    "holds no data row (a failed or expired download?); the previous report is left as it was (--allow-empty to accept)"
             case .columnsByPositionNeeded(let fieldCount):
                 return "--no-header needs the columns by position: --column date=N, --column description=N and "
                     + "--column amount=N (or debit=N and credit=N), within the \(fieldCount) fields of the first row"
@@ -111,11 +113,13 @@ extension InputError {
                 return "the bytes at offset \(offset) are neither UTF-8 nor in an encoding the reader detects; "
                     + "pass the file's encoding with --encoding (\(InputError.Reason.encodingNames))"
             case .encodingUndecided(let offset, let candidates):
-                return "cannot tell the encoding: the bytes are not UTF-8, and from offset \(offset) on read as different text in "
+                return
+                    "cannot tell the encoding: the bytes are not UTF-8, and from offset \(offset) on read as different text in "
                     + candidates.joined(separator: " and ") + "; pass --encoding "
                     + candidates.joined(separator: " or --encoding ")
             case .invalidUTF8:
-                return "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
+                return
+                    "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
             case .dateOrderUnsettled:
                 return "cannot tell day from month: no date in the first rows has a day above 12; "
                     + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy)"
@@ -138,17 +142,21 @@ extension InputError {
                     + "or --currency if the amounts are in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD)"
             case .amountOverflow: return "amount overflows a 64-bit count of minor units"
             case .sumOverflow:
-                return "adding this row's amount overflows a sum's 64-bit count of minor units: the report cannot be exact "
+                return
+                    "adding this row's amount overflows a sum's 64-bit count of minor units: the report cannot be exact "
                     + "(not skipped with --skip-invalid, since dropping either row would change the totals)"
             case .readingsUndecided(let line, let readings):
-                return "the header words do not name the columns\(line.map { " (closest header row: line \($0))" } ?? ""), "
+                return
+                    "the header words do not name the columns\(line.map { " (closest header row: line \($0))" } ?? ""), "
                     + "and the data allows \(readings.count) readings with no running balance to decide between them; "
-                    + "check the file and give the right one: " + readings.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: " or ")
+                    + "check the file and give the right one: "
+                    + readings.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: " or ")
             case .emptyFile:
                 return "the file is empty (0 bytes): a failed download? The previous report is left as it was "
                     + "(--allow-empty accepts it)"
             case .currencyUnnamed:
-                return "nothing in the file names its currency (no currency column, no code or symbol in its amounts or "
+                return
+                    "nothing in the file names its currency (no currency column, no code or symbol in its amounts or "
                     + "header, no known export): give the account's currency with --currency CODE (--currency XXX reads it "
                     + "as no currency, amounts with two decimals)"
             case .balanceBreak(let first, let second, let missing):
@@ -157,14 +165,16 @@ extension InputError {
                 return "dated \(date), more than \(days) days after today (\(today)): a mistyped year? "
                     + "Correct the date in the file (or give --now if the clock is wrong); the run changed nothing"
             case .notACurrency(let column): return "\(column): not a currency code"
-            case .negativeCredit(let column): return "\(column): the amount is negative but the row is marked as a credit"
+            case .negativeCredit(let column):
+                return "\(column): the amount is negative but the row is marked as a credit"
             case .debitAndCredit(let debit, let credit): return "both \(debit) and \(credit) hold an amount"
             case .amountsInTwoCurrencies(let first, let second):
                 return "both \(first) and \(second) hold an amount; a row must state its amount in one currency"
             case .currencyMismatch(let amountCurrency, let column, let columnCurrency):
                 return "the amount is in \(amountCurrency) but \(column) says \(columnCurrency)"
             case .moreRowsWithoutDate(let count): return "\(count) more rows without a date up to this line"
-            case .moreRowsWithUnreadableDate(let count): return "\(count) more rows whose date cannot be read up to this line"
+            case .moreRowsWithUnreadableDate(let count):
+                return "\(count) more rows whose date cannot be read up to this line"
             }
         }
     }
@@ -245,8 +255,10 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
 
     /// What the header search saw: `rowsSeen` non-blank rows, whether `--column` names were
     /// given, where the tokenizer stopped it (if it did), the closest rows and a suggestion.
-    public init(rowsSeen: Int, withColumnNames: Bool = false, tokenizerStop: TokenizerStop? = nil,
-                candidates: [Candidate] = [], suggestion: String? = nil, oneSidedPair: [String]? = nil) {
+    public init(
+        rowsSeen: Int, withColumnNames: Bool = false, tokenizerStop: TokenizerStop? = nil,
+        candidates: [Candidate] = [], suggestion: String? = nil, oneSidedPair: [String]? = nil
+    ) {
         self.rowsSeen = rowsSeen
         self.withColumnNames = withColumnNames
         self.tokenizerStop = tokenizerStop
@@ -256,7 +268,8 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = rowsSeen == 0
+        var text =
+            rowsSeen == 0
             ? "no header row: the input is empty or holds no table"
             : "no header row: none of the first \(rowsSeen) rows names a date, an amount (or debit and credit) and a description column"
         if withColumnNames { text += " (with the --column names given)" }
@@ -266,13 +279,16 @@ public struct NoHeaderRow: Sendable, Hashable, CustomStringConvertible {
         if let suggestion {
             text += "; try: " + suggestion
         } else if let pair = oneSidedPair, pair.count == 2 {
-            text += "; the money is in two one-sided columns, \"\(pair[0])\" and \"\(pair[1])\" (each row fills one): name "
+            text +=
+                "; the money is in two one-sided columns, \"\(pair[0])\" and \"\(pair[1])\" (each row fills one): name "
                 + "them with --column debit=HEADER for the money paid out and --column credit=HEADER for the money paid in "
                 + "(the file does not say which is which)"
         } else {
             text += "; name the columns with --column role=Header, or pass --no-header with --column date=N …"
         }
-        if let tokenizerStop { text += "; the tokenizer stopped at line \(tokenizerStop.line): \(tokenizerStop.reason)" }
+        if let tokenizerStop {
+            text += "; the tokenizer stopped at line \(tokenizerStop.line): \(tokenizerStop.reason)"
+        }
         return text
     }
 }
@@ -300,9 +316,9 @@ public enum MalformedCSV: Sendable, Hashable, CustomStringConvertible {
     case fieldTooLarge
     /// The record outgrew the tokenizer's limit (in MiB): a quote never closed, most likely.
     case recordTooLarge(mebibytes: Int)
-    /// A record with more fields than the limit (README: Limits); the run stops.
+    /// A record with more fields than the limit (docs/LIMITS.md: Limits); the run stops.
     case tooManyFields(limit: Int)
-    /// A field longer than the limit in KiB (README: Limits); the run stops.
+    /// A field longer than the limit in KiB (docs/LIMITS.md: Limits); the run stops.
     case fieldLargerThan(kibibytes: Int)
     /// Any other libcsv error code.
     case unknown
@@ -314,7 +330,8 @@ public enum MalformedCSV: Sendable, Hashable, CustomStringConvertible {
         case .fieldTooLarge: return "field too large"
         case .recordTooLarge(let mebibytes): return "record larger than \(mebibytes) MiB (a quote never closed?)"
         case .tooManyFields(let limit): return "record with more than \(limit) fields, the limit"
-        case .fieldLargerThan(let kibibytes): return "field larger than \(kibibytes) KiB, the limit (a quote never closed?)"
+        case .fieldLargerThan(let kibibytes):
+            return "field larger than \(kibibytes) KiB, the limit (a quote never closed?)"
         case .unknown: return "malformed CSV"
         }
     }
@@ -342,7 +359,8 @@ public enum DateProblem: Sendable, Hashable, CustomStringConvertible {
         case .noYear: return "the date has no year"
         case .noSuchDate: return "no such date"
         case .noSuchDateIn(let order):
-            return "no such date when read \(order == .dayFirst ? "day first" : "month first") like the rest of the file"
+            return
+                "no such date when read \(order == .dayFirst ? "day first" : "month first") like the rest of the file"
         case .outsideYears(let zone):
             return "the date falls outside the years 0001 to 9999 once its time is moved into \(zone) (--timezone)"
         }
@@ -394,8 +412,10 @@ public struct UTF16Form: Sendable, Hashable, CustomStringConvertible {
 /// The words of a running-balance break, for the warning and the `--strict-balance` error alike.
 enum BalanceBreakText {
     static func sentence(first: Int, second: Int, missing: String) -> String {
-        let amount = missing.hasPrefix("-") ? grouped(missing.dropFirst()) + " paid out" : grouped(missing[...]) + " paid in"
-        return "the running balance does not follow between lines \(first) and \(second): a row of \(amount) seems to be "
+        let amount =
+            missing.hasPrefix("-") ? grouped(missing.dropFirst()) + " paid out" : grouped(missing[...]) + " paid in"
+        return
+            "the running balance does not follow between lines \(first) and \(second): a row of \(amount) seems to be "
             + "missing between them (or a balance was changed); is the download whole?"
     }
 

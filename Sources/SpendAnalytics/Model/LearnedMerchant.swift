@@ -1,4 +1,4 @@
-/// One lesson of learning (README: Learning from your own data): the category the export's own
+/// One lesson of learning (docs/CATEGORIES.md: Learning from your own data): the category the export's own
 /// Category column or a rule of the user's rules file gave a merchant, and the row that gave it.
 /// The categoriser applies it to the same merchant where nothing else names a category; the
 /// history store keeps it across runs.

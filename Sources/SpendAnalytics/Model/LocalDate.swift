@@ -7,7 +7,8 @@ struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertib
     /// Creates a date; returns `nil` when the day does not exist in that month (`2026-02-30`).
     init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+            day >= 1, day <= LocalDate.daysIn(month: month, year: year)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -49,9 +50,11 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// Parses `yyyy-MM` with a year from 0001 to 9999; `nil` for anything else (`0000-01` too).
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
-              parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(parts[0]), let month = Int(parts[1]),
-              (1...9999).contains(year), (1...12).contains(month) else { return nil }
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+            parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+            parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(parts[0]), let month = Int(parts[1]),
+            (1...9999).contains(year), (1...12).contains(month)
+        else { return nil }
         self.init(year: year, month: month)
     }
 

@@ -10,7 +10,8 @@ public struct Percentage: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// `32.15`, `100.00`, `0.05`: exactly two decimals.
     public var description: String {
-        let whole = hundredths / 100, fraction = hundredths % 100
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
         return String(whole) + "." + (fraction < 10 ? "0" : "") + String(fraction)
     }
 }

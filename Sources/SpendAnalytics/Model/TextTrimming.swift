@@ -22,7 +22,8 @@ extension StringProtocol {
 
     private func trimmingWhitespaceByCharacters() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(self[first...last])
     }
 

@@ -17,9 +17,11 @@ struct Transaction: Sendable, Hashable {
     var sourceCategory: String?
     var account: String?
 
-    init(line: Int, date: LocalDate, direction: Direction, amount: Money, description: String,
-                currency: String? = nil, reference: String? = nil, sourceCategory: String? = nil,
-                account: String? = nil) {
+    init(
+        line: Int, date: LocalDate, direction: Direction, amount: Money, description: String,
+        currency: String? = nil, reference: String? = nil, sourceCategory: String? = nil,
+        account: String? = nil
+    ) {
         self.line = line
         self.date = date
         self.direction = direction
@@ -65,9 +67,10 @@ public struct TransactionRecord: Sendable {
     /// An owned ``Transaction`` with the same values.
     var transaction: Transaction {
         func text(_ bytes: [UInt8]) -> String? { bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-        return Transaction(line: line, date: date, direction: direction, amount: amount,
-                           description: String(decoding: description, as: UTF8.self),
-                           currency: text(currency), reference: text(reference),
-                           sourceCategory: text(sourceCategory), account: text(account))
+        return Transaction(
+            line: line, date: date, direction: direction, amount: amount,
+            description: String(decoding: description, as: UTF8.self),
+            currency: text(currency), reference: text(reference),
+            sourceCategory: text(sourceCategory), account: text(account))
     }
 }

@@ -1,4 +1,6 @@
-/// The `batch` command as one library call (README: Batch): a CSV holding many accounts, one
+import Foundation
+
+/// The `batch` command as one library call (docs/BATCH.md: Batch): a CSV holding many accounts, one
 /// report per owner (the value of the `--by` column), each byte for byte what ``ReportJob``
 /// writes for that owner's rows alone with the same options.
 ///
@@ -76,8 +78,10 @@ public struct BatchJob {
     var waitForLock: Bool
 
     /// A job reading `source`, one report per value of the `column` column, each made with `options`.
-    public init(source: InputSource, column: String, options: ReportPipeline.Options, grouping: Grouping = .grouped,
-                destination: Destination, waitForLock: Bool = true) {
+    public init(
+        source: InputSource, column: String, options: ReportPipeline.Options, grouping: Grouping = .grouped,
+        destination: Destination, waitForLock: Bool = true
+    ) {
         self.source = source
         self.column = column
         var options = options
@@ -104,6 +108,17 @@ public struct BatchJob {
             lock = try OutputWriter(directory: directory).lock(wait: waitForLock)
         }
         defer { lock?.release() }
+        do {
+            return try run(opened: opened, events, holding: lock)
+        } catch {
+            // Refused as a whole before any owner's folder was made: no empty DIR is left behind.
+            lock?.releaseRemovingCreatedFolders()
+            throw error
+        }
+    }
+
+    /// The run once `DIR`'s lock (with ``Destination/folders(_:)``) is held.
+    private func run(opened: FileHandle?, _ events: Events, holding lock: OutputLock?) throws -> Summary {
         var summary = Summary()
         // Built once: a copy of an unused categoriser is a fresh one, and building it (its keyword
         // automaton) costs more than a small owner's whole report.
@@ -113,21 +128,34 @@ public struct BatchJob {
         let donutColors = DonutColors(taxonomy: categorizer.taxonomy)
         var owners = OwnerGroups(grouping: grouping, file: source.displayName)
         var reported = Reported()
-        let splitter = OwnerRecordSplitter(column: column, delimiter: options.reader.delimiter, encoding: options.reader.encoding)
-        try splitter.split(source, opened: opened, header: { bytes, line in
-            owners.header = (bytes, line)
-        }, onRecord: { record in
-            try owners.add(record, complete: { finished in
-                report(finished, categorizer: categorizer, colors: donutColors, into: &summary, reported: &reported, events)
-            }, returned: { owner, error in
-                withdraw(owner, because: error, into: &summary, reported: &reported, events)
+        let splitter = OwnerRecordSplitter(
+            column: column, delimiter: options.reader.delimiter, encoding: options.reader.encoding)
+        try splitter.split(
+            source, opened: opened,
+            header: { bytes, line in
+                owners.header = (bytes, line)
+            },
+            onRecord: { record in
+                try owners.add(
+                    record,
+                    complete: { finished in
+                        report(
+                            finished, categorizer: categorizer, colors: donutColors, into: &summary,
+                            reported: &reported, events)
+                    },
+                    returned: { owner, error in
+                        withdraw(owner, because: error, into: &summary, reported: &reported, events)
+                    })
+            },
+            onOrphan: { error in
+                summary.rowsWithoutOwner.append(error)
             })
-        }, onOrphan: { error in
-            summary.rowsWithoutOwner.append(error)
-        })
-        owners.finish { finished in report(finished, categorizer: categorizer, colors: donutColors, into: &summary, reported: &reported, events) }
+        owners.finish { finished in
+            report(finished, categorizer: categorizer, colors: donutColors, into: &summary, reported: &reported, events)
+        }
         if case .folders(let directory) = destination, let lock {
-            try OutputWriter(directory: directory).write(files: [(BatchJob.summaryFileName, BatchSummaryJSON.encode(summary))], holding: lock)
+            try OutputWriter(directory: directory).write(
+                files: [(BatchJob.summaryFileName, BatchSummaryJSON.encode(summary))], holding: lock)
         }
         return summary
     }
@@ -141,8 +169,10 @@ public struct BatchJob {
     /// An owner whose rows came back after another owner's: its report, made from its first rows
     /// only, is withdrawn (its folder's set removed; with `--jsonl`, an error line follows the
     /// report line) and the owner is a failure, so no report short of rows stays in place.
-    private func withdraw(_ owner: ExactName, because error: InputError, into summary: inout Summary,
-                          reported: inout Reported, _ events: Events) {
+    private func withdraw(
+        _ owner: ExactName, because error: InputError, into summary: inout Summary,
+        reported: inout Reported, _ events: Events
+    ) {
         var message = error.description
         if reported.owners.remove(owner) != nil {
             summary.reports -= 1
@@ -169,8 +199,10 @@ public struct BatchJob {
     }
 
     /// Makes and writes (or prints) one owner's report; a failure goes to the summary.
-    private func report(_ rows: OwnerRows, categorizer: Categorizer, colors donutColors: DonutColors, into summary: inout Summary,
-                        reported: inout Reported, _ events: Events) {
+    private func report(
+        _ rows: OwnerRows, categorizer: Categorizer, colors donutColors: DonutColors, into summary: inout Summary,
+        reported: inout Reported, _ events: Events
+    ) {
         summary.owners += 1
         let file = source.displayName
         do {
@@ -180,7 +212,8 @@ public struct BatchJob {
             var pipeline = ReportPipeline(source: .bytes(rows.bytes, name: file), options: options)
             pipeline.categorizer = categorizer
             pipeline.donutColors = donutColors
-            let output = try pipeline.run(onProblem: { events.problem(rows.owner.text, rows.relocated($0, file: file)) })
+            let output = try pipeline.run(onProblem: { events.problem(rows.owner.text, rows.relocated($0, file: file)) }
+            )
             for warning in output.warnings { events.warning(rows.owner.text, warning) }
             switch destination {
             case .folders(let directory):
@@ -194,12 +227,15 @@ public struct BatchJob {
             reported.owners.insert(rows.owner)
             if reported.fileNames.isEmpty { reported.fileNames = output.files.map(\.name) }
         } catch {
-            let message = (error as? InputError).map { rows.relocated($0, file: file).description } ?? String(describing: error)
+            let message =
+                (error as? InputError).map { rows.relocated($0, file: file).description } ?? String(describing: error)
             let failure = Failure(id: rows.owner, message: message)
             summary.failures.append(failure)
             events.failure(failure)
             if case .lines(let sink) = destination {
-                sink(BatchLine.failure(owner: rows.owner, folder: OwnerFolderName.name(for: rows.owner), message: message))
+                sink(
+                    BatchLine.failure(
+                        owner: rows.owner, folder: OwnerFolderName.name(for: rows.owner), message: message))
             }
         }
     }

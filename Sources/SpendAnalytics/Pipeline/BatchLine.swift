@@ -1,4 +1,4 @@
-/// The JSON lines of `batch --jsonl` (README: Batch), one per owner:
+/// The JSON lines of `batch --jsonl` (docs/BATCH.md: Batch), one per owner:
 ///
 ///     {"owner":"c1","folder":"c1","report":{…},"files":{"spend-analytics.json":"…","spent.svg":"…",…}}
 ///     {"owner":"c2","folder":"c2","error":"statement.csv:7:12: …"}
@@ -69,7 +69,10 @@ enum BatchLine {
         out.reserveCapacity(json.count)
         var afterBreak = false
         for byte in json {
-            if byte == 0x0A { afterBreak = true; continue }
+            if byte == 0x0A {
+                afterBreak = true
+                continue
+            }
             if afterBreak && byte == UInt8(ascii: " ") { continue }
             afterBreak = false
             out.append(byte)

@@ -1,5 +1,5 @@
 /// The categoriser `spendreport explain` asks: the user's rules, and with `--history` what the
-/// store learned about merchants in earlier runs (README: Learning from your own data).
+/// store learned about merchants in earlier runs (docs/CATEGORIES.md: Learning from your own data).
 public enum ExplainCategorizer {
     /// A categoriser for `rules` that knows the lessons of the history store at `history` (which
     /// must exist; `nil`: none).

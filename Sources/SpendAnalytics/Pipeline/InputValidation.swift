@@ -61,12 +61,17 @@ public struct ValidationReport: Sendable {
             lines.append("columns decided by:")
             lines += detected.columnEvidence.map { "  " + $0 }
         } else {
-            lines.append("columns decided by: " + (detected.profile != nil ? "the profile" : detected.headerLine != nil ? "header words" : "--column positions"))
+            lines.append(
+                "columns decided by: "
+                    + (detected.profile != nil
+                        ? "the profile" : detected.headerLine != nil ? "header words" : "--column positions"))
         }
         if let balance = detected.balanceColumn {
             if let finding = detected.balance {
-                lines.append("running balance: \"\(balance)\": holds on \(finding.holding) of \(finding.pairs) pairs of rows"
-                    + (finding.reading.newestFirst ? ", newest first" : ", oldest first") + (finding.reading.owed ? ", a balance owed" : ""))
+                lines.append(
+                    "running balance: \"\(balance)\": holds on \(finding.holding) of \(finding.pairs) pairs of rows"
+                        + (finding.reading.newestFirst ? ", newest first" : ", oldest first")
+                        + (finding.reading.owed ? ", a balance owed" : ""))
             } else {
                 lines.append("running balance: \"\(balance)\": does not run from row to row (not checked)")
             }
@@ -79,10 +84,13 @@ public struct ValidationReport: Sendable {
         } else {
             lines.append("date order: not needed (no date in the file depends on it)")
         }
-        lines.append("decimal mark: \(detected.decimalMark ?? .point)" + (detected.decimalMarkSource.map { ", from \($0)" } ?? ""))
-        lines.append("default currency: " + (detected.defaultCurrency.isEmpty ? "none" : detected.defaultCurrency)
-            + (detected.currencyFromProfile.map { " (the \($0) export's country: the file names none)" } ?? "")
-            + (detected.currencyLine.map { " (named on line \($0), above the header)" } ?? ""))
+        lines.append(
+            "decimal mark: \(detected.decimalMark ?? .point)"
+                + (detected.decimalMarkSource.map { ", from \($0)" } ?? ""))
+        lines.append(
+            "default currency: " + (detected.defaultCurrency.isEmpty ? "none" : detected.defaultCurrency)
+                + (detected.currencyFromProfile.map { " (the \($0) export's country: the file names none)" } ?? "")
+                + (detected.currencyLine.map { " (named on line \($0), above the header)" } ?? ""))
         lines.append("rows: \(stats.rows)")
         lines.append("used: \(used)")
         lines.append("skipped invalid: \(stats.skippedInvalid)")

@@ -19,16 +19,21 @@ struct InputsReader {
     /// profile's id (`nil` when none), then `onInputLayout` with its index and column layout;
     /// `onInputEnd` after each input with its index and summary.
     /// The summary returned has the summed counters and the first input's detected format.
-    func read(onProblem: (InputError) -> Void,
-              onInputStart: (Int, String?) throws -> Void = { _, _ in },
-              onInputLayout: (Int, ColumnLayout) throws -> Void = { _, _ in },
-              onInputEnd: (Int, IngestSummary) throws -> Void = { _, _ in },
-              onRecord: (TransactionRecord, String) throws -> Void) throws -> IngestSummary {
+    func read(
+        onProblem: (InputError) -> Void,
+        onInputStart: (Int, String?) throws -> Void = { _, _ in },
+        onInputLayout: (Int, ColumnLayout) throws -> Void = { _, _ in },
+        onInputEnd: (Int, IngestSummary) throws -> Void = { _, _ in },
+        onRecord: (TransactionRecord, String) throws -> Void
+    ) throws -> IngestSummary {
         var total: IngestSummary?
         for (index, source) in sources.enumerated() {
             let name = source.displayName
             let handle = index < opened.count ? opened[index] : nil
-            var setAside = 0, afterCurrentMonth = 0, named = 0, records = 0
+            var setAside = 0
+            var afterCurrentMonth = 0
+            var named = 0
+            var records = 0
             // Two integers compared per row (``LocalDate/packed``); the rest only for a row after the current month.
             let nextMonth = dateLimit?.nextMonthPacked ?? Int32.max
             // `--currency` names the currency of the rows that name none.
@@ -37,7 +42,8 @@ struct InputsReader {
             do {
                 summary = try TransactionReader(source: source, options: options, opened: handle).read(
                     onProblem: onProblem, onProfile: { profile in try onInputStart(index, profile) },
-                    onLayout: { layout in try onInputLayout(index, layout) }) { record in
+                    onLayout: { layout in try onInputLayout(index, layout) }
+                ) { record in
                     if record.date.packed > nextMonth, let dateLimit {
                         if let refusal = dateLimit.refusal(record, file: name) {
                             // Never read: the same as a row that cannot be read.
@@ -51,7 +57,9 @@ struct InputsReader {
                     records += 1
                     if !record.currency.isEmpty { named += 1 }
                     // Refused early, before a large file is read to its end.
-                    if mustNameCurrency && records == 64 && named == 0 { throw InputError(file: name, reason: .currencyUnnamed) }
+                    if mustNameCurrency && records == 64 && named == 0 {
+                        throw InputError(file: name, reason: .currencyUnnamed)
+                    }
                     try onRecord(record, name)
                 }
             } catch let error as InputError where error.reason == .emptyFile && allowEmpty {
@@ -61,10 +69,13 @@ struct InputsReader {
             if mustNameCurrency && records > 0 && named == 0 { throw InputError(file: name, reason: .currencyUnnamed) }
             summary.stats.skippedInvalid += setAside
             summary.stats.afterCurrentMonth += afterCurrentMonth
-            try InputsReader.judgeBalance(&summary, file: name, strict: options.strictBalance, given: options.unlabelledCurrency)
+            try InputsReader.judgeBalance(
+                &summary, file: name, strict: options.strictBalance, given: options.unlabelledCurrency)
             if let profile = summary.detected.currencyFromProfile, options.unlabelledCurrency == nil {
-                summary.notes.append("\(name): the currency \(summary.detected.defaultCurrency) is that of the \(profile) export's country, "
-                    + "which the rows' shape matched: the file names none (give --currency if the account is in another)")
+                summary.notes.append(
+                    "\(name): the currency \(summary.detected.defaultCurrency) is that of the \(profile) export's country, "
+                        + "which the rows' shape matched: the file names none (give --currency if the account is in another)"
+                )
             }
             if summary.stats.rows == 0 && !allowEmpty {
                 throw InputError(file: name, reason: .noDataRows)
@@ -89,14 +100,17 @@ struct InputsReader {
         let named = summary.detected.defaultCurrency
         let exponent = CurrencyExponent.of(named.isEmpty ? given ?? "" : named)
         func error(_ found: BalanceCheck.Break) -> InputError {
-            InputError(file: file, position: SourcePosition(line: found.second),
-                       reason: .balanceBreak(first: found.first, second: found.second,
-                                             missing: Money(minorUnits: found.missing).plainText(exponent: exponent)))
+            InputError(
+                file: file, position: SourcePosition(line: found.second),
+                reason: .balanceBreak(
+                    first: found.first, second: found.second,
+                    missing: Money(minorUnits: found.missing).plainText(exponent: exponent)))
         }
         if strict, let first = finding.breaks.first { throw error(first) }
         for found in finding.breaks.prefix(10) { summary.notes.append(error(found).description) }
         if finding.breakCount > 10 {
-            summary.notes.append("\(file): the running balance does not follow at \(finding.breakCount - 10) more places")
+            summary.notes.append(
+                "\(file): the running balance does not follow at \(finding.breakCount - 10) more places")
         }
     }
 

@@ -1,4 +1,6 @@
-/// The `review` command (README: Teaching it once): reads the inputs as `report` would, with the
+import Foundation
+
+/// The `review` command (docs/CATEGORIES.md: Teaching it once): reads the inputs as `report` would, with the
 /// rules file and the store's lessons, and lists the merchants whose rows land in Others, the
 /// largest sums first, with a rules snippet and the `teach` command to paste. Writes nothing.
 public struct MerchantReview: Sendable {
@@ -68,8 +70,10 @@ public struct MerchantReview: Sendable {
         var pending: [GroupKey: Int32] = [:]
         var result = Result()
         var keyMaker = MerchantKey()
-        let others = (spent: categorizer.taxonomy.id(named: Category.othersName, direction: .spent),
-                      received: categorizer.taxonomy.id(named: Category.othersName, direction: .received))
+        let others = (
+            spent: categorizer.taxonomy.id(named: Category.othersName, direction: .spent),
+            received: categorizer.taxonomy.id(named: Category.othersName, direction: .received)
+        )
         for path in paths {
             let source = InputSource(path: path)
             _ = try TransactionReader(source: source, options: options).read { record in
@@ -86,18 +90,22 @@ public struct MerchantReview: Sendable {
                 result.totals[side] = sums
                 result.othersRows += 1
                 let hasKey = keyMaker.make(record.description)
-                let key = hasKey ? String(decoding: keyMaker.key, as: UTF8.self) : String(decoding: record.description, as: UTF8.self)
+                let key =
+                    hasKey
+                    ? String(decoding: keyMaker.key, as: UTF8.self)
+                    : String(decoding: record.description, as: UTF8.self)
                 let group = GroupKey(key: key, side: side)
                 if var merchant = groups[group] {
                     merchant.total = try merchant.total.adding(record.amount)
                     merchant.rows += 1
                     groups[group] = merchant
                 } else {
-                    groups[group] = Merchant(key: key, hasKey: hasKey, direction: side.direction, currency: side.currency,
-                                             total: record.amount, rows: 1,
-                                             example: String(decoding: record.description, as: UTF8.self),
-                                             firstSeen: "\(source.displayName):\(record.line)")
-                    if categorized.pendingMerchant >= 0 { pending[group] = categorized.pendingMerchant }
+                    groups[group] = Merchant(
+                        key: key, hasKey: hasKey, direction: side.direction, currency: side.currency,
+                        total: record.amount, rows: 1,
+                        example: String(decoding: record.description, as: UTF8.self),
+                        firstSeen: "\(source.displayName):\(record.line)")
+                    if let merchant = categorized.pendingMerchant { pending[group] = merchant }
                 }
             }
         }
@@ -130,27 +138,32 @@ public struct MerchantReview: Sendable {
         lines.append("\(result.othersRows) of \(result.rows) rows are in Others.")
         let store = historyForTeach ?? "FILE"
         var listed: [Merchant] = []
-        let sides = result.totals.keys.sorted { ($0.direction == .spent ? 0 : 1, $0.currency) < ($1.direction == .spent ? 0 : 1, $1.currency) }
+        let sides = result.totals.keys.sorted {
+            ($0.direction == .spent ? 0 : 1, $0.currency) < ($1.direction == .spent ? 0 : 1, $1.currency)
+        }
         for side in sides {
             guard let sums = result.totals[side], sums.others.minorUnits > 0 else { continue }
             let exponent = CurrencyExponent.of(side.currency)
             let share = Self.share(sums.others.minorUnits, of: sums.all.minorUnits)
             lines.append("")
-            lines.append("\(side.direction.rawValue) \(side.currency.isEmpty ? "(no currency)" : side.currency): "
-                         + "\(sums.others.magnitudeText(exponent: exponent)) of \(sums.all.magnitudeText(exponent: exponent)) "
-                         + "in Others (\(share)), largest first:")
+            lines.append(
+                "\(side.direction.rawValue) \(side.currency.isEmpty ? "(no currency)" : side.currency): "
+                    + "\(sums.others.magnitudeText(exponent: exponent)) of \(sums.all.magnitudeText(exponent: exponent)) "
+                    + "in Others (\(share)), largest first:")
             let merchants = result.merchants.filter { $0.direction == side.direction && $0.currency == side.currency }
             for merchant in merchants.prefix(limit) {
                 let rows = merchant.rows == 1 ? "1 row" : "\(merchant.rows) rows"
-                lines.append("  \(merchant.total.magnitudeText(exponent: exponent))  \(rows)  \(Self.quoted(merchant.key))"
-                             + "  e.g. \(Self.quoted(merchant.example)) (\(merchant.firstSeen))")
+                lines.append(
+                    "  \(merchant.total.magnitudeText(exponent: exponent))  \(rows)  \(Self.quoted(merchant.key))"
+                        + "  e.g. \(Self.quoted(merchant.example)) (\(merchant.firstSeen))")
                 if merchant.hasKey { listed.append(merchant) }
             }
             if merchants.count > limit { lines.append("  … and \(merchants.count - limit) more (--limit)") }
         }
         guard !listed.isEmpty else { return lines.joined(separator: "\n") + "\n" }
         lines.append("")
-        lines.append("Name each merchant's category (spendreport categories lists them), in a rules file (--rules FILE):")
+        lines.append(
+            "Name each merchant's category (spendreport categories lists them), in a rules file (--rules FILE):")
         lines.append("rules:")
         for merchant in listed {
             let direction = merchant.direction == .received ? ", direction: received" : ""
@@ -159,7 +172,9 @@ public struct MerchantReview: Sendable {
         lines.append("or once in the store, which every later run with --history uses:")
         for merchant in listed {
             let direction = merchant.direction == .received ? " --direction received" : ""
-            lines.append("  spendreport teach \(Self.quoted(merchant.key)) CATEGORY --history \(Self.shellQuoted(store))\(direction)")
+            lines.append(
+                "  spendreport teach \(Self.quoted(merchant.key)) CATEGORY --history \(Self.shellQuoted(store))\(direction)"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -179,7 +194,9 @@ public struct MerchantReview: Sendable {
         var out = "\""
         for character in text {
             switch character {
-            case "\"", "\\", "$", "`": out.append("\\"); out.append(character)
+            case "\"", "\\", "$", "`":
+                out.append("\\")
+                out.append(character)
             default: out.append(character)
             }
         }

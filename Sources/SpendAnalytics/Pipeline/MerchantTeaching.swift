@@ -1,4 +1,4 @@
-/// The `teach` command (README: Teaching it once): records in the history store that a merchant
+/// The `teach` command (docs/CATEGORIES.md: Teaching it once): records in the history store that a merchant
 /// is a category, as a lesson every later run with `--history` applies (above the built-in rules,
 /// the card's merchant category code, the dictionary and the lexicon; below the rules file and
 /// the export's own Category column), and `explain --history` shows.
@@ -35,25 +35,33 @@ public struct MerchantTeaching: Sendable {
     public func teach(_ merchant: String, category name: String, direction: Direction) throws -> Taught {
         var key = MerchantKey()
         guard key.make(Array(merchant.utf8)) else {
-            throw HistoryError(file: history, reason: .unknown(
-                "\"\(merchant)\" names no merchant: a merchant needs three letters before the first word with a digit "
-                + "(give it as `spendreport review` lists it); nothing was changed"))
+            throw HistoryError(
+                file: history,
+                reason: .unknown(
+                    "\"\(merchant)\" names no merchant: a merchant needs three letters before the first word with a digit "
+                        + "(give it as `spendreport review` lists it); nothing was changed"))
         }
         let taxonomy = rules.taxonomy
         guard let id = taxonomy.id(named: name, direction: direction) else {
             let names = taxonomy.categories.filter { $0.direction == direction }.map(\.name)
-            throw HistoryError(file: history, reason: .unknown(
-                "no \(direction.rawValue) category named \"\(name)\" (categories: \(names.joined(separator: ", "))); nothing was changed"))
+            throw HistoryError(
+                file: history,
+                reason: .unknown(
+                    "no \(direction.rawValue) category named \"\(name)\" (categories: \(names.joined(separator: ", "))); nothing was changed"
+                ))
         }
         let category = taxonomy[id]
         let store = try HistoryStore(path: history, access: .importing)
         let replaced = try store.write { db in
-            try LearnedMerchantStore.replace(LearnedMerchant(key: key.key, direction: direction, category: category,
-                                                             file: MerchantTeaching.taughtFile, line: 0), db)
+            try LearnedMerchantStore.replace(
+                LearnedMerchant(
+                    key: key.key, direction: direction, category: category,
+                    file: MerchantTeaching.taughtFile, line: 0), db)
         }
-        return Taught(key: String(decoding: key.key, as: UTF8.self), category: category.name, direction: direction,
-                      replaced: replaced.map { old in
-                          old.category.name + (old.line == 0 ? ", taught before" : ", learned from \(old.file):\(old.line)")
-                      })
+        return Taught(
+            key: String(decoding: key.key, as: UTF8.self), category: category.name, direction: direction,
+            replaced: replaced.map { old in
+                old.category.name + (old.line == 0 ? ", taught before" : ", learned from \(old.file):\(old.line)")
+            })
     }
 }

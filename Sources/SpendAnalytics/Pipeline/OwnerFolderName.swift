@@ -1,4 +1,4 @@
-/// The folder name of an owner in `spendreport batch` (README: Batch): an injective escape that
+/// The folder name of an owner in `spendreport batch` (docs/BATCH.md: Batch): an injective escape that
 /// is safe on every common disk.
 ///
 /// The owner's UTF-8 bytes are written as follows:
@@ -26,8 +26,9 @@
 enum OwnerFolderName {
     /// The names the batch run writes beside the owners' folders.
     static let reservedNames: Set<String> = ["batch-summary.json"]
-    static let windowsDevices: Set<String> = Set(["con", "prn", "aux", "nul"]
-        + (0...9).map { "com\($0)" } + (0...9).map { "lpt\($0)" })
+    static let windowsDevices: Set<String> = Set(
+        ["con", "prn", "aux", "nul"]
+            + (0...9).map { "com\($0)" } + (0...9).map { "lpt\($0)" })
     static let maximumBytes = 255
     /// The escaped characters a shortened name keeps, at most: 255 less `~~` and 64 hex digits.
     static let shortenedPrefixBytes = maximumBytes - 2 - 64
@@ -48,8 +49,10 @@ enum OwnerFolderName {
         var index = 0
         while index < bytes.count {
             let length = bytes[index] == UInt8(ascii: "~") ? 3 : bytes[index] == UInt8(ascii: "^") ? 2 : 1
-            let continuation = length == 3 && (bytes[index + 1] == UInt8(ascii: "8") || bytes[index + 1] == UInt8(ascii: "9")
-                || bytes[index + 1] == UInt8(ascii: "a") || bytes[index + 1] == UInt8(ascii: "b"))
+            let continuation =
+                length == 3
+                && (bytes[index + 1] == UInt8(ascii: "8") || bytes[index + 1] == UInt8(ascii: "9")
+                    || bytes[index + 1] == UInt8(ascii: "a") || bytes[index + 1] == UInt8(ascii: "b"))
             cuts.append((index, !continuation))
             index += length
         }
@@ -67,7 +70,7 @@ enum OwnerFolderName {
             let isEdge = index == 0 || index == bytes.count - 1
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"):
+                UInt8(ascii: "-"), UInt8(ascii: "_"):
                 out.append(byte)
             case UInt8(ascii: ".") where !isEdge:
                 out.append(byte)
@@ -78,7 +81,8 @@ enum OwnerFolderName {
             }
         }
         var name = String(decoding: out, as: UTF8.self)
-        let stem = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? name
+        let stem =
+            name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? name
         if windowsDevices.contains(stem) || reservedNames.contains(name) {
             // The stem is plain letters and digits here: escape its last one.
             var escaped = Array(stem.utf8)
@@ -100,11 +104,15 @@ enum OwnerFolderName {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "^"):
-                guard index + 1 < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index + 1]) else { return nil }
+                guard index + 1 < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index + 1]) else {
+                    return nil
+                }
                 out.append(bytes[index + 1] & ~0x20)
                 index += 2
             case UInt8(ascii: "~"):
-                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else { return nil }
+                guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
+                    let low = hexValue(bytes[index + 2])
+                else { return nil }
                 out.append(high << 4 | low)
                 index += 3
             default:

@@ -26,8 +26,10 @@ struct OwnerGroups {
 
     /// Adds a record; `complete` gets an owner whose rows are all in, `returned` (once per owner)
     /// the error for a grouped owner whose rows come back after another owner's.
-    mutating func add(_ record: OwnerRecordSplitter.Record, complete: (OwnerRows) throws -> Void,
-                      returned: (_ owner: ExactName, InputError) throws -> Void) throws {
+    mutating func add(
+        _ record: OwnerRecordSplitter.Record, complete: (OwnerRows) throws -> Void,
+        returned: (_ owner: ExactName, InputError) throws -> Void
+    ) throws {
         switch grouping {
         case .grouped:
             if let owner = current?.owner, owner == record.owner {
@@ -36,10 +38,14 @@ struct OwnerGroups {
             }
             if done.contains(record.owner) {
                 if returnedOwners.insert(record.owner).inserted {
-                    try returned(record.owner, InputError(file: file, position: SourcePosition(line: record.line), reason: .other(
-                        "owner \"\(record.owner.text)\" appears again after other owners' rows, so its report made from the rows "
-                        + "before is withdrawn; batch needs each owner's rows together (sort the input by the owner column), "
-                        + "or --ungrouped to hold them in memory")))
+                    try returned(
+                        record.owner,
+                        InputError(
+                            file: file, position: SourcePosition(line: record.line),
+                            reason: .other(
+                                "owner \"\(record.owner.text)\" appears again after other owners' rows, so its report made from the rows "
+                                    + "before is withdrawn; batch needs each owner's rows together (sort the input by the owner column), "
+                                    + "or --ungrouped to hold them in memory")))
                 }
                 return
             }
@@ -54,9 +60,11 @@ struct OwnerGroups {
         case .ungrouped(let maximumBytes):
             heldBytes += record.bytes.count
             if heldBytes > maximumBytes {
-                throw InputError(file: file, position: SourcePosition(line: record.line), reason: .other(
-                    "--ungrouped holds at most \(maximumBytes >> 20) MiB of rows (--max-memory); sort the input "
-                    + "by the owner column and run without --ungrouped, or raise --max-memory"))
+                throw InputError(
+                    file: file, position: SourcePosition(line: record.line),
+                    reason: .other(
+                        "--ungrouped holds at most \(maximumBytes >> 20) MiB of rows (--max-memory); sort the input "
+                            + "by the owner column and run without --ungrouped, or raise --max-memory"))
             }
             if held[record.owner] == nil {
                 order.append(record.owner)

@@ -34,7 +34,9 @@ struct OwnerRows {
     func relocated(_ error: InputError, file: String) -> InputError {
         var moved = error
         moved.file = file
-        if let position = error.position { moved.position = SourcePosition(line: inputLine(position.line), column: position.column) }
+        if let position = error.position {
+            moved.position = SourcePosition(line: inputLine(position.line), column: position.column)
+        }
         return moved
     }
 }

@@ -1,5 +1,5 @@
 /// The `preview` command as one library call: write `DIR/preview.html`, the report in `DIR` as a
-/// home screen shows it in light and dark (README: Preview).
+/// home screen shows it in light and dark (docs/WIDGET.md: Preview).
 ///
 /// The page goes beside the set, not into it: `DIR/preview.html` is a plain file, replaced
 /// atomically (written aside, then renamed), under the folder's lock, so it never runs at the
@@ -41,13 +41,15 @@ public struct PreviewJob {
         let writer = OutputWriter(directory: directory)
         let lock = try writer.lock(wait: waitForLock)
         defer { lock.release() }
-        let report = try PublishedReport.load(directory: directory, required: PreviewPage.requiredFileNames,
-                                              optional: PreviewPage.optionalFileNames)
+        let report = try PublishedReport.load(
+            directory: directory, required: PreviewPage.requiredFileNames,
+            optional: PreviewPage.optionalFileNames)
         let page = PreviewPage(report: report)
         try writer.writeBeside(name: PreviewJob.fileName, bytes: page.html(), holding: lock)
         let shown = page.shownCharts
-        return Output(path: OutputLayout(directory: directory).path(PreviewJob.fileName),
-                      monthLabel: report.summary.monthLabel ?? MonthLabel.text(report.summary.month),
-                      charts: shown.count, darkTwins: shown.count - page.missingTwins.count)
+        return Output(
+            path: OutputLayout(directory: directory).path(PreviewJob.fileName),
+            monthLabel: report.summary.monthLabel ?? MonthLabel.text(report.summary.month),
+            charts: shown.count, darkTwins: shown.count - page.missingTwins.count)
     }
 }

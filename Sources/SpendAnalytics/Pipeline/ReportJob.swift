@@ -4,7 +4,8 @@
 /// The input is opened once, before the output folder is created or locked: an input that cannot
 /// be read fails there, and a FIFO waits there for its writer without holding the lock. The lock is
 /// held for the whole run, so runs on one folder never overlap: a later run waits (or fails with
-/// ``OutputError/isLocked`` when told not to wait) and then writes the newer data last.
+/// ``OutputError/isLocked`` when told not to wait) and then writes the newer data last. A run
+/// that fails removes the output folder again when it made it and nothing else is in it.
 public struct ReportJob {
     var pipeline: ReportPipeline
     /// The output folder (`--out`), created when missing.
@@ -42,14 +43,20 @@ public struct ReportJob {
         let writer = OutputWriter(directory: directory)
         let lock = try writer.lock(wait: waitForLock)
         defer { lock.release() }
-        events.willRead()
-        let output: ReportPipeline.Output
         do {
-            defer { events.didRead() }
-            output = try pipeline.run(opened: opened, onProblem: events.problem)
+            events.willRead()
+            let output: ReportPipeline.Output
+            do {
+                defer { events.didRead() }
+                output = try pipeline.run(opened: opened, onProblem: events.problem)
+            }
+            for warning in output.warnings { events.warning(warning) }
+            try writer.write(files: output.files, holding: lock)
+            return output
+        } catch {
+            // A refused first run leaves no empty output folder behind (nor its lock file).
+            lock.releaseRemovingCreatedFolders()
+            throw error
         }
-        for warning in output.warnings { events.warning(warning) }
-        try writer.write(files: output.files, holding: lock)
-        return output
     }
 }

@@ -25,13 +25,15 @@ public struct ReportPipeline: Sendable {
         var allowEmpty: Bool
         /// An input none of whose rows has a currency (no column, symbol, code, header or known
         /// export names one) is refused unless `--currency` names it: the command-line tool's
-        /// rule (README: Currency). A library caller may accept such rows as `XXX` (no currency).
+        /// rule (docs/JSON.md: Currency). A library caller may accept such rows as `XXX` (no currency).
         var requiresNamedCurrency: Bool
 
         /// How to read, categorise and shape one report.
-        public init(reader: ReaderOptions = ReaderOptions(), rules: CategoryRules = .empty,
-                    excludeTransfers: Bool = false, report: ReportOptions, history: HistoryOptions? = nil,
-                    allowEmpty: Bool = false, requiresNamedCurrency: Bool = false) {
+        public init(
+            reader: ReaderOptions = ReaderOptions(), rules: CategoryRules = .empty,
+            excludeTransfers: Bool = false, report: ReportOptions, history: HistoryOptions? = nil,
+            allowEmpty: Bool = false, requiresNamedCurrency: Bool = false
+        ) {
             self.reader = reader
             self.rules = rules
             self.excludeTransfers = excludeTransfers
@@ -113,14 +115,11 @@ public struct ReportPipeline: Sendable {
     public func run(opened: [FileHandle?] = [], onProblem: (InputError) -> Void = { _ in }) throws -> Output {
         Categorizer.prepareDictionary()
         if let history = options.history {
-            return try HistoryReport(sources: sources, options: options, history: history).run(opened: opened, onProblem: onProblem)
+            return try HistoryReport(sources: sources, options: options, history: history).run(
+                opened: opened, onProblem: onProblem)
         }
         var categorizer = self.categorizer ?? Categorizer(rules: options.rules)
-        var ledger = SpendLedger()
-        var held = HeldMerchantRows()
-        var transfersExcluded = 0
-        let excludeTransfers = options.excludeTransfers
-        var currencyCache: (bytes: [UInt8], code: String?) = ([], nil)
+        var feed = LedgerFeed(excludeTransfers: options.excludeTransfers)
         // Taken out here: the per-row closure must not capture `self` (a copy of the options per row).
         let rulesFile = options.rules.file ?? "rules"
 
@@ -128,68 +127,46 @@ public struct ReportPipeline: Sendable {
         var readerOptions = options.readerForUnlabelledCurrency
         // The rows' merchant keys are made on the tokenizer thread, for learning.
         readerOptions.merchantKeying = categorizer.merchantKeying(inputCount: inputCount)
-        let inputs = InputsReader(sources: sources, opened: opened, options: readerOptions, allowEmpty: options.allowEmpty,
-                                  dateLimit: RowDateLimit(now: options.report.now, zone: options.report.timeZone),
-                                  requiresNamedCurrency: options.requiresNamedCurrency)
-        let summary = try inputs.read(onProblem: onProblem, onInputLayout: { index, layout in
-            // Learning costs per row and holds rows aside: on only when some input can teach.
-            if index == 0 { categorizer.learning = categorizer.needsLearning(inputCount: inputCount, firstHasCategoryColumn: layout.category != nil) }
-        }) { record, fileName in
-            let categorized = categorizer.categorize(record, file: fileName)
-            let category = categorized.category
-            try ReportPipeline.checkRegexBudget(categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
-            if record.currency != currencyCache.bytes {
-                // The reader hands over ISO codes already (``TransactionRecord/currency``).
-                currencyCache = (record.currency, record.currency.isEmpty ? nil : String(decoding: record.currency, as: UTF8.self))
-            }
-            if categorized.pendingMerchant >= 0 {
-                // A later row may still teach this merchant's category: summed aside until the end.
-                let key = SpendLedger.Key(currency: currencyCache.code, month: record.date.yearMonth, direction: record.direction,
-                                          category: category)
-                do {
-                    if try held.hold(merchant: categorized.pendingMerchant, key, amount: record.amount, day: record.date.packed,
-                                     file: fileName, line: record.line) {
-                        return
-                    }
-                } catch {
-                    throw InputError(file: fileName, position: SourcePosition(line: record.line), reason: .sumOverflow,
-                                     text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
+        let inputs = InputsReader(
+            sources: sources, opened: opened, options: readerOptions, allowEmpty: options.allowEmpty,
+            dateLimit: RowDateLimit(now: options.report.now, zone: options.report.timeZone),
+            requiresNamedCurrency: options.requiresNamedCurrency)
+        let summary = try inputs.read(
+            onProblem: onProblem,
+            onInputLayout: { index, layout in
+                // Learning costs per row and holds rows aside: on only when some input can teach.
+                if index == 0 {
+                    categorizer.learning = categorizer.needsLearning(
+                        inputCount: inputCount, firstHasCategoryColumn: layout.category != nil)
                 }
             }
-            if excludeTransfers && categorizer.taxonomy[category].isTransfer {
-                transfersExcluded += 1
-                return
-            }
-            do {
-                try ledger.add(date: record.date, direction: record.direction, category: category,
-                               currency: currencyCache.code, amount: record.amount)
-            } catch {
-                // Never skipped, even with --skip-invalid: dropping either row would change the totals.
-                throw InputError(file: fileName, position: SourcePosition(line: record.line),
-                                 reason: .sumOverflow,
-                                 text: record.amount.plainText(exponent: CurrencyExponent.of(bytes: record.currency)))
-            }
+        ) { record, fileName in
+            let categorized = categorizer.categorize(record, file: fileName)
+            try ReportPipeline.checkRegexBudget(
+                categorizer, rulesFile: rulesFile, line: record.line, fileName: fileName)
+            try feed.add(record, categorized, taxonomy: categorizer.taxonomy, file: fileName)
         }
-
-        transfersExcluded += try held.release(into: &ledger, categorizer: categorizer, excludeTransfers: excludeTransfers)
+        try feed.finish(categorizer: categorizer)
 
         var stats = InputsReader.reportStats(summary.stats)
-        stats.transfersExcluded = transfersExcluded
+        stats.transfersExcluded = feed.transfersExcluded
         if categorizer.foldedIntoOthers > 0 { stats.foldedIntoOthers = categorizer.foldedIntoOthers }
-        let model = try ReportBuilder.build(ledger: ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report,
-                                            colors: donutColors)
+        let model = try ReportBuilder.build(
+            ledger: feed.ledger, taxonomy: categorizer.taxonomy, stats: stats, options: options.report,
+            colors: donutColors)
         return try ReportPipeline.output(model, summary: summary, options: options.report)
     }
 
     /// Stops the run when a rule's regex went over its time budget on the row just categorised
-    /// (README: Limits): the category it gave cannot be trusted.
+    /// (docs/LIMITS.md: Limits): the category it gave cannot be trusted.
     @inline(__always)
     static func checkRegexBudget(_ categorizer: Categorizer, rulesFile: String, line: Int, fileName: String) throws {
         guard let rule = categorizer.regexOverBudget else { return }
-        throw RulesError(file: rulesFile, line: rule.line,
-                         message: "the regex \"\(rule.regex?.pattern ?? "")\" took too long on the description on line "
-                            + "\(line) of \(fileName) (past its budget of \(RuleRegex.budgetNanoseconds / 1_000_000) ms): "
-                            + "simplify it, e.g. no repetition of a group that can match the same text two ways")
+        throw RulesError(
+            file: rulesFile, line: rule.line,
+            message: "the regex \"\(rule.regex?.pattern ?? "")\" took too long on the description on line "
+                + "\(line) of \(fileName) (past its budget of \(RuleRegex.budgetNanoseconds / 1_000_000) ms): "
+                + "simplify it, e.g. no repetition of a group that can match the same text two ways")
     }
 
     /// The run's files for `model`: the JSON, then the SVG charts, then with `--png` the widgets' PNGs
@@ -206,7 +183,8 @@ public struct ReportPipeline: Sendable {
         var files: [(name: String, bytes: [UInt8])] = [(ReportPipeline.jsonFileName, try ChartJSON.encode(model))]
         files += charts.map { ($0.fileName, $0.bytes) }
         files += pictures
-        return Output(model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, summary, options))
+        return Output(
+            model: model, summary: summary, files: files, warnings: ReportPipeline.warnings(model, summary, options))
     }
 
     /// Choices worth a word on stderr: rows dated after the current month (left out of the
@@ -216,11 +194,15 @@ public struct ReportPipeline: Sendable {
         let today = Timestamp.yearMonth(options.now, in: options.timeZone)
         let later = summary.stats.afterCurrentMonth
         if options.month == nil, later > 0 {
-            warnings.append("\(later) row\(later == 1 ? " is" : "s are") dated after the current month \(today) and not in this "
-                + "report (a date may be mistyped; pass --month to report a later month)")
+            warnings.append(
+                "\(later) row\(later == 1 ? " is" : "s are") dated after the current month \(today) and not in this "
+                    + "report (a date may be mistyped; pass --month to report a later month)")
         }
-        if let currency = options.currency, model.stats.used == 0, model.stats.otherMonths == 0, model.stats.otherCurrency > 0 {
-            warnings.append("no row is in \(currency.uppercased()); all \(model.stats.otherCurrency) rows are in other currencies")
+        if let currency = options.currency, model.stats.used == 0, model.stats.otherMonths == 0,
+            model.stats.otherCurrency > 0
+        {
+            warnings.append(
+                "no row is in \(currency.uppercased()); all \(model.stats.otherCurrency) rows are in other currencies")
         }
         return warnings
     }

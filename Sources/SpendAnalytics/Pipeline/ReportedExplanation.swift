@@ -3,10 +3,13 @@ extension Categorizer {
     /// the category in (`spendreport explain`): its resolved colour (``DonutColors``, over this
     /// categoriser's taxonomy) adjusted for contrast on the light and the dark background, as the
     /// JSON's `color` and `darkColor` show it.
-    public mutating func explainAsReported(description: String, amount: Money?, direction: Direction,
-                                           sourceCategory: String? = nil, merchantCategoryCode: Int? = nil) -> Explanation {
-        var explanation = explain(description: description, amount: amount, direction: direction, sourceCategory: sourceCategory,
-                                  merchantCategoryCode: merchantCategoryCode)
+    public mutating func explainAsReported(
+        description: String, amount: Money?, direction: Direction,
+        sourceCategory: String? = nil, merchantCategoryCode: Int? = nil
+    ) -> Explanation {
+        var explanation = explain(
+            description: description, amount: amount, direction: direction, sourceCategory: sourceCategory,
+            merchantCategoryCode: merchantCategoryCode)
         let shown = ReportedColors(taxonomy: taxonomy).colors(of: explanation.category)
         explanation.color = shown.light
         explanation.darkColor = shown.dark

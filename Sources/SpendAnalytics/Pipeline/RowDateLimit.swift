@@ -1,6 +1,6 @@
 import Foundation
 
-/// Dates against the clock (README: Limits). A row dated more than ``toleranceDays`` after today
+/// Dates against the clock (docs/LIMITS.md: Limits). A row dated more than ``toleranceDays`` after today
 /// (in the report's zone) is almost always a mistyped year, and one such row would move the
 /// report month, and with `--history` every later night's, to that year: it is refused (exit
 /// 65, `FILE:LINE`), or set aside with a message under `--skip-invalid`. Rows after the current
@@ -35,7 +35,9 @@ struct RowDateLimit: Sendable {
     /// The error for `record` of `file` when it is dated past ``latest``; `nil` otherwise.
     func refusal(_ record: TransactionRecord, file: String) -> InputError? {
         guard record.date.packed > latestPacked else { return nil }
-        return InputError(file: file, position: SourcePosition(line: record.line),
-                          reason: .farFuture(date: record.date.description, today: today.description, days: RowDateLimit.toleranceDays))
+        return InputError(
+            file: file, position: SourcePosition(line: record.line),
+            reason: .farFuture(
+                date: record.date.description, today: today.description, days: RowDateLimit.toleranceDays))
     }
 }

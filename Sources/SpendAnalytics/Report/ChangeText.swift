@@ -1,5 +1,5 @@
 /// A slice's change against the previous month as a whole percentage (`changeText` in the JSON,
-/// README: Display strings), in integer arithmetic.
+/// docs/JSON.md: Display strings), in integer arithmetic.
 ///
 /// The change is (current − previous) × 100 ÷ previous, rounded to the nearest whole percent,
 /// halves away from zero (+12.5 % shows `+13%`, −12.5 % shows `−13%`); the products are 128-bit,

@@ -14,11 +14,13 @@ struct ChartAppearance: Sendable, Hashable {
     var isDark: Bool
 
     /// White background, dark text (the colours spendreport always had).
-    static let light = ChartAppearance(suffix: "", background: ContrastColors.lightBackground, text: "#1C1C1E",
-                                       secondaryText: "#6B6B6B", emptyRing: "#E0E0E0", isDark: false)
+    static let light = ChartAppearance(
+        suffix: "", background: ContrastColors.lightBackground, text: "#1C1C1E",
+        secondaryText: "#6B6B6B", emptyRing: "#E0E0E0", isDark: false)
     /// iOS's dark background with light text; every text colour has at least 4.5:1 against it.
-    static let dark = ChartAppearance(suffix: "-dark", background: ContrastColors.darkBackground, text: "#F2F2F7",
-                                      secondaryText: "#AEAEB2", emptyRing: "#3A3A3C", isDark: true)
+    static let dark = ChartAppearance(
+        suffix: "-dark", background: ContrastColors.darkBackground, text: "#F2F2F7",
+        secondaryText: "#AEAEB2", emptyRing: "#3A3A3C", isDark: true)
     /// Light first, then dark: the order files are written in.
     static let all = [light, dark]
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Encodes the chart model as `spend-analytics.json` (README: spend-analytics.json) and decodes it back.
+/// Encodes the chart model as `spend-analytics.json` (docs/JSON.md: spend-analytics.json) and decodes it back.
 ///
 /// The encoding is written by hand through ``JSONValue`` rather than `JSONEncoder`, so the bytes
 /// are fixed by this file alone: keys sorted, two-space pretty printing, amounts as integers,
@@ -31,17 +31,21 @@ enum ChartJSON {
             "entries": .array(model.entries.map(value(of:))),
             "refreshAfter": .string(model.refreshAfter),
             "deepLink": .string(model.deepLink),
-            "charts": .object(Dictionary(uniqueKeysWithValues: model.charts.all.map { ($0.key, JSONValue.string($0.file)) })),
+            "charts": .object(
+                Dictionary(uniqueKeysWithValues: model.charts.all.map { ($0.key, JSONValue.string($0.file)) })),
             "stats": value(of: model.stats),
         ]
         if let asOf = model.asOf { members["asOf"] = .string(asOf) }
         if let text = model.asOfText { members["asOfText"] = .string(text) }
         members["refreshAfterText"] = .string(model.refreshAfterText)
         if let accounts = model.accounts {
-            members["accounts"] = .array(accounts.map { account in
-                .object(["name": .string(account.name), "rows": .integer(Int64(account.rows)),
-                         "firstDate": .string(account.firstDate), "lastDate": .string(account.lastDate)])
-            })
+            members["accounts"] = .array(
+                accounts.map { account in
+                    .object([
+                        "name": .string(account.name), "rows": .integer(Int64(account.rows)),
+                        "firstDate": .string(account.firstDate), "lastDate": .string(account.lastDate),
+                    ])
+                })
         }
         return .object(members)
     }
@@ -51,12 +55,15 @@ enum ChartJSON {
             "date": .string(entry.date),
             "spent": value(of: entry.spent),
             "received": value(of: entry.received),
-            "monthly": .array(entry.monthly.map { month in
-                .object(["month": .string(month.month), "spent": .integer(month.spent),
-                         "received": .integer(month.received), "net": .integer(month.net),
-                         "spentText": .string(month.spentText), "receivedText": .string(month.receivedText),
-                         "netText": .string(month.netText), "monthText": .string(month.monthText)])
-            }),
+            "monthly": .array(
+                entry.monthly.map { month in
+                    .object([
+                        "month": .string(month.month), "spent": .integer(month.spent),
+                        "received": .integer(month.received), "net": .integer(month.net),
+                        "spentText": .string(month.spentText), "receivedText": .string(month.receivedText),
+                        "netText": .string(month.netText), "monthText": .string(month.monthText),
+                    ])
+                }),
         ])
     }
 
@@ -66,21 +73,27 @@ enum ChartJSON {
             "total": .integer(side.total),
             "totalText": .string(side.totalText),
             "shortTotalText": .string(side.shortTotalText),
-            "slices": .array(side.slices.map { slice in
-                var members: [String: JSONValue] = [
-                    "category": .string(slice.category), "id": .string(slice.id), "categoryText": .string(slice.categoryText),
-                    "isTransfer": .bool(slice.isTransfer), "deepLink": .string(slice.deepLink),
-                    "color": .string(slice.color), "darkColor": .string(slice.darkColor),
-                    "amount": .integer(slice.amount), "amountText": .string(slice.amountText),
-                    "percentage": .number(slice.percentage.description),
-                    "percentageText": .string(slice.percentageText), "count": .integer(Int64(slice.count)),
-                ]
-                if let previous = slice.previousAmount { members["previousAmount"] = .integer(previous) }
-                if let text = slice.previousAmountText { members["previousAmountText"] = .string(text) }
-                if let text = slice.changeText { members["changeText"] = .string(text) }
-                if let icon = slice.icon { members["icon"] = .object(["sfSymbol": .string(icon.sfSymbol), "material": .string(icon.material)]) }
-                return .object(members)
-            }),
+            "slices": .array(
+                side.slices.map { slice in
+                    var members: [String: JSONValue] = [
+                        "category": .string(slice.category), "id": .string(slice.id),
+                        "categoryText": .string(slice.categoryText),
+                        "isTransfer": .bool(slice.isTransfer), "deepLink": .string(slice.deepLink),
+                        "color": .string(slice.color), "darkColor": .string(slice.darkColor),
+                        "amount": .integer(slice.amount), "amountText": .string(slice.amountText),
+                        "percentage": .number(slice.percentage.description),
+                        "percentageText": .string(slice.percentageText), "count": .integer(Int64(slice.count)),
+                    ]
+                    if let previous = slice.previousAmount { members["previousAmount"] = .integer(previous) }
+                    if let text = slice.previousAmountText { members["previousAmountText"] = .string(text) }
+                    if let text = slice.changeText { members["changeText"] = .string(text) }
+                    if let icon = slice.icon {
+                        members["icon"] = .object([
+                            "sfSymbol": .string(icon.sfSymbol), "material": .string(icon.material),
+                        ])
+                    }
+                    return .object(members)
+                }),
         ]
         if let previous = side.previousTotal { members["previousTotal"] = .integer(previous) }
         if let text = side.previousTotalText { members["previousTotalText"] = .string(text) }
@@ -94,13 +107,16 @@ enum ChartJSON {
             "rows": .integer(Int64(stats.rows)), "used": .integer(Int64(stats.used)),
             "skippedInvalid": .integer(Int64(stats.skippedInvalid)), "duplicates": .integer(Int64(stats.duplicates)),
             "zeroAmount": .integer(Int64(stats.zeroAmount)), "nonTransaction": .integer(Int64(stats.nonTransaction)),
-            "notCompleted": .integer(Int64(stats.notCompleted)), "transfersExcluded": .integer(Int64(stats.transfersExcluded)),
+            "notCompleted": .integer(Int64(stats.notCompleted)),
+            "transfersExcluded": .integer(Int64(stats.transfersExcluded)),
             "otherCurrency": .integer(Int64(stats.otherCurrency)), "otherMonths": .integer(Int64(stats.otherMonths)),
             "trailer": .integer(Int64(stats.trailer)),
         ]
         if let imported = stats.imported { members["imported"] = .integer(Int64(imported)) }
         if let alreadyKnown = stats.alreadyKnown { members["alreadyKnown"] = .integer(Int64(alreadyKnown)) }
-        if let internalTransfers = stats.internalTransfers { members["internalTransfers"] = .integer(Int64(internalTransfers)) }
+        if let internalTransfers = stats.internalTransfers {
+            members["internalTransfers"] = .integer(Int64(internalTransfers))
+        }
         // Only when a run hit the limit: every other file's JSON keeps its bytes.
         if let folded = stats.foldedIntoOthers, folded > 0 { members["foldedIntoOthers"] = .integer(Int64(folded)) }
         return .object(members)

@@ -33,7 +33,7 @@ public struct ReportStats: Sendable, Hashable, Decodable {
     /// left out of every sum.
     public var internalTransfers: Int?
     /// Rows whose Category value would have been a new category past the limit of new
-    /// categories per run (README: Limits), counted in Others; `nil` (no key in the JSON) when none.
+    /// categories per run (docs/LIMITS.md: Limits), counted in Others; `nil` (no key in the JSON) when none.
     public var foldedIntoOthers: Int?
 
     /// Every counter at zero.
@@ -41,7 +41,7 @@ public struct ReportStats: Sendable, Hashable, Decodable {
 }
 
 /// `spend-analytics.json`: the chart model a widget decodes, shaped like a WidgetKit timeline
-/// (README: spend-analytics.json). Keys are the contract: never rename or remove one without bumping ``schemaVersion``.
+/// (docs/JSON.md: spend-analytics.json). Keys are the contract: never rename or remove one without bumping ``schemaVersion``.
 ///
 /// Only `Decodable`: ``ChartJSON`` writes the file by hand (fixed bytes), and decodes it back
 /// with `JSONDecoder` as a widget would.
@@ -87,9 +87,12 @@ public struct ChartModel: Sendable, Hashable, Decodable {
 
     /// A model with every key given; ``monthLabel``, ``currencyExponent`` and ``currencySymbol``
     /// follow from `month`, `currency` and `locale` (``DisplayLocale/standard`` by default).
-    public init(generatedAt: String, timezone: String, currency: String, month: String, entries: [Entry],
-                refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats, accounts: [AccountSummary]? = nil,
-                asOf: String? = nil, locale: DisplayLocale = .standard) {
+    public init(
+        generatedAt: String, timezone: String, currency: String, month: String, entries: [Entry],
+        refreshAfter: String, deepLink: String, charts: Charts = Charts(), stats: ReportStats,
+        accounts: [AccountSummary]? = nil,
+        asOf: String? = nil, locale: DisplayLocale = .standard
+    ) {
         self.accounts = accounts
         self.asOf = asOf
         self.asOfText = asOf.flatMap(locale.updatedText)
@@ -138,7 +141,7 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var totalText: String
         /// At most six: the five largest categories, then one Others slice; empty when ``total`` is 0.
         public var slices: [Slice]
-        /// ``total`` shortened for a headline: `$12.4M`, `₹1.23L`, `1,2 Mio. €` (README: Display strings).
+        /// ``total`` shortened for a headline: `$12.4M`, `₹1.23L`, `1,2 Mio. €` (docs/JSON.md: Display strings).
         public var shortTotalText: String
         /// The side's money in the month before the report month (0 when it had none); `nil` (no
         /// key) when that month holds no row in the report currency.
@@ -154,8 +157,11 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var changeText: String?
 
         /// A side with its title, total and slices.
-        public init(title: String, total: Int64, totalText: String, slices: [Slice], shortTotalText: String? = nil,
-                    previousTotal: Int64? = nil, previousTotalText: String? = nil, change: Decimal? = nil, changeText: String? = nil) {
+        public init(
+            title: String, total: Int64, totalText: String, slices: [Slice], shortTotalText: String? = nil,
+            previousTotal: Int64? = nil, previousTotalText: String? = nil, change: Decimal? = nil,
+            changeText: String? = nil
+        ) {
             self.title = title
             self.total = total
             self.totalText = totalText
@@ -182,7 +188,7 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         public var isTransfer: Bool
         /// A built-in category's icon; `nil` (no key) for any other.
         public var icon: Icon?
-        /// The URL the row of this slice opens (README: spend-analytics.json).
+        /// The URL the row of this slice opens (docs/JSON.md: spend-analytics.json).
         public var deepLink: String
         /// The category's fixed colour on a light background, `#RRGGBB` (≥ 3:1 against white).
         public var color: String
@@ -205,12 +211,16 @@ public struct ChartModel: Sendable, Hashable, Decodable {
         /// ``previousAmount`` for display.
         public var previousAmountText: String?
         /// The change against the previous month, `+12% vs October`, `−5% vs October`,
-        /// `new vs October` (README: Display strings); `nil` with ``previousAmount``.
+        /// `new vs October` (docs/JSON.md: Display strings); `nil` with ``previousAmount``.
         public var changeText: String?
 
         /// A slice with every key given; `percentageText` defaults to `32.15%`.
-        public init(category: String, color: String, darkColor: String, amount: Int64, amountText: String, percentage: Percentage, count: Int,
-                    percentageText: String? = nil, previousAmount: Int64? = nil, previousAmountText: String? = nil, changeText: String? = nil) {
+        public init(
+            category: String, color: String, darkColor: String, amount: Int64, amountText: String,
+            percentage: Percentage, count: Int,
+            percentageText: String? = nil, previousAmount: Int64? = nil, previousAmountText: String? = nil,
+            changeText: String? = nil
+        ) {
             self.category = category
             self.color = color
             self.darkColor = darkColor
@@ -259,7 +269,8 @@ public struct ChartModel: Sendable, Hashable, Decodable {
 
         /// A month with its sums, displayed in `currency`'s style and exponent.
         public init(month: String, spent: Int64, received: Int64, net: Int64, currency: String) {
-            self.init(month: month, spent: spent, received: received, net: net, formatter: MoneyFormatter(currency: currency))
+            self.init(
+                month: month, spent: spent, received: received, net: net, formatter: MoneyFormatter(currency: currency))
         }
 
         /// A month with its sums, displayed by `formatter`.
@@ -318,10 +329,16 @@ public struct ChartModel: Sendable, Hashable, Decodable {
                 try values.decodeIfPresent(String.self, forKey: AnyKey(key)) ?? Charts.defaultFiles[key] ?? key
             }
             (spent, received, widgetSmall, widgetMedium, widgetLarge, trend) =
-                (try file("spent"), try file("received"), try file("widgetSmall"), try file("widgetMedium"), try file("widgetLarge"), try file("trend"))
+                (
+                    try file("spent"), try file("received"), try file("widgetSmall"), try file("widgetMedium"),
+                    try file("widgetLarge"), try file("trend")
+                )
             (spentDark, receivedDark, widgetSmallDark, widgetMediumDark, widgetLargeDark, trendDark) =
-                (try file("spentDark"), try file("receivedDark"), try file("widgetSmallDark"), try file("widgetMediumDark"),
-                 try file("widgetLargeDark"), try file("trendDark"))
+                (
+                    try file("spentDark"), try file("receivedDark"), try file("widgetSmallDark"),
+                    try file("widgetMediumDark"),
+                    try file("widgetLargeDark"), try file("trendDark")
+                )
             for key in WidgetPNGs.names.keys { png[key] = try values.decodeIfPresent(String.self, forKey: AnyKey(key)) }
         }
 
@@ -350,10 +367,14 @@ public struct ChartModel: Sendable, Hashable, Decodable {
 
         /// Every SVG chart's key and file, light then dark, drawn or not.
         var everySVG: [(key: String, file: String)] {
-            [("spent", spent), ("received", received), ("widgetSmall", widgetSmall), ("widgetMedium", widgetMedium),
-             ("widgetLarge", widgetLarge), ("trend", trend), ("spentDark", spentDark), ("receivedDark", receivedDark),
-             ("widgetSmallDark", widgetSmallDark), ("widgetMediumDark", widgetMediumDark), ("widgetLargeDark", widgetLargeDark),
-             ("trendDark", trendDark)]
+            [
+                ("spent", spent), ("received", received), ("widgetSmall", widgetSmall), ("widgetMedium", widgetMedium),
+                ("widgetLarge", widgetLarge), ("trend", trend), ("spentDark", spentDark),
+                ("receivedDark", receivedDark),
+                ("widgetSmallDark", widgetSmallDark), ("widgetMediumDark", widgetMediumDark),
+                ("widgetLargeDark", widgetLargeDark),
+                ("trendDark", trendDark),
+            ]
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Which SVG charts a run draws (`--charts`, README: The SVG files). A native widget draws from
+/// Which SVG charts a run draws (`--charts`, docs/WIDGET.md: The SVG files). A native widget draws from
 /// `spend-analytics.json` alone and needs none; a page that shows the charts in one appearance
 /// needs only that one.
 public enum ChartSet: String, Sendable, CaseIterable {

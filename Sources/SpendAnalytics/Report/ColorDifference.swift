@@ -46,34 +46,47 @@ enum ColorDifference {
         let degrees = 180 / Double.pi
         let meanChroma = (hypot(x.a, x.b) + hypot(y.a, y.b)) / 2
         let g = 0.5 * (1 - (pow(meanChroma, 7) / (pow(meanChroma, 7) + pow(25, 7))).squareRoot())
-        let a1 = (1 + g) * x.a, a2 = (1 + g) * y.a
-        let c1 = hypot(a1, x.b), c2 = hypot(a2, y.b)
+        let a1 = (1 + g) * x.a
+        let a2 = (1 + g) * y.a
+        let c1 = hypot(a1, x.b)
+        let c2 = hypot(a2, y.b)
         func hue(_ a: Double, _ b: Double) -> Double {
             if a == 0 && b == 0 { return 0 }
             let h = atan2(b, a) * degrees
             return h < 0 ? h + 360 : h
         }
-        let h1 = hue(a1, x.b), h2 = hue(a2, y.b)
-        let deltaL = y.l - x.l, deltaC = c2 - c1
+        let h1 = hue(a1, x.b)
+        let h2 = hue(a2, y.b)
+        let deltaL = y.l - x.l
+        let deltaC = c2 - c1
         var deltaHue = 0.0
         if c1 * c2 != 0 {
             deltaHue = h2 - h1
             if deltaHue > 180 { deltaHue -= 360 } else if deltaHue < -180 { deltaHue += 360 }
         }
         let deltaH = 2 * (c1 * c2).squareRoot() * sin(deltaHue / 2 / degrees)
-        let meanL = (x.l + y.l) / 2, meanC = (c1 + c2) / 2
+        let meanL = (x.l + y.l) / 2
+        let meanC = (c1 + c2) / 2
         var meanHue = h1 + h2
         if c1 * c2 != 0 {
-            if abs(h1 - h2) <= 180 { meanHue = (h1 + h2) / 2 } else { meanHue = (h1 + h2 + (h1 + h2 < 360 ? 360 : -360)) / 2 }
+            if abs(h1 - h2) <= 180 {
+                meanHue = (h1 + h2) / 2
+            } else {
+                meanHue = (h1 + h2 + (h1 + h2 < 360 ? 360 : -360)) / 2
+            }
         }
-        let t = 1 - 0.17 * cos((meanHue - 30) / degrees) + 0.24 * cos(2 * meanHue / degrees)
+        let t =
+            1 - 0.17 * cos((meanHue - 30) / degrees) + 0.24 * cos(2 * meanHue / degrees)
             + 0.32 * cos((3 * meanHue + 6) / degrees) - 0.20 * cos((4 * meanHue - 63) / degrees)
         let rotation = 30 * exp(-pow((meanHue - 275) / 25, 2))
         let rc = 2 * (pow(meanC, 7) / (pow(meanC, 7) + pow(25, 7))).squareRoot()
         let sl = 1 + 0.015 * pow(meanL - 50, 2) / (20 + pow(meanL - 50, 2)).squareRoot()
-        let sc = 1 + 0.045 * meanC, sh = 1 + 0.015 * meanC * t
+        let sc = 1 + 0.045 * meanC
+        let sh = 1 + 0.015 * meanC * t
         let rt = -sin(2 * rotation / degrees) * rc
-        let l = deltaL / sl, c = deltaC / sc, h = deltaH / sh
+        let l = deltaL / sl
+        let c = deltaC / sc
+        let h = deltaH / sh
         return (l * l + c * c + h * h + rt * c * h).squareRoot()
     }
 }

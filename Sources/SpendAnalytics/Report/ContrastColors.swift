@@ -29,7 +29,9 @@ enum ContrastColors {
         let target = own == [toward, toward, toward] ? otherwise : toward
         for step in 0...20 {
             let mixed = own.map { ($0 * (20 - step) + target * step + 10) / 20 }
-            if mixed != [0, 0, 0], mixed != [255, 255, 255], ratio(mixed, back) >= minimumRatio { return hexString(mixed) }
+            if mixed != [0, 0, 0], mixed != [255, 255, 255], ratio(mixed, back) >= minimumRatio {
+                return hexString(mixed)
+            }
         }
         return hex
     }
@@ -60,9 +62,10 @@ enum ContrastColors {
     }
 
     static func hexString(_ rgb: [Int]) -> String {
-        "#" + rgb.map { channel in
-            let digits = String(channel, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + rgb.map { channel in
+                let digits = String(channel, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// `--locale`: how the display strings of the JSON write numbers, money, percentages and month
-/// names (README: Display strings).
+/// names (docs/JSON.md: Display strings).
 ///
 /// A small fixed table of our own, not the system's locale data: the output is the same on every
 /// machine and start-up loads nothing. Without `--locale` the report uses ``standard``, the
@@ -48,14 +50,16 @@ public struct DisplayLocale: Sendable, Hashable {
         guard let words = LocaleWords(identifier: LocaleWords.standardIdentifier) else {
             preconditionFailure("Report/Locales/\(LocaleWords.standardIdentifier).tsv is compiled in")
         }
-        return DisplayLocale(identifier: nil, groupingSeparator: ",", decimalSeparator: ".", indianGrouping: nil, symbolAfter: false,
-                             symbolSpace: false, percentPattern: "{n}%", extraSymbols: [:], words: words)
+        return DisplayLocale(
+            identifier: nil, groupingSeparator: ",", decimalSeparator: ".", indianGrouping: nil, symbolAfter: false,
+            symbolSpace: false, percentPattern: "{n}%", extraSymbols: [:], words: words)
     }()
 
     /// Every locale `--locale` takes, by identifier: one per file of `Report/Locales`.
-    static let table: [String: DisplayLocale] = Dictionary(uniqueKeysWithValues: LocaleWords.table.keys.compactMap { identifier in
-        LocaleWords(identifier: identifier).map { (identifier, DisplayLocale(identifier: identifier, words: $0)) }
-    })
+    static let table: [String: DisplayLocale] = Dictionary(
+        uniqueKeysWithValues: LocaleWords.table.keys.compactMap { identifier in
+            LocaleWords(identifier: identifier).map { (identifier, DisplayLocale(identifier: identifier, words: $0)) }
+        })
 
     /// The identifiers `--locale` takes, sorted.
     public static var identifiers: [String] { table.keys.sorted() }
@@ -67,8 +71,11 @@ public struct DisplayLocale: Sendable, Hashable {
         self = found
     }
 
-    init(identifier: String?, groupingSeparator: String, decimalSeparator: String, indianGrouping: Bool?, symbolAfter: Bool,
-         symbolSpace: Bool, percentPattern: String, extraSymbols: [String: String], words: LocaleWords) {
+    init(
+        identifier: String?, groupingSeparator: String, decimalSeparator: String, indianGrouping: Bool?,
+        symbolAfter: Bool,
+        symbolSpace: Bool, percentPattern: String, extraSymbols: [String: String], words: LocaleWords
+    ) {
         self.identifier = identifier
         self.groupingSeparator = groupingSeparator
         self.decimalSeparator = decimalSeparator
@@ -83,10 +90,14 @@ public struct DisplayLocale: Sendable, Hashable {
     /// The locale of a file's words and formats.
     init(identifier: String, words: LocaleWords) {
         var symbols = ["JPY": words["yen"]]
-        for (key, value) in words.values where key.hasPrefix("symbol.") { symbols[String(key.dropFirst("symbol.".count))] = value }
-        self.init(identifier: identifier, groupingSeparator: words["grouping"], decimalSeparator: words["decimal"],
-                  indianGrouping: words["indian"] == "yes", symbolAfter: words["symbol"] == "after",
-                  symbolSpace: words["symbolSpace"] == "yes", percentPattern: words["percent"], extraSymbols: symbols, words: words)
+        for (key, value) in words.values where key.hasPrefix("symbol.") {
+            symbols[String(key.dropFirst("symbol.".count))] = value
+        }
+        self.init(
+            identifier: identifier, groupingSeparator: words["grouping"], decimalSeparator: words["decimal"],
+            indianGrouping: words["indian"] == "yes", symbolAfter: words["symbol"] == "after",
+            symbolSpace: words["symbolSpace"] == "yes", percentPattern: words["percent"], extraSymbols: symbols,
+            words: words)
     }
 
     /// The steps of a compact amount (powers of ten) and their unit words: thousands (`K|M|B|T`),
@@ -105,8 +116,12 @@ public struct DisplayLocale: Sendable, Hashable {
 
     /// A day of a month, short: `21 Nov`, `Nov 21` (en-US), `21. Nov` (de-DE), `11月21日`.
     func dayMonth(month: Int, day: Int) -> String {
-        words.phrase("dayMonth", ["day": String(day), "short": words.shortMonth(month), "month": words.month(month),
-                                  "monthNumber": String(LocaleWords.clamped(month))])
+        words.phrase(
+            "dayMonth",
+            [
+                "day": String(day), "short": words.shortMonth(month), "month": words.month(month),
+                "monthNumber": String(LocaleWords.clamped(month)),
+            ])
     }
 
     /// A time of day: `06:00`, or `6:00 AM` where the locale's clock has 12 hours.
@@ -132,8 +147,10 @@ public struct DisplayLocale: Sendable, Hashable {
             guard digits.count >= start + count else { return nil }
             return Int(String(decoding: digits[start..<(start + count)], as: UTF8.self))
         }
-        guard let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2), let minute = number(14, 2) else { return timestamp }
-        return words.phrase("nextUpdate", ["date": dayMonth(month: month, day: day), "time": clock(hour: hour, minute: minute)])
+        guard let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2), let minute = number(14, 2)
+        else { return timestamp }
+        return words.phrase(
+            "nextUpdate", ["date": dayMonth(month: month, day: day), "time": clock(hour: hour, minute: minute)])
     }
 
     /// The month's name, `November`, `novembre`, `11月`.
@@ -157,12 +174,17 @@ public struct DisplayLocale: Sendable, Hashable {
 
     /// A percentage with both decimals: `32.15%`, `32,15 %`.
     func percentageText(_ percentage: Percentage) -> String {
-        let whole = percentage.hundredths / 100, fraction = percentage.hundredths % 100
-        return percent(group(String(whole), indian: indianGrouping ?? false) + decimalSeparator + (fraction < 10 ? "0" : "") + String(fraction))
+        let whole = percentage.hundredths / 100
+        let fraction = percentage.hundredths % 100
+        return percent(
+            group(String(whole), indian: indianGrouping ?? false) + decimalSeparator + (fraction < 10 ? "0" : "")
+                + String(fraction))
     }
 
     /// A whole number of percent, grouped, in the percent pattern: `32%`, `1.150 %`.
-    func wholePercent(_ value: some BinaryInteger) -> String { percent(group(String(value), indian: indianGrouping ?? false)) }
+    func wholePercent(_ value: some BinaryInteger) -> String {
+        percent(group(String(value), indian: indianGrouping ?? false))
+    }
 
     /// A percentage rounded to a whole number, halves up: `32%` (the medium widget's legend).
     func wholePercentageText(_ percentage: Percentage) -> String { wholePercent((percentage.hundredths + 50) / 100) }

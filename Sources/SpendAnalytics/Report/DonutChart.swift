@@ -73,7 +73,8 @@ struct DonutChart: Sendable {
                 if lines.count <= count || count >= most {
                     if lines.count > count {
                         lines = Array(lines.prefix(count))
-                        lines[count - 1] = LegendLabels(measure: measure, width: width).elided(lines[count - 1] + "…", headShare: 1)
+                        lines[count - 1] = LegendLabels(measure: measure, width: width).elided(
+                            lines[count - 1] + "…", headShare: 1)
                     }
                     return [title] + lines.map { Line(text: $0, size: minimum, bold: false, secondary: false) }
                 }
@@ -82,7 +83,9 @@ struct DonutChart: Sendable {
         }
         var size = DonutChart.maximumValueSize
         while size >= minimum {
-            if TextMeasure(fontSize: size, bold: true).fits(side.totalText, in: holeWidth(forHeight: (minimum + size) * 1.2)) {
+            if TextMeasure(fontSize: size, bold: true).fits(
+                side.totalText, in: holeWidth(forHeight: (minimum + size) * 1.2))
+            {
                 return [title, Line(text: side.totalText, size: size, bold: true, secondary: false)]
             }
             size -= 0.5
@@ -126,11 +129,20 @@ struct DonutChart: Sendable {
         let number = SVGWriter.number
         let width = number(g.thickness)
         if side.slices.isEmpty {
-            svg.empty("circle", [("cx", number(g.centerX)), ("cy", number(g.centerY)), ("r", number(g.radius)),
-                                 ("fill", "none"), ("stroke", appearance.emptyRing), ("stroke-width", width)])
+            svg.empty(
+                "circle",
+                [
+                    ("cx", number(g.centerX)), ("cy", number(g.centerY)), ("r", number(g.radius)),
+                    ("fill", "none"), ("stroke", appearance.emptyRing), ("stroke-width", width),
+                ])
         }
         for (slice, arc) in zip(side.slices, g.arcs(side.slices.map(\.percentage))) where !arc.isEmpty {
-            svg.open("path", [("d", g.pathData(arc)), ("fill", "none"), ("stroke", appearance.color(slice)), ("stroke-width", width)])
+            svg.open(
+                "path",
+                [
+                    ("d", g.pathData(arc)), ("fill", "none"), ("stroke", appearance.color(slice)),
+                    ("stroke-width", width),
+                ])
             svg.element("title", text: slice.categoryText + ": " + slice.amountText + " (" + slice.percentageText + ")")
             svg.close()
         }
@@ -146,8 +158,10 @@ struct DonutChart: Sendable {
         let lines = centerLines()
         var y = g.centerY - lines.reduce(0) { $0 + $1.size * 1.2 } / 2
         for line in lines {
-            var attributes: SVGWriter.Attributes = [("x", number(g.centerX)), ("y", number(y + line.size * 0.95)),
-                                                    ("text-anchor", "middle"), ("font-size", number(line.size))]
+            var attributes: SVGWriter.Attributes = [
+                ("x", number(g.centerX)), ("y", number(y + line.size * 0.95)),
+                ("text-anchor", "middle"), ("font-size", number(line.size)),
+            ]
             if line.bold { attributes.append(("font-weight", "bold")) }
             attributes.append(("fill", line.secondary ? appearance.secondaryText : appearance.text))
             svg.element("text", attributes, text: line.text)

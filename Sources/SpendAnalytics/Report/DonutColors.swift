@@ -53,7 +53,8 @@ struct DonutColors {
                 colors[category.id] = chosen
             }
         }
-        for color in palette + [Category.othersColor] + taxonomy.categories.map(\.color) where shownColors[color] == nil {
+        for color in palette + [Category.othersColor] + taxonomy.categories.map(\.color) where shownColors[color] == nil
+        {
             shownColors[color] = (ContrastColors.light(color), ContrastColors.dark(color))
         }
     }
@@ -71,7 +72,9 @@ struct DonutColors {
         var dark: (Double, Double, Double)
 
         init?(_ hex: String) {
-            guard let light = CategoryPalette.rgb(ContrastColors.light(hex)), let dark = CategoryPalette.rgb(ContrastColors.dark(hex)) else { return nil }
+            guard let light = CategoryPalette.rgb(ContrastColors.light(hex)),
+                let dark = CategoryPalette.rgb(ContrastColors.dark(hex))
+            else { return nil }
             self.light = light
             self.dark = dark
         }

@@ -14,13 +14,6 @@ struct DonutGeometry: Sendable, Hashable {
     /// Width of the ring (the stroke width).
     var thickness: Double
 
-    init(centerX: Double, centerY: Double, radius: Double, thickness: Double) {
-        self.centerX = centerX
-        self.centerY = centerY
-        self.radius = radius
-        self.thickness = thickness
-    }
-
     struct Point: Sendable, Hashable {
         var x: Double
         var y: Double
@@ -60,7 +53,8 @@ struct DonutGeometry: Sendable, Hashable {
     static func drawnSpans(_ percentages: [Percentage]) -> [Int] {
         var spans = percentages.map { max(0, $0.hundredths) }
         guard spans.count > 1, spans.count * minimumSpan <= LargestRemainder.whole,
-              let largest = spans.indices.max(by: { spans[$0] < spans[$1] }) else { return spans }
+            let largest = spans.indices.max(by: { spans[$0] < spans[$1] })
+        else { return spans }
         for index in spans.indices where index != largest && spans[index] < minimumSpan {
             spans[largest] -= minimumSpan - spans[index]
             spans[index] = minimumSpan
@@ -104,7 +98,8 @@ struct DonutGeometry: Sendable, Hashable {
             number(p.y)
         }
         if arc.isFullCircle {
-            let top = point(at: 0), bottom = point(at: LargestRemainder.whole / 2)
+            let top = point(at: 0)
+            let bottom = point(at: LargestRemainder.whole / 2)
             move(top)
             text(" ")
             arcTo(bottom, large: false)

@@ -41,14 +41,19 @@ struct IndexedPNG: Sendable, Equatable {
         var index = 0
         while index < bytes.count {
             if firstRectEnd == nil, matches(bytes, index, "<rect"), index + 5 < bytes.count,
-               bytes[index + 5] == UInt8(ascii: " ") || bytes[index + 5] == UInt8(ascii: "/") {
+                bytes[index + 5] == UInt8(ascii: " ") || bytes[index + 5] == UInt8(ascii: "/")
+            {
                 firstRectEnd = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
             }
-            for attribute in ["fill=", "stroke="] where matches(bytes, index, attribute)
-                && (index == 0 || isSpace(bytes[index - 1])) {
+            for attribute in ["fill=", "stroke="]
+            where matches(bytes, index, attribute)
+                && (index == 0 || isSpace(bytes[index - 1]))
+            {
                 if let colour = hexColour(bytes, index + attribute.utf8.count) {
                     if seen.insert(colour).inserted { named.append(colour) }
-                    if background == nil, attribute == "fill=", let end = firstRectEnd, index < end { background = colour }
+                    if background == nil, attribute == "fill=", let end = firstRectEnd, index < end {
+                        background = colour
+                    }
                 }
             }
             index += 1
@@ -63,7 +68,8 @@ struct IndexedPNG: Sendable, Equatable {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// `"#RRGGBB"` (or in single quotes) at `at` as 0xRRGGBB.
@@ -71,7 +77,8 @@ struct IndexedPNG: Sendable, Equatable {
         guard at + 9 <= bytes.count else { return nil }
         let quote = bytes[at]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
-              bytes[at + 1] == UInt8(ascii: "#"), bytes[at + 8] == quote else { return nil }
+            bytes[at + 1] == UInt8(ascii: "#"), bytes[at + 8] == quote
+        else { return nil }
         var value: UInt32 = 0
         for byte in bytes[(at + 2)..<(at + 8)] {
             let digit: UInt8
@@ -108,7 +115,8 @@ struct IndexedPNG: Sendable, Equatable {
     static func mix(_ from: UInt32, _ to: UInt32, _ k: Int, _ steps: Int) -> UInt32 {
         var result: UInt32 = 0
         for shift in [16, 8, 0] as [UInt32] {
-            let a = Int(from >> shift & 0xFF), b = Int(to >> shift & 0xFF)
+            let a = Int(from >> shift & 0xFF)
+            let b = Int(to >> shift & 0xFF)
             result |= UInt32((a * (steps - k) + b * k + steps / 2) / steps) << shift
         }
         return result
@@ -175,7 +183,8 @@ struct IndexedPNG: Sendable, Equatable {
             var best = 0
             var bestDistance = Int.max
             for (index, entry) in channels.enumerated() {
-                let distance = (r - entry.0) * (r - entry.0) + (g - entry.1) * (g - entry.1) + (b - entry.2) * (b - entry.2)
+                let distance =
+                    (r - entry.0) * (r - entry.0) + (g - entry.1) * (g - entry.1) + (b - entry.2) * (b - entry.2)
                 if distance < bestDistance {
                     best = index
                     bestDistance = distance
@@ -230,7 +239,9 @@ struct IndexedPNG: Sendable, Equatable {
 /// present wherever cairo is).
 struct ZLib: Sendable {
     // uLong is 64 bits on LP64 Linux, uInt 32.
-    private typealias Compress2 = @convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt, Int32) -> Int32
+    private typealias Compress2 =
+        @convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt, Int32)
+        -> Int32
     private typealias CompressBound = @convention(c) (UInt) -> UInt
     private typealias CRC32 = @convention(c) (UInt, UnsafePointer<UInt8>?, UInt32) -> UInt
 

@@ -23,7 +23,10 @@ indirect enum JSONValue: Sendable, Hashable {
     private func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .object(let members):
-            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            if members.isEmpty {
+                out.append(contentsOf: "{}".utf8)
+                return
+            }
             out.append(UInt8(ascii: "{"))
             let sorted = members.sorted { JSONValue.precedes($0.key, $1.key) }
             for (index, member) in sorted.enumerated() {
@@ -40,7 +43,10 @@ indirect enum JSONValue: Sendable, Hashable {
             JSONValue.spaces(indent, into: &out)
             out.append(UInt8(ascii: "}"))
         case .array(let elements):
-            if elements.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            if elements.isEmpty {
+                out.append(contentsOf: "[]".utf8)
+                return
+            }
             out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -65,7 +71,8 @@ indirect enum JSONValue: Sendable, Hashable {
 
     /// True when `a`'s UTF-8 sorts before `b`'s, byte by byte (a prefix first).
     static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
+        var a = a
+        var b = b
         return a.withUTF8 { a in
             b.withUTF8 { b in
                 for index in 0..<min(a.count, b.count) where a[index] != b[index] { return a[index] < b[index] }
@@ -117,7 +124,9 @@ indirect enum JSONValue: Sendable, Hashable {
             case 0x08: out.append(UInt8(ascii: "b"))
             case 0x0C: out.append(UInt8(ascii: "f"))
             default:
-                for digit in [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)] {
+                for digit in [
+                    UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0x0F),
+                ] {
                     out.append(digit)
                 }
             }
@@ -134,7 +143,9 @@ indirect enum JSONValue: Sendable, Hashable {
         var index = 0
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            extra += (zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes)).nonzeroBitCount + 5 * zeroBytes(word & controlBits).nonzeroBitCount
+            extra +=
+                (zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes)).nonzeroBitCount + 5
+                * zeroBytes(word & controlBits).nonzeroBitCount
             index += 8
         }
         while index < bytes.count {
@@ -159,7 +170,8 @@ indirect enum JSONValue: Sendable, Hashable {
             // and the closing quote follow where it starts.
             while index + 8 <= bytes.count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let escaped = zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes) | zeroBytes(word & controlBits)
+                let escaped =
+                    zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes) | zeroBytes(word & controlBits)
                 UnsafeMutableRawPointer(out).storeBytes(of: word.littleEndian, as: UInt64.self)
                 if escaped == 0 {
                     index += 8

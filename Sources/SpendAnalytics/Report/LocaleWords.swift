@@ -34,7 +34,11 @@ struct LocaleWords: Sendable, Hashable {
         var rest = pattern[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += rest[..<open]
-            if let value = fills[String(rest[rest.index(after: open)..<close])] { result += value } else { result += rest[open...close] }
+            if let value = fills[String(rest[rest.index(after: open)..<close])] {
+                result += value
+            } else {
+                result += rest[open...close]
+            }
             rest = rest[rest.index(after: close)...]
         }
         return result + rest

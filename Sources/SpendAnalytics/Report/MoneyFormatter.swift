@@ -38,8 +38,11 @@ struct MoneyFormatter: Sendable, Hashable {
         self.locale = locale
         guard locale.identifier != nil else { return }
         if let indian = locale.indianGrouping { grouping = indian ? .indian : .thousands }
-        if let symbol = locale.extraSymbols[currency] { prefix = symbol }
-        else if prefix.hasSuffix(" ") { prefix = String(prefix.dropLast()) }
+        if let symbol = locale.extraSymbols[currency] {
+            prefix = symbol
+        } else if prefix.hasSuffix(" ") {
+            prefix = String(prefix.dropLast())
+        }
     }
 
     /// The standard style of `currency` (``DisplayLocale/standard``).
@@ -96,7 +99,9 @@ struct MoneyFormatter: Sendable, Hashable {
         let minorPerUnit = MoneyFormatter.power(exponent)
         let (system, unitWords) = locale.compactUnits(indianCurrency: grouping == .indian)
         var chosen = -1
-        for (index, power) in system.enumerated() where magnitude >= minorPerUnit * MoneyFormatter.power(power) { chosen = index }
+        for (index, power) in system.enumerated() where magnitude >= minorPerUnit * MoneyFormatter.power(power) {
+            chosen = index
+        }
         var digits: String
         while true {
             let divisor = minorPerUnit * (chosen >= 0 ? MoneyFormatter.power(system[chosen]) : 1)
@@ -109,7 +114,8 @@ struct MoneyFormatter: Sendable, Hashable {
             }
             // 999.6 thousand rounds to 1,000 thousand: one million instead.
             if decimals == 0, chosen + 1 < system.count,
-               scaled >= MoneyFormatter.power(system[chosen + 1] - (chosen >= 0 ? system[chosen] : 0)) {
+                scaled >= MoneyFormatter.power(system[chosen + 1] - (chosen >= 0 ? system[chosen] : 0))
+            {
                 chosen += 1
                 continue
             }
@@ -119,7 +125,9 @@ struct MoneyFormatter: Sendable, Hashable {
                 var fraction = String(text[split...])
                 while fraction.hasSuffix("0") { fraction.removeLast() }
                 text = String(text[..<split])
-                digits = locale.group(text, indian: grouping == .indian) + (fraction.isEmpty ? "" : locale.decimalSeparator + fraction)
+                digits =
+                    locale.group(text, indian: grouping == .indian)
+                    + (fraction.isEmpty ? "" : locale.decimalSeparator + fraction)
             } else {
                 digits = locale.group(text, indian: grouping == .indian)
             }

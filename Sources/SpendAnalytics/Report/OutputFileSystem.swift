@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A system call that failed, with its `errno`.
@@ -81,7 +81,7 @@ struct SystemFileSystem: OutputFileSystem {
 
     func startWriteback(_ descriptor: Int32) {
         #if os(Linux)
-        _ = SystemFileSystem.syncFileRange?(descriptor, 0, 0, SystemFileSystem.syncFileRangeWrite)
+            _ = SystemFileSystem.syncFileRange?(descriptor, 0, 0, SystemFileSystem.syncFileRangeWrite)
         #endif
     }
 
@@ -117,21 +117,25 @@ struct SystemFileSystem: OutputFileSystem {
 }
 
 #if os(Linux)
-extension SystemFileSystem {
-    /// glibc's `sync_file_range`, which Swift's Glibc module does not declare (it needs
-    /// `_GNU_SOURCE`): looked up once, `nil` if the C library lacks it.
-    fileprivate static let syncFileRange: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32)? = {
-        guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "sync_file_range") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32).self)
-    }()
+    extension SystemFileSystem {
+        /// glibc's `sync_file_range`, which Swift's Glibc module does not declare (it needs
+        /// `_GNU_SOURCE`): looked up once, `nil` if the C library lacks it.
+        fileprivate static let syncFileRange: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32)? = {
+            guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "sync_file_range") else {
+                return nil
+            }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32).self)
+        }()
 
-    /// `SYNC_FILE_RANGE_WRITE` (linux/fs.h): start writing the dirty pages, do not wait.
-    fileprivate static let syncFileRangeWrite: UInt32 = 2
-}
+        /// `SYNC_FILE_RANGE_WRITE` (linux/fs.h): start writing the dirty pages, do not wait.
+        fileprivate static let syncFileRangeWrite: UInt32 = 2
+    }
 #endif
 
 // The C functions under names the methods above do not shadow.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
 private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 private func systemRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
 private func systemSymlink(_ target: String, _ path: String) -> Int32 { symlink(target, path) }

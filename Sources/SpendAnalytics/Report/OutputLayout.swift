@@ -2,7 +2,7 @@ import Foundation
 
 /// The names inside an output folder besides the public files, and how to read them: the version
 /// folders (`.spendreport-vN`), the `.current` link to the one in force, and the temporaries a
-/// killed run can leave (README: Writing, locking, exit status).
+/// killed run can leave (docs/WIDGET.md: Writing, locking, exit status).
 struct OutputLayout {
     /// The link to the version folder in force: `.current -> .spendreport-v7`.
     static let currentName = ".current"
@@ -48,7 +48,9 @@ struct OutputLayout {
 
     /// The version folder `.current` names, when it names one.
     func currentVersion() -> String? {
-        guard let target = linkTarget(path(OutputLayout.currentName)), OutputLayout.versionNumber(target) != nil else { return nil }
+        guard let target = linkTarget(path(OutputLayout.currentName)), OutputLayout.versionNumber(target) != nil else {
+            return nil
+        }
         return target
     }
 

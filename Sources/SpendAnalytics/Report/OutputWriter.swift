@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The output folder could not be written, or another run holds its lock.
@@ -35,10 +36,14 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
 final class OutputLock {
     let path: String
     private var descriptor: Int32
+    /// The folders ``OutputWriter/lock(wait:)`` created for this lock (the output folder and its
+    /// missing parents), outermost first; empty when the output folder was there already.
+    let createdFolders: [String]
 
-    init(path: String, descriptor: Int32) {
+    init(path: String, descriptor: Int32, createdFolders: [String] = []) {
         self.path = path
         self.descriptor = descriptor
+        self.createdFolders = createdFolders
     }
 
     /// Releases the lock (the lock file stays, empty, for the next run).
@@ -49,10 +54,26 @@ final class OutputLock {
         descriptor = -1
     }
 
+    /// For a run that failed before it wrote anything: when the lock made the output folder, and
+    /// that folder holds nothing but this lock's file, removes the lock file and the folders it
+    /// made (deepest first), then releases the lock. A folder that was there before, or that holds
+    /// anything else (another run's lock file, files written since), is left as it is: `rmdir`
+    /// removes only an empty folder. A run waiting for this lock finds its lock file gone when it
+    /// gets the lock, and takes the lock again (``OutputWriter/lock(wait:)``).
+    func releaseRemovingCreatedFolders() {
+        defer { release() }
+        guard descriptor >= 0, let folder = createdFolders.last else { return }
+        guard OutputLayout(directory: folder).names() == [OutputWriter.lockFileName],
+            OutputWriter.isSameFile(descriptor, path)
+        else { return }
+        guard unlink(path) == 0 else { return }
+        for created in createdFolders.reversed() where rmdir(created) != 0 { break }
+    }
+
     deinit { release() }
 }
 
-/// Writes a report's files into `--out` as one set, serialised by a lock file (README: Writing,
+/// Writes a report's files into `--out` as one set, serialised by a lock file (docs/WIDGET.md: Writing,
 /// locking, exit status).
 ///
 /// The folder holds, besides the lock file, the way Kubernetes' atomic writer does:
@@ -84,11 +105,37 @@ struct OutputWriter: Sendable {
     ///
     /// - Parameter wait: block until another run releases the lock; otherwise fail at once with
     ///   an ``OutputError`` whose `isLocked` is true.
+    ///
+    /// The lock's ``OutputLock/createdFolders`` lists the folders made for it, for a run that
+    /// fails before it writes to remove again (``OutputLock/releaseRemovingCreatedFolders()``).
     func lock(wait: Bool) throws(OutputError) -> OutputLock {
-        let failure = OutputWriter.makeDirectories(directory)
-        if failure != 0 {
-            throw OutputError(path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
+        while true {
+            var created: [String] = []
+            let failure = OutputWriter.makeDirectories(directory, created: &created)
+            if failure != 0 {
+                throw OutputError(
+                    path: directory, message: "cannot create the output folder (\(String(cString: strerror(failure))))")
+            }
+            let descriptor: Int32
+            do {
+                descriptor = try openAndLock(wait: wait)
+            } catch {
+                for folder in created.reversed() where rmdir(folder) != 0 { break }
+                throw error
+            }
+            // A run that made the folder and failed removes it, lock file and all, before it
+            // releases the lock: a run that was waiting then holds the lock of a file no longer
+            // there, and takes the lock again (making the folder again).
+            if OutputWriter.isSameFile(descriptor, join(OutputWriter.lockFileName)) {
+                return OutputLock(
+                    path: join(OutputWriter.lockFileName), descriptor: descriptor, createdFolders: created)
+            }
+            _ = close(descriptor)
         }
+    }
+
+    /// Opens (creating it when missing) and locks `DIR/.spendreport.lock`; returns its descriptor.
+    private func openAndLock(wait: Bool) throws(OutputError) -> Int32 {
         let path = join(OutputWriter.lockFileName)
         // O_NOFOLLOW: a link planted in place of the lock file must not make a (root) run create
         // or open its target; O_NONBLOCK: a FIFO planted there must not block the open.
@@ -111,11 +158,22 @@ struct OutputWriter: Sendable {
             if code == EINTR { continue }
             _ = close(descriptor)
             if code == EWOULDBLOCK {
-                throw OutputError(path: directory, message: "another spendreport run is writing here (lock \(OutputWriter.lockFileName) is held)", isLocked: true)
+                throw OutputError(
+                    path: directory,
+                    message: "another spendreport run is writing here (lock \(OutputWriter.lockFileName) is held)",
+                    isLocked: true)
             }
             throw OutputError(path: path, message: "cannot lock (\(String(cString: strerror(code))))")
         }
-        return OutputLock(path: path, descriptor: descriptor)
+        return descriptor
+    }
+
+    /// Whether the open file `descriptor` is the file at `path` (not followed if it is a link).
+    static func isSameFile(_ descriptor: Int32, _ path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        return fstat(descriptor, &open) == 0 && lstat(path, &named) == 0
+            && open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
     /// Takes the lock, writes `files` atomically and releases the lock.
@@ -206,7 +264,9 @@ struct OutputWriter: Sendable {
                 // A copy that followed links: a folder, removed as a version folder is.
                 removeVersion(current)
             } else {
-                do { try fileSystem.unlink(current) } catch { throw OutputError(path: current, message: OutputWriter.systemError()) }
+                do { try fileSystem.unlink(current) } catch {
+                    throw OutputError(path: current, message: OutputWriter.systemError())
+                }
             }
         }
         removeLeftovers(layout, keeping: nil)
@@ -217,7 +277,9 @@ struct OutputWriter: Sendable {
 
     /// Writes the set into the new folder `version`, flushes it, and swaps `.current` to it; on
     /// failure removes what it made, so the previous set stays in force.
-    private func writeVersion(_ version: String, files: [(name: String, bytes: [UInt8])], layout: OutputLayout) throws(OutputError) {
+    private func writeVersion(_ version: String, files: [(name: String, bytes: [UInt8])], layout: OutputLayout)
+        throws(OutputError)
+    {
         let folder = layout.path(version)
         do {
             try fileSystem.makeDirectory(folder)
@@ -240,7 +302,8 @@ struct OutputWriter: Sendable {
                 try fileSystem.rename(swap, to: layout.path(OutputLayout.currentName))
             } catch {
                 try? fileSystem.unlink(swap)
-                throw OutputError(path: layout.path(OutputLayout.currentName), message: "cannot replace (\(error.reason))")
+                throw OutputError(
+                    path: layout.path(OutputLayout.currentName), message: "cannot replace (\(error.reason))")
             }
         } catch {
             removeVersion(folder)
@@ -326,7 +389,9 @@ struct OutputWriter: Sendable {
         do {
             try fileSystem.rename(current, to: layout.path(adopted))
         } catch {
-            throw OutputError(path: current, message: "is a folder (a copy that followed links?) and cannot be moved aside (\(error.reason))")
+            throw OutputError(
+                path: current,
+                message: "is a folder (a copy that followed links?) and cannot be moved aside (\(error.reason))")
         }
         return adopted
     }
@@ -339,8 +404,9 @@ struct OutputWriter: Sendable {
             if OutputLayout.versionNumber(name) != nil {
                 if name != current { removeVersion(layout.path(name)) }
             } else if name == OutputLayout.currentSwapName || name.hasPrefix(OutputLayout.linkTemporaryPrefix)
-                        || name.hasPrefix(OutputLayout.legacyTemporaryPrefix)
-                        || name.hasPrefix(OutputLayout.besideTemporaryPrefix) {
+                || name.hasPrefix(OutputLayout.legacyTemporaryPrefix)
+                || name.hasPrefix(OutputLayout.besideTemporaryPrefix)
+            {
                 try? fileSystem.unlink(layout.path(name))
             }
         }
@@ -384,13 +450,22 @@ struct OutputWriter: Sendable {
     /// `mkdir -p`: creates `path` and its missing parents; 0, or the `errno` that stopped it
     /// (`ENOTDIR` when `path` or a parent is a file), so the message is the system's own.
     static func makeDirectories(_ path: String) -> Int32 {
+        var created: [String] = []
+        return makeDirectories(path, created: &created)
+    }
+
+    /// `mkdir -p`, appending each folder it made to `created` (outermost first).
+    static func makeDirectories(_ path: String, created: inout [String]) -> Int32 {
         var info = stat()
         if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? 0 : ENOTDIR }
         if let parent = parentPath(of: path) {
-            let failure = makeDirectories(parent)
+            let failure = makeDirectories(parent, created: &created)
             if failure != 0 { return failure }
         }
-        if mkdir(path, 0o755) == 0 { return 0 }
+        if mkdir(path, 0o755) == 0 {
+            created.append(path)
+            return 0
+        }
         let code = errno
         return code == EEXIST && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? 0 : code
     }

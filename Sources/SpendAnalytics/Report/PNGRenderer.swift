@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why an SVG could not be drawn as a PNG.
@@ -31,12 +31,12 @@ public enum PNGRenderError: Error, Sendable, Equatable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .libraryMissing(name, hint): "PNG output needs \(name), which could not be loaded: \(hint)"
-        case let .symbolMissing(symbol): "PNG output needs librsvg 2.46 or later: \(symbol) is missing"
-        case let .invalidSVG(message): "librsvg could not read the SVG: " + PNGRenderError.oneLine(message)
-        case let .invalidSize(width, height, scale):
+        case .libraryMissing(let name, let hint): "PNG output needs \(name), which could not be loaded: \(hint)"
+        case .symbolMissing(let symbol): "PNG output needs librsvg 2.46 or later: \(symbol) is missing"
+        case .invalidSVG(let message): "librsvg could not read the SVG: " + PNGRenderError.oneLine(message)
+        case .invalidSize(let width, let height, let scale):
             "cannot draw \(width)×\(height) at @\(scale)x: each side must be 1 to \(PNGRenderer.maximumSide) pixels"
-        case let .renderFailed(message): "drawing the PNG failed: " + PNGRenderError.oneLine(message)
+        case .renderFailed(let message): "drawing the PNG failed: " + PNGRenderError.oneLine(message)
         }
     }
 
@@ -60,12 +60,15 @@ struct PNGRenderer: Sendable {
     private typealias GObjectUnref = @convention(c) (UnsafeMutableRawPointer?) -> Void
     private typealias GErrorFree = @convention(c) (UnsafeMutableRawPointer?) -> Void
     // librsvg: handle, data, length, GError ** → handle; handle, cairo_t, RsvgRectangle *, GError ** → gboolean.
-    private typealias RsvgNewFromData = @convention(c) (
-        UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UnsafeMutableRawPointer?>?
-    ) -> UnsafeMutableRawPointer?
-    private typealias RsvgRenderDocument = @convention(c) (
-        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?
-    ) -> Int32
+    private typealias RsvgNewFromData =
+        @convention(c) (
+            UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+        ) -> UnsafeMutableRawPointer?
+    private typealias RsvgRenderDocument =
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeRawPointer?,
+            UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+        ) -> Int32
     // cairo.
     private typealias CairoSurfaceCreate = @convention(c) (Int32, Int32, Int32) -> UnsafeMutableRawPointer?
     private typealias CairoStatusOf = @convention(c) (UnsafeMutableRawPointer?) -> Int32
@@ -74,7 +77,8 @@ struct PNGRenderer: Sendable {
     private typealias CairoStatusToString = @convention(c) (Int32) -> UnsafePointer<CChar>?
     /// `cairo_write_func_t`: closure, bytes, length → status.
     typealias CairoWriteFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UInt32) -> Int32
-    private typealias CairoWriteToPNGStream = @convention(c) (UnsafeMutableRawPointer?, CairoWriteFunction?, UnsafeMutableRawPointer?) -> Int32
+    private typealias CairoWriteToPNGStream =
+        @convention(c) (UnsafeMutableRawPointer?, CairoWriteFunction?, UnsafeMutableRawPointer?) -> Int32
     private typealias CairoSurfaceData = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UInt8>?
 
     private static let cairoFormatARGB32: Int32 = 0
@@ -146,11 +150,14 @@ struct PNGRenderer: Sendable {
     /// a palette PNG, opaque, of the SVG's colours and their antialiased shades over its background
     /// (``PNGColours/widget``); with ``PNGColours/fullColour`` cairo's own 8-bit RGBA, transparent where
     /// the document draws nothing.
-    func png(svg: String, width: Int, height: Int, scale: Int, colours: PNGColours = .widget) throws(PNGRenderError) -> [UInt8] {
+    func png(svg: String, width: Int, height: Int, scale: Int, colours: PNGColours = .widget) throws(PNGRenderError)
+        -> [UInt8]
+    {
         let (pixelWidth, wideOverflow) = width.multipliedReportingOverflow(by: scale)
         let (pixelHeight, highOverflow) = height.multipliedReportingOverflow(by: scale)
         guard width > 0, height > 0, scale > 0, !wideOverflow, !highOverflow,
-              pixelWidth <= Self.maximumSide, pixelHeight <= Self.maximumSide else {
+            pixelWidth <= Self.maximumSide, pixelHeight <= Self.maximumSide
+        else {
             throw .invalidSize(width: width, height: height, scale: scale)
         }
 
@@ -185,18 +192,21 @@ struct PNGRenderer: Sendable {
 
         switch colours {
         case .fullColour: return try cairoPNG(surface)
-        case let .indexed(blendSteps):
+        case .indexed(let blendSteps):
             let (background, named) = IndexedPNG.colours(ofSVG: svg)
             let pixels = try opaquePixels(surface, width: pixelWidth, height: pixelHeight, background: background)
             let (candidates, kept) = IndexedPNG.candidates(background: background, named: named, steps: blendSteps)
-            let image = IndexedPNG.quantize(pixels: pixels, width: pixelWidth, height: pixelHeight, candidates: candidates, kept: kept)
+            let image = IndexedPNG.quantize(
+                pixels: pixels, width: pixelWidth, height: pixelHeight, candidates: candidates, kept: kept)
             return try image.encoded(with: zlib)
         }
     }
 
     /// The surface's pixels as 0xRRGGBB, any not opaque composited over `background` (0xRRGGBB).
-    private func opaquePixels(_ surface: UnsafeMutableRawPointer, width: Int, height: Int,
-                              background: UInt32) throws(PNGRenderError) -> [UInt32] {
+    private func opaquePixels(
+        _ surface: UnsafeMutableRawPointer, width: Int, height: Int,
+        background: UInt32
+    ) throws(PNGRenderError) -> [UInt32] {
         guard let data = surfaceData(surface) else { throw .renderFailed("cairo gave no pixels to read") }
         let stride = Int(surfaceStride(surface))
         var pixels = [UInt32](repeating: 0, count: width * height)
@@ -228,12 +238,14 @@ struct PNGRenderer: Sendable {
     private func cairoPNG(_ surface: UnsafeMutableRawPointer) throws(PNGRenderError) -> [UInt8] {
         var bytes: [UInt8] = []
         let written = withUnsafeMutablePointer(to: &bytes) { sink in
-            writeToPNGStream(surface, { closure, data, length in
-                guard let closure else { return PNGRenderer.cairoStatusWriteError }
-                let sink = closure.assumingMemoryBound(to: [UInt8].self)
-                sink.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return PNGRenderer.cairoStatusSuccess
-            }, UnsafeMutableRawPointer(sink))
+            writeToPNGStream(
+                surface,
+                { closure, data, length in
+                    guard let closure else { return PNGRenderer.cairoStatusWriteError }
+                    let sink = closure.assumingMemoryBound(to: [UInt8].self)
+                    sink.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return PNGRenderer.cairoStatusSuccess
+                }, UnsafeMutableRawPointer(sink))
         }
         try check(written, "encoding the PNG")
         return bytes

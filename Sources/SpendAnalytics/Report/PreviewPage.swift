@@ -1,7 +1,7 @@
 import Foundation
 
 /// `preview.html`: a report's charts as a home screen shows them, in light and in dark
-/// (README: Preview).
+/// (docs/WIDGET.md: Preview).
 ///
 /// The page has two halves side by side, a light wallpaper and a dark one. Each holds every
 /// widget size as a rounded tile at the size iOS gives it, in points (one CSS pixel each):
@@ -83,7 +83,10 @@ struct PreviewPage {
         var height: Int
 
         init(hasTrend: Bool) {
-            let p = Layout.padding, g = Layout.gap, top = Layout.headerHeight, caption = Layout.captionHeight
+            let p = Layout.padding
+            let g = Layout.gap
+            let top = Layout.headerHeight
+            let caption = Layout.captionHeight
             let second = top + 158 + caption
             var frames = [
                 "widget-small": Frame(x: p, y: top, width: 158, height: 158),
@@ -135,7 +138,9 @@ struct PreviewPage {
             ".half { position: absolute; top: 0; width: \(Layout.halfWidth)px; height: \(layout.height)px; overflow: hidden; }",
         ]
         for (index, appearance) in Appearance.allCases.enumerated() {
-            lines.append(".\(appearance.name) { left: \(index * Layout.halfWidth)px; background: \(appearance.wallpaper); color: \(appearance.textColor); }")
+            lines.append(
+                ".\(appearance.name) { left: \(index * Layout.halfWidth)px; background: \(appearance.wallpaper); color: \(appearance.textColor); }"
+            )
         }
         lines += [
             "h1 { position: absolute; left: \(Layout.padding)px; top: 14px; margin: 0; font-size: 17px; line-height: 22px; font-weight: 600; }",
@@ -166,14 +171,17 @@ struct PreviewPage {
             let bytes = dark ?? report.files[chart.lightFileName] ?? []
             // The colour around a chart whose shape is not the tile's, like the chart's own background.
             let background = dark == nil ? "#FFFFFF" : "#1C1C1E"
-            lines.append("<div class=\"tile\" style=\"left: \(frame.x)px; top: \(frame.y)px; width: \(frame.width)px; height: \(frame.height)px; background: \(background);\">"
-                + "<img alt=\"" + SVGWriter.escape(chart.title + " (" + fileName + ")") + "\" src=\"data:image/svg+xml;base64,"
-                + Data(bytes).base64EncodedString() + "\"></div>")
+            lines.append(
+                "<div class=\"tile\" style=\"left: \(frame.x)px; top: \(frame.y)px; width: \(frame.width)px; height: \(frame.height)px; background: \(background);\">"
+                    + "<img alt=\"" + SVGWriter.escape(chart.title + " (" + fileName + ")")
+                    + "\" src=\"data:image/svg+xml;base64,"
+                    + Data(bytes).base64EncodedString() + "\"></div>")
             var caption = chart.title
             if chart.stem.hasPrefix("widget-") { caption += " \(frame.width)×\(frame.height)" }
             if appearance == .dark && dark == nil { caption += " · light file" }
-            lines.append("<p class=\"caption\" style=\"left: \(frame.x)px; top: \(frame.y + frame.height + 5)px; width: \(frame.width)px;\">"
-                + SVGWriter.escape(caption) + "</p>")
+            lines.append(
+                "<p class=\"caption\" style=\"left: \(frame.x)px; top: \(frame.y + frame.height + 5)px; width: \(frame.width)px;\">"
+                    + SVGWriter.escape(caption) + "</p>")
         }
         lines.append("</div>")
         return lines
@@ -184,14 +192,16 @@ struct PreviewPage {
         let generated = report.summary.generatedAt.map { "Generated " + $0 + ". " } ?? ""
         switch appearance {
         case .light:
-            return generated + "Widgets at the sizes iOS gives them, in points: small 158×158, medium 338×158, large 338×354."
+            return generated
+                + "Widgets at the sizes iOS gives them, in points: small 158×158, medium 338×158, large 338×354."
         case .dark:
             let missing = missingTwins
             if missing.isEmpty { return "The dark twin (-dark.svg) of every chart, on a dark wallpaper." }
             if missing == shownCharts {
                 return "This report has no dark twins (-dark.svg): the light files are shown on the dark wallpaper."
             }
-            return "No dark twin of " + missing.map(\.lightFileName).joined(separator: ", ") + ": the light file is shown instead."
+            return "No dark twin of " + missing.map(\.lightFileName).joined(separator: ", ")
+                + ": the light file is shown instead."
         }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An output folder that holds no report, or holds one that cannot be read (`spendreport preview`).
@@ -27,7 +28,7 @@ public struct PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
 /// The report an output folder holds, read for `spendreport preview`: the files of the set in
 /// force, all from one run.
 ///
-/// The set is found through `.current`, resolved once, in the version folder it names (README:
+/// The set is found through `.current`, resolved once, in the version folder it names (docs/WIDGET.md:
 /// Writing, locking, exit status); a folder written before version folders holds the files
 /// plainly. Files are opened without following links and must be regular files of at most
 /// ``maximumFileSize`` bytes, so a link planted in the folder cannot make the page embed a file
@@ -55,20 +56,26 @@ struct PublishedReport {
     static func checkHoldsReport(_ directory: String) throws(PreviewError) {
         var info = stat()
         guard stat(directory, &info) == 0 else {
-            throw PreviewError(path: directory, message: "no such folder (\(String(cString: strerror(errno))))", isMissing: true)
+            throw PreviewError(
+                path: directory, message: "no such folder (\(String(cString: strerror(errno))))", isMissing: true)
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw PreviewError(path: directory, message: "not a folder; give the --out folder of a report", isMissing: true)
+            throw PreviewError(
+                path: directory, message: "not a folder; give the --out folder of a report", isMissing: true)
         }
         let layout = OutputLayout(directory: directory)
         guard layout.exists(OutputLayout.currentName) || layout.exists(jsonFileName) else {
-            throw PreviewError(path: directory, message: "holds no report (no \(jsonFileName)); run spendreport report INPUT --out \(directory) first", isMissing: true)
+            throw PreviewError(
+                path: directory,
+                message: "holds no report (no \(jsonFileName)); run spendreport report INPUT --out \(directory) first",
+                isMissing: true)
         }
     }
 
     /// Reads the report in `directory`: `spend-analytics.json`, each of `required` (missing one
     /// is an error) and each of `optional` that is there.
-    static func load(directory: String, required: [String], optional: [String]) throws(PreviewError) -> PublishedReport {
+    static func load(directory: String, required: [String], optional: [String]) throws(PreviewError) -> PublishedReport
+    {
         try checkHoldsReport(directory)
         let layout = OutputLayout(directory: directory)
         let folder: String
@@ -76,11 +83,14 @@ struct PublishedReport {
         let copied = lstat(layout.path(OutputLayout.currentName), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
         if layout.exists(OutputLayout.currentName) && !copied {
             guard let version = layout.currentVersion() else {
-                throw PreviewError(path: layout.path(OutputLayout.currentName), message: "does not name a version folder (.spendreport-vN)")
+                throw PreviewError(
+                    path: layout.path(OutputLayout.currentName),
+                    message: "does not name a version folder (.spendreport-vN)")
             }
             var info = stat()
             guard lstat(layout.path(version), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw PreviewError(path: layout.path(version), message: "the version folder .current names is missing or not a folder")
+                throw PreviewError(
+                    path: layout.path(version), message: "the version folder .current names is missing or not a folder")
             }
             folder = layout.path(version)
         } else {
@@ -124,10 +134,12 @@ struct PublishedReport {
         defer { _ = close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw PreviewError(path: path, message: "not a regular file (\(OutputWriter.irregularKind(path) ?? "unknown"))")
+            throw PreviewError(
+                path: path, message: "not a regular file (\(OutputWriter.irregularKind(path) ?? "unknown"))")
         }
         guard info.st_size <= maximumFileSize else {
-            throw PreviewError(path: path, message: "larger than \(maximumFileSize >> 20) MiB: not a file spendreport wrote")
+            throw PreviewError(
+                path: path, message: "larger than \(maximumFileSize >> 20) MiB: not a file spendreport wrote")
         }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -140,7 +152,8 @@ struct PublishedReport {
             if count == 0 { break }
             bytes.append(contentsOf: buffer[..<count])
             guard bytes.count <= maximumFileSize else {
-                throw PreviewError(path: path, message: "larger than \(maximumFileSize >> 20) MiB: not a file spendreport wrote")
+                throw PreviewError(
+                    path: path, message: "larger than \(maximumFileSize >> 20) MiB: not a file spendreport wrote")
             }
         }
         return bytes

@@ -1,6 +1,6 @@
 import Foundation
 
-/// When the widget should ask for a new timeline (`refreshAfter`, README: Refresh).
+/// When the widget should ask for a new timeline (`refreshAfter`, docs/JSON.md: Refresh).
 ///
 /// The refresh is on the *next calendar day* after `generatedAt` in the report's zone: at local
 /// midnight, or at `--refresh-at HH:mm` (also when that time of today is still ahead). Local times
@@ -34,8 +34,8 @@ enum RefreshSchedule {
         let exact = candidates.map { wall - $0 }.filter { offset($0) + $0 == wall }
         if let first = exact.min() { return first }
         // A gap: the local clock jumps over `wall`. Find the first instant whose wall time is past it.
-        var low = wall - (candidates.max() ?? 0)    // before the jump: wall time < `wall`
-        var high = wall - (candidates.min() ?? 0)   // after the jump: wall time > `wall`
+        var low = wall - (candidates.max() ?? 0) // before the jump: wall time < `wall`
+        var high = wall - (candidates.min() ?? 0) // after the jump: wall time > `wall`
         while high - low > 1 {
             let middle = low + (high - low) / 2
             if offset(middle) + middle >= wall { high = middle } else { low = middle }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds the ``ChartModel`` from a run's ledger: report month, currency, top five plus Others,
-/// exact percentages, monthly sums, refresh date (README: How the numbers are made, spend-analytics.json).
+/// exact percentages, monthly sums, refresh date (docs/JSON.md: How the numbers are made, spend-analytics.json).
 ///
 /// `stats` carries the reader's counters and `transfersExcluded`; the builder fills in `used`,
 /// `otherCurrency` and `otherMonths` from the ledger (see ``ReportAggregate``), so that
@@ -20,23 +20,29 @@ enum ReportBuilder {
     ///   - latestDate: the latest date of the report currency's rows up to the end of the
     ///     report month when the ledger's sums carry no dates (the history store's month sums):
     ///     given the currency choice and the report month; `nil` to use the ledger's own dates.
-    static func build(ledger: SpendLedger, taxonomy: Taxonomy, stats: ReportStats, options: ReportOptions,
-                      colors: DonutColors? = nil,
-                      latestDate: ((ReportCurrency.Choice, YearMonth) throws -> LocalDate?)? = nil) throws -> ChartModel {
-        var aggregate = try ReportAggregate(ledger: ledger, taxonomy: taxonomy, currency: options.currency, month: options.month,
-                                            fallbackMonth: Timestamp.yearMonth(options.now, in: options.timeZone))
+    static func build(
+        ledger: SpendLedger, taxonomy: Taxonomy, stats: ReportStats, options: ReportOptions,
+        colors: DonutColors? = nil,
+        latestDate: ((ReportCurrency.Choice, YearMonth) throws -> LocalDate?)? = nil
+    ) throws -> ChartModel {
+        var aggregate = try ReportAggregate(
+            ledger: ledger, taxonomy: taxonomy, currency: options.currency, month: options.month,
+            fallbackMonth: Timestamp.yearMonth(options.now, in: options.timeZone))
         if let latestDate { aggregate.latestDate = try latestDate(aggregate.currencyChoice, aggregate.month) }
         let colors = colors.flatMap { $0.taxonomy == taxonomy ? $0 : nil } ?? DonutColors(taxonomy: taxonomy)
         return build(aggregate: aggregate, colors: colors, stats: stats, options: options)
     }
 
     /// The model of an aggregate already computed, its hashed colours resolved by `colors`.
-    static func build(aggregate: ReportAggregate, colors: DonutColors, stats: ReportStats, options: ReportOptions) -> ChartModel {
+    static func build(aggregate: ReportAggregate, colors: DonutColors, stats: ReportStats, options: ReportOptions)
+        -> ChartModel
+    {
         let formatter = MoneyFormatter(currency: aggregate.currency, locale: options.locale)
         let previousMonth = aggregate.previousMonthHasData ? aggregate.month.previous : nil
         let generatedAt = Timestamp.iso8601(options.now, in: options.timeZone)
         let refreshAfter = Timestamp.iso8601(
-            seconds: RefreshSchedule.refreshAfter(seconds: Timestamp.seconds(options.now), in: options.timeZone, at: options.refreshAt),
+            seconds: RefreshSchedule.refreshAfter(
+                seconds: Timestamp.seconds(options.now), in: options.timeZone, at: options.refreshAt),
             in: options.timeZone)
         var stats = stats
         stats.used = aggregate.used
@@ -44,21 +50,25 @@ enum ReportBuilder {
         stats.otherMonths = aggregate.otherMonths
 
         let cardLink = deepLink(options.deepLink, month: aggregate.month)
-        let sides = SideContext(formatter: formatter, colors: colors, identities: SliceIdentities(taxonomy: colors.taxonomy),
-                                previousMonth: previousMonth, cardLink: cardLink)
+        let sides = SideContext(
+            formatter: formatter, colors: colors, identities: SliceIdentities(taxonomy: colors.taxonomy),
+            previousMonth: previousMonth, cardLink: cardLink)
         var spent = sides.side(aggregate.spent)
         var received = sides.side(aggregate.received)
         (spent.slices, received.slices) = WidgetColors.separated(spent: spent.slices, received: received.slices)
         let entry = ChartModel.Entry(
             date: generatedAt, spent: spent, received: received,
             monthly: aggregate.monthly.map {
-                ChartModel.MonthSum(month: $0.month.description, spent: $0.spent.minorUnits,
-                                    received: $0.received.minorUnits, net: $0.net.minorUnits, formatter: formatter)
+                ChartModel.MonthSum(
+                    month: $0.month.description, spent: $0.spent.minorUnits,
+                    received: $0.received.minorUnits, net: $0.net.minorUnits, formatter: formatter)
             })
-        return ChartModel(generatedAt: generatedAt, timezone: options.timeZoneName ?? options.timeZone.identifier, currency: aggregate.currency,
-                          month: aggregate.month.description, entries: [entry], refreshAfter: refreshAfter,
-                          deepLink: cardLink, stats: stats,
-                          asOf: aggregate.latestDate?.description, locale: options.locale)
+        return ChartModel(
+            generatedAt: generatedAt, timezone: options.timeZoneName ?? options.timeZone.identifier,
+            currency: aggregate.currency,
+            month: aggregate.month.description, entries: [entry], refreshAfter: refreshAfter,
+            deepLink: cardLink, stats: stats,
+            asOf: aggregate.latestDate?.description, locale: options.locale)
     }
 
     /// `template` with every `{month}` replaced by `yyyy-MM`.
@@ -76,7 +86,8 @@ enum ReportBuilder {
     static func sliceDeepLink(cardLink link: String, direction: Direction, id: String) -> String {
         let fragmentStart = link.firstIndex(of: "#") ?? link.endIndex
         let base = link[..<fragmentStart]
-        return base + (base.contains("?") ? "&" : "?") + "side=" + direction.rawValue + "&category=" + id + link[fragmentStart...]
+        return base + (base.contains("?") ? "&" : "?") + "side=" + direction.rawValue + "&category=" + id
+            + link[fragmentStart...]
     }
 
     /// The side's title in `locale`'s words: `Money Spent`, `Money Received`.
@@ -99,7 +110,8 @@ enum ReportBuilder {
             let locale = formatter.locale
             var side = ChartModel.Side(
                 title: ReportBuilder.title(donut.direction, locale: locale), total: donut.total.minorUnits,
-                totalText: formatter.string(donut.total), slices: donut.slices.map { slice(of: $0, direction: donut.direction) },
+                totalText: formatter.string(donut.total),
+                slices: donut.slices.map { slice(of: $0, direction: donut.direction) },
                 shortTotalText: formatter.compactString(donut.total))
             if let previousMonth, let previous = donut.previousTotal {
                 side.previousTotal = previous.minorUnits
@@ -110,7 +122,8 @@ enum ReportBuilder {
                     side.change = change.negative ? -magnitude : magnitude
                 }
                 if change != nil || donut.total.minorUnits > 0 {
-                    side.changeText = locale.comparison(change.map(locale.arrowPercent) ?? locale.words["new"], against: previousMonth)
+                    side.changeText = locale.comparison(
+                        change.map(locale.arrowPercent) ?? locale.words["new"], against: previousMonth)
                 }
             }
             return side
@@ -123,12 +136,14 @@ enum ReportBuilder {
             var change: String?
             if let previousMonth, let amount = slice.previousAmount {
                 previous = amount
-                change = ChangeText.text(current: slice.amount, previous: amount, against: previousMonth, locale: locale)
+                change = ChangeText.text(
+                    current: slice.amount, previous: amount, against: previousMonth, locale: locale)
             }
             let (light, dark) = colors.shown(color)
             var shown = ChartModel.Slice(
                 category: slice.name, color: light, darkColor: dark,
-                amount: slice.amount.minorUnits, amountText: formatter.string(slice.amount), percentage: slice.percentage, count: slice.count,
+                amount: slice.amount.minorUnits, amountText: formatter.string(slice.amount),
+                percentage: slice.percentage, count: slice.count,
                 percentageText: locale.percentageText(slice.percentage),
                 previousAmount: previous?.minorUnits, previousAmountText: previous.map(formatter.string),
                 changeText: change)
@@ -136,7 +151,8 @@ enum ReportBuilder {
             shown.id = identity.id
             shown.isTransfer = identity.isTransfer
             shown.icon = identity.icon.map { ChartModel.Icon(sfSymbol: $0.sfSymbol, material: $0.material) }
-            shown.categoryText = identity.icon != nil ? (locale.words.categoryName(id: identity.id) ?? slice.name) : slice.name
+            shown.categoryText =
+                identity.icon != nil ? (locale.words.categoryName(id: identity.id) ?? slice.name) : slice.name
             shown.deepLink = ReportBuilder.sliceDeepLink(cardLink: cardLink, direction: direction, id: identity.id)
             return shown
         }

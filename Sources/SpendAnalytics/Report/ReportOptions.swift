@@ -9,14 +9,15 @@ public struct RefreshTime: Sendable, Hashable {
     public init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = Int(parts[1]),
-              (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+            let hour = Int(parts[0]), let minute = Int(parts[1]),
+            (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
         self.hour = hour
         self.minute = minute
     }
 }
 
-/// How the report is shaped: month, currency, clock, refresh and deep link (README: How the numbers are made, spend-analytics.json).
+/// How the report is shaped: month, currency, clock, refresh and deep link (docs/JSON.md: How the numbers are made, spend-analytics.json).
 public struct ReportOptions: Sendable {
     /// The deep link used when `--deep-link` is not given.
     public static let defaultDeepLink = "spendreport://analytics?month={month}"
@@ -45,8 +46,10 @@ public struct ReportOptions: Sendable {
     public var charts = ChartSet.all
 
     /// How the report is shaped; every default is what `spendreport report` uses without flags.
-    public init(timeZone: TimeZone = .current, month: YearMonth? = nil, currency: String? = nil, now: Date = Date(),
-                refreshAt: RefreshTime? = nil, deepLink: String = ReportOptions.defaultDeepLink) {
+    public init(
+        timeZone: TimeZone = .current, month: YearMonth? = nil, currency: String? = nil, now: Date = Date(),
+        refreshAt: RefreshTime? = nil, deepLink: String = ReportOptions.defaultDeepLink
+    ) {
         self.timeZone = timeZone
         self.month = month
         self.currency = currency

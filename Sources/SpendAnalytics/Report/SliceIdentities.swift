@@ -2,7 +2,7 @@ import Foundation
 
 /// What a device needs to style a slice itself: a stable `id`, whether it is money moved between
 /// the person's own accounts (`isTransfer`), and for a built-in category an icon
-/// (README: spend-analytics.json).
+/// (docs/JSON.md: spend-analytics.json).
 ///
 /// A built-in category's id is fixed (``BuiltinTaxonomy/identities``: `food-dining`, `others`).
 /// Any other category's id is the slug of its name: letters and digits of ASCII (accents
@@ -43,7 +43,9 @@ struct SliceIdentities: Sendable {
             return Identity(id: builtin.id, isTransfer: isTransfer, icon: builtin)
         }
         let slug = SliceIdentities.slug(name)
-        let taken = slug.isEmpty || SliceIdentities.builtinIDs.contains(slug) || sharedSlugs.contains(SideSlug(direction: direction, slug: slug))
+        let taken =
+            slug.isEmpty || SliceIdentities.builtinIDs.contains(slug)
+            || sharedSlugs.contains(SideSlug(direction: direction, slug: slug))
         guard taken else { return Identity(id: slug, isTransfer: isTransfer, icon: nil) }
         let suffix = String(SHA256.hex(Array(name.utf8)).prefix(8))
         return Identity(id: (slug.isEmpty ? "category" : slug) + "-" + suffix, isTransfer: isTransfer, icon: nil)
@@ -57,7 +59,9 @@ struct SliceIdentities: Sendable {
         var pendingDash = false
         for scalar in name.decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.properties.generalCategory == .nonspacingMark { continue }
-            if scalar.isASCII, let byte = UInt8(exactly: scalar.value), (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) {
+            if scalar.isASCII, let byte = UInt8(exactly: scalar.value),
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+            {
                 if pendingDash && !slug.isEmpty { slug.append("-") }
                 pendingDash = false
                 slug.unicodeScalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte))

@@ -38,11 +38,15 @@ struct TextMeasure: Sendable {
         // (General punctuation, currency signs, arrows, shapes and other symbols hold no marks:
         // their category is not looked up.)
         if code >= 0x0900, !(0x2000..<0x20D0).contains(code), !(0x2100..<0x2C00).contains(code),
-           [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) { return 0 }
+            [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+        {
+            return 0
+        }
         var offset = 0
         for range in DejaVuSansWidths.ranges {
             if range.contains(code) {
-                let width = (bold ? DejaVuSansWidths.bold : DejaVuSansWidths.regular)[offset + Int(code - range.lowerBound)]
+                let width = (bold ? DejaVuSansWidths.bold : DejaVuSansWidths.regular)[
+                    offset + Int(code - range.lowerBound)]
                 return width == DejaVuSansWidths.missing ? unknown : Int(width)
             }
             offset += range.count
@@ -67,11 +71,6 @@ struct LegendLabels: Sendable {
 
     var measure: TextMeasure
     var width: Double
-
-    init(measure: TextMeasure, width: Double) {
-        self.measure = measure
-        self.width = width
-    }
 
     /// One label per name, in order: each at most ``width`` wide, and distinct when the names are.
     func labels(_ names: [String]) -> [String] {
@@ -101,7 +100,8 @@ struct LegendLabels: Sendable {
         if measure.fits(name, in: width) { return name }
         let characters = Array(name)
         let starts = characters.indices.dropFirst().filter { index in
-            !characters[index].isWhitespace && (characters[index - 1].isWhitespace || "-/:".contains(characters[index - 1]))
+            !characters[index].isWhitespace
+                && (characters[index - 1].isWhitespace || "-/:".contains(characters[index - 1]))
         }
         if let start = starts.last {
             let tail = characters[start...]
@@ -123,7 +123,8 @@ struct LegendLabels: Sendable {
         var kept = characters.count - 1
         while kept > 0 {
             let head = Int((Double(kept) * headShare).rounded(.down))
-            let candidate = LegendLabels.join(characters[..<head], "…", characters[(characters.count - (kept - head))...])
+            let candidate = LegendLabels.join(
+                characters[..<head], "…", characters[(characters.count - (kept - head))...])
             if measure.fits(candidate, in: width) { return candidate }
             kept -= 1
         }
@@ -140,7 +141,8 @@ struct LegendLabels: Sendable {
         let start = max(0, min(common, characters.count) - 2)
         var end = characters.count
         while end > start {
-            let candidate = start > 0
+            let candidate =
+                start > 0
                 ? LegendLabels.join(characters[0..<0], "…", characters[start..<end])
                 : LegendLabels.join(characters[0..<end], end < characters.count ? "…" : "", characters[0..<0])
             if measure.fits(candidate, in: width) { return candidate }

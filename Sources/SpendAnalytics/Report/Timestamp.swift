@@ -29,9 +29,10 @@ public enum Timestamp {
         }
         let date = bytes.withUnsafeBufferPointer { LocalDate.iso(UnsafeBufferPointer(rebasing: $0[0..<10])) }
         guard let date, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
-              let hour = number(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2),
-              bytes[16] == UInt8(ascii: ":"), let second = number(17, 2),
-              hour < 24, minute < 60, second <= 60 else { return nil }
+            let hour = number(11, 2), bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2),
+            bytes[16] == UInt8(ascii: ":"), let second = number(17, 2),
+            hour < 24, minute < 60, second <= 60
+        else { return nil }
         let zone = bytes[19...]
         var offset = 0
         if zone.count == 1, zone.first == UInt8(ascii: "Z") || zone.first == UInt8(ascii: "z") {
@@ -39,7 +40,7 @@ public enum Timestamp {
         } else {
             let colon = zone.count == 6 && bytes[22] == UInt8(ascii: ":")
             guard colon || zone.count == 5, bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"),
-                  let hours = number(20, 2), let minutes = number(colon ? 23 : 22, 2), hours < 24, minutes < 60
+                let hours = number(20, 2), let minutes = number(colon ? 23 : 22, 2), hours < 24, minutes < 60
             else { return nil }
             offset = (hours * 60 + minutes) * 60 * (bytes[19] == UInt8(ascii: "-") ? -1 : 1)
         }

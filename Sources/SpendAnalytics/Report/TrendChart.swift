@@ -109,64 +109,125 @@ struct TrendChart: Sendable {
         let number = SVGWriter.number
         let (spentColor, receivedColor) = colors
         let largest = largest
-        return WidgetCharts.document(width: TrendChart.width, height: TrendChart.height, title: summary(), fontFamily: WidgetCharts.fontFamily(for: locale),
-                                     appearance: appearance) { svg in
-            svg.element("text", [("x", number(TrendChart.plotLeft)), ("y", "26.00"), ("font-size", number(WidgetCharts.monthFontSize)),
-                                 ("font-weight", "bold"), ("fill", appearance.text)], text: locale.words["trend.title"])
-            svg.element("text", [("x", number(TrendChart.plotLeft)), ("y", "46.00"), ("font-size", number(DonutChart.minimumFontSize)),
-                                 ("fill", appearance.secondaryText)], text: range())
-            svg.open("g", [("class", "key"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.text)])
+        return WidgetCharts.document(
+            width: TrendChart.width, height: TrendChart.height, title: summary(),
+            fontFamily: WidgetCharts.fontFamily(for: locale),
+            appearance: appearance
+        ) { svg in
+            svg.element(
+                "text",
+                [
+                    ("x", number(TrendChart.plotLeft)), ("y", "26.00"),
+                    ("font-size", number(WidgetCharts.monthFontSize)),
+                    ("font-weight", "bold"), ("fill", appearance.text),
+                ], text: locale.words["trend.title"])
+            svg.element(
+                "text",
+                [
+                    ("x", number(TrendChart.plotLeft)), ("y", "46.00"),
+                    ("font-size", number(DonutChart.minimumFontSize)),
+                    ("fill", appearance.secondaryText),
+                ], text: range())
+            svg.open(
+                "g", [("class", "key"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.text)])
             let key = keyLabels()
             let receivedX = 28 + TextMeasure(fontSize: DonutChart.minimumFontSize).width(key.spent) + 16
-            svg.empty("rect", [("x", "12.00"), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"), ("fill", spentColor)])
+            svg.empty(
+                "rect",
+                [
+                    ("x", "12.00"), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"),
+                    ("fill", spentColor),
+                ])
             svg.element("text", [("x", "28.00"), ("y", "68.00")], text: key.spent)
-            svg.empty("rect", [("x", number(receivedX)), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"), ("fill", receivedColor)])
+            svg.empty(
+                "rect",
+                [
+                    ("x", number(receivedX)), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"),
+                    ("fill", receivedColor),
+                ])
             svg.element("text", [("x", number(receivedX + 16)), ("y", "68.00")], text: key.received)
             svg.close()
             svg.open("g", [("class", "bars")])
             // The largest sum labels the top of the scale.
             if largest.amount > 0 {
-                svg.empty("line", [("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotTop)), ("x2", number(TrendChart.plotRight)),
-                                   ("y2", number(TrendChart.plotTop)), ("stroke", appearance.emptyRing), ("stroke-width", "1.00")])
-                svg.element("text", [("x", number(TrendChart.plotRight)), ("y", number(TrendChart.plotTop - 5)), ("text-anchor", "end"),
-                                     ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.secondaryText)],
-                            text: largest.text)
+                svg.empty(
+                    "line",
+                    [
+                        ("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotTop)),
+                        ("x2", number(TrendChart.plotRight)),
+                        ("y2", number(TrendChart.plotTop)), ("stroke", appearance.emptyRing), ("stroke-width", "1.00"),
+                    ])
+                svg.element(
+                    "text",
+                    [
+                        ("x", number(TrendChart.plotRight)), ("y", number(TrendChart.plotTop - 5)),
+                        ("text-anchor", "end"),
+                        ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.secondaryText),
+                    ],
+                    text: largest.text)
             }
             let slot = (TrendChart.plotRight - TrendChart.plotLeft) / Double(max(1, monthly.count))
             let barWidth = min(16, slot * 0.4)
             for (index, month) in monthly.enumerated() {
                 let center = TrendChart.plotLeft + slot * (Double(index) + 0.5)
-                for (amount, text, x, color, what) in [(month.spent, month.spentText, center - barWidth - 0.5, spentColor, "trend.spent"),
-                                                       (month.received, month.receivedText, center + 0.5, receivedColor, "trend.received")] {
+                for (amount, text, x, color, what) in [
+                    (month.spent, month.spentText, center - barWidth - 0.5, spentColor, "trend.spent"),
+                    (month.received, month.receivedText, center + 0.5, receivedColor, "trend.received"),
+                ] {
                     let height = Double(TrendChart.barHundredths(amount, largest: largest.amount)) / 100
                     guard height > 0 else { continue }
-                    svg.open("rect", [("x", number(x)), ("y", number(TrendChart.plotBottom - height)), ("width", number(barWidth)),
-                                      ("height", number(height)), ("fill", color)])
+                    svg.open(
+                        "rect",
+                        [
+                            ("x", number(x)), ("y", number(TrendChart.plotBottom - height)),
+                            ("width", number(barWidth)),
+                            ("height", number(height)), ("fill", color),
+                        ])
                     svg.element("title", text: labels[index].text + " " + locale.words[what] + ": " + text)
                     svg.close()
                 }
             }
-            svg.empty("line", [("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotBottom)), ("x2", number(TrendChart.plotRight)),
-                               ("y2", number(TrendChart.plotBottom)), ("stroke", appearance.secondaryText), ("stroke-width", "1.00")])
+            svg.empty(
+                "line",
+                [
+                    ("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotBottom)),
+                    ("x2", number(TrendChart.plotRight)),
+                    ("y2", number(TrendChart.plotBottom)), ("stroke", appearance.secondaryText),
+                    ("stroke-width", "1.00"),
+                ])
             svg.close()
-            svg.open("g", [("class", "months"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.secondaryText),
-                           ("text-anchor", "middle")])
+            svg.open(
+                "g",
+                [
+                    ("class", "months"), ("font-size", number(DonutChart.minimumFontSize)),
+                    ("fill", appearance.secondaryText),
+                    ("text-anchor", "middle"),
+                ])
             var yearShown = false
             let measure = TextMeasure(fontSize: DonutChart.minimumFontSize)
             for index in labelledIndexes() {
                 let label = labels[index]
                 // Under its bars, moved in where the name would cross the plot's edge.
                 let half = measure.width(label.short) / 2
-                let center = min(max(TrendChart.plotLeft + slot * (Double(index) + 0.5), TrendChart.plotLeft + half), TrendChart.plotRight - half)
-                svg.element("text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 18))], text: label.short)
+                let center = min(
+                    max(TrendChart.plotLeft + slot * (Double(index) + 0.5), TrendChart.plotLeft + half),
+                    TrendChart.plotRight - half)
+                svg.element(
+                    "text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 18))], text: label.short)
                 if let year = label.year, !yearShown || label.isJanuary {
-                    svg.element("text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 36))], text: String(year))
+                    svg.element(
+                        "text", [("x", number(center)), ("y", number(TrendChart.plotBottom + 36))], text: String(year))
                     yearShown = true
                 }
             }
             if monthly.isEmpty {
-                svg.element("text", [("x", number((TrendChart.plotLeft + TrendChart.plotRight) / 2)), ("y", number(TrendChart.plotBottom - 20))],
-                            text: locale.words["trend.empty"])
+                svg.element(
+                    "text",
+                    [
+                        ("x", number((TrendChart.plotLeft + TrendChart.plotRight) / 2)),
+                        ("y", number(TrendChart.plotBottom - 20)),
+                    ],
+                    text: locale.words["trend.empty"])
             }
             svg.close()
         }
@@ -183,8 +244,12 @@ struct TrendChart: Sendable {
 
     /// Every month's sums, each month named by its label (`November 2026`).
     static func summary(monthly: [ChartModel.MonthSum], labels: [String], locale: DisplayLocale) -> String {
-        locale.words["trend.summary"] + " · " + (monthly.isEmpty ? locale.words["trend.empty"] : zip(labels, monthly).map {
-            locale.words.phrase("trend.month", ["month": $0, "spent": $1.spentText, "received": $1.receivedText])
-        }.joined(separator: "; "))
+        locale.words["trend.summary"] + " · "
+            + (monthly.isEmpty
+                ? locale.words["trend.empty"]
+                : zip(labels, monthly).map {
+                    locale.words.phrase(
+                        "trend.month", ["month": $0, "spent": $1.spentText, "received": $1.receivedText])
+                }.joined(separator: "; "))
     }
 }

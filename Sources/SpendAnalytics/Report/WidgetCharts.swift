@@ -1,4 +1,4 @@
-/// The SVG files of a report (README: The SVG files): the two donuts, the three widget families
+/// The SVG files of a report (docs/WIDGET.md: The SVG files): the two donuts, the three widget families
 /// and the trend chart, each in a light and a dark appearance.
 ///
 /// | file | size (pt) | content |
@@ -28,8 +28,10 @@ enum WidgetCharts {
     /// CJK font first (``fontFamily(for:)``).
     /// The CJK fonts in the order a locale prefers them (the same code point is drawn the
     /// Japanese, the Chinese or the Korean way).
-    static let cjkFonts = ["ja": ["Hiragino Sans", "Noto Sans CJK JP"], "zh": ["PingFang SC", "Noto Sans CJK SC"],
-                           "ko": ["Apple SD Gothic Neo", "Noto Sans CJK KR"]]
+    static let cjkFonts = [
+        "ja": ["Hiragino Sans", "Noto Sans CJK JP"], "zh": ["PingFang SC", "Noto Sans CJK SC"],
+        "ko": ["Apple SD Gothic Neo", "Noto Sans CJK KR"],
+    ]
     static let otherScriptFonts = ["Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Arabic"]
 
     /// The `font-family` of `locale`'s charts: the system fonts, then the locale's CJK fonts,
@@ -42,14 +44,16 @@ enum WidgetCharts {
 
     /// ``fontFamily(for:)`` of each language with CJK fonts of its own, and of every other
     /// language (key `""`): worked out once, not per chart.
-    static let fontFamilies: [String: String] = Dictionary(uniqueKeysWithValues: (Array(cjkFonts.keys) + [""]).map { ($0, fontFamily(language: $0)) })
+    static let fontFamilies: [String: String] = Dictionary(
+        uniqueKeysWithValues: (Array(cjkFonts.keys) + [""]).map { ($0, fontFamily(language: $0)) })
 
     /// The `font-family` of a language (its identifier's first two letters).
     static func fontFamily(language: String) -> String {
         var cjk = cjkFonts[language] ?? []
         for other in ["ja", "zh", "ko"] where other != language { cjk += cjkFonts[other] ?? [] }
         // Family names of words need no quotes in CSS (`Noto Sans CJK JP`).
-        return (["system-ui", "-apple-system", "Helvetica", "Arial"] + cjk + otherScriptFonts + ["sans-serif"]).joined(separator: ", ")
+        return (["system-ui", "-apple-system", "Helvetica", "Arial"] + cjk + otherScriptFonts + ["sans-serif"]).joined(
+            separator: ", ")
     }
 
     /// The margin of the medium and large widgets.
@@ -60,24 +64,34 @@ enum WidgetCharts {
     static let monthFontSize = 13.0
 
     /// Every chart of `model` in `appearances`, every word in `locale`'s (``DisplayLocale/standard``: English).
-    static func render(_ model: ChartModel, locale: DisplayLocale = .standard,
-                       appearances: [ChartAppearance] = ChartAppearance.all) -> [(fileName: String, svg: String)] {
-        renderBytes(model, locale: locale, appearances: appearances).map { ($0.fileName, String(decoding: $0.bytes, as: UTF8.self)) }
+    static func render(
+        _ model: ChartModel, locale: DisplayLocale = .standard,
+        appearances: [ChartAppearance] = ChartAppearance.all
+    ) -> [(fileName: String, svg: String)] {
+        renderBytes(model, locale: locale, appearances: appearances).map {
+            ($0.fileName, String(decoding: $0.bytes, as: UTF8.self))
+        }
     }
 
     /// ``render(_:locale:appearances:)`` as each file's UTF-8 bytes, the way they are written.
-    static func renderBytes(_ model: ChartModel, locale: DisplayLocale = .standard,
-                            appearances: [ChartAppearance] = ChartAppearance.all) -> [(fileName: String, bytes: [UInt8])] {
-        let entry = model.entries.first ?? ChartModel.Entry(
-            date: model.generatedAt,
-            spent: ChartModel.Side(title: ReportBuilder.title(.spent, locale: locale), total: 0, totalText: "", slices: []),
-            received: ChartModel.Side(title: ReportBuilder.title(.received, locale: locale), total: 0, totalText: "", slices: []),
-            monthly: [])
+    static func renderBytes(
+        _ model: ChartModel, locale: DisplayLocale = .standard,
+        appearances: [ChartAppearance] = ChartAppearance.all
+    ) -> [(fileName: String, bytes: [UInt8])] {
+        let entry =
+            model.entries.first
+            ?? ChartModel.Entry(
+                date: model.generatedAt,
+                spent: ChartModel.Side(
+                    title: ReportBuilder.title(.spent, locale: locale), total: 0, totalText: "", slices: []),
+                received: ChartModel.Side(
+                    title: ReportBuilder.title(.received, locale: locale), total: 0, totalText: "", slices: []),
+                monthly: [])
         let context = Context(month: model.month, locale: locale, updated: model.asOfText, entry: entry)
         let layout = Layout(entry, context)
         let trend = TrendChart(monthly: entry.monthly, appearance: .light, locale: locale)
         return appearances.flatMap { appearance -> [(fileName: String, bytes: [UInt8])] in
-            let charts: [(String, [UInt8])] = [
+            let charts: [(stem: String, bytes: [UInt8])] = [
                 ("spent", single(entry.spent, .spent, context, appearance: appearance)),
                 ("received", single(entry.received, .received, context, appearance: appearance)),
                 ("widget-small", small(entry, context, appearance: appearance)),
@@ -85,7 +99,7 @@ enum WidgetCharts {
                 ("widget-large", large(layout.large, context, appearance: appearance)),
                 ("trend", trend.drawn(in: appearance).renderBytes()),
             ]
-            return charts.map { (appearance.fileName($0.0), $0.1) }
+            return charts.map { (appearance.fileName($0.stem), $0.bytes) }
         }
     }
 
@@ -110,13 +124,19 @@ enum WidgetCharts {
             self.updated = updated
             monthLabel = YearMonth(month).map(locale.monthLabel) ?? month
             fontFamily = WidgetCharts.fontFamily(for: locale)
-            emptyTexts = (DonutChart.emptyText(.spent, month: month, locale: locale),
-                          DonutChart.emptyText(.received, month: month, locale: locale))
-            summaries = (DonutChart.summary(entry.spent, emptyText: emptyTexts.spent),
-                         DonutChart.summary(entry.received, emptyText: emptyTexts.received))
+            emptyTexts = (
+                DonutChart.emptyText(.spent, month: month, locale: locale),
+                DonutChart.emptyText(.received, month: month, locale: locale)
+            )
+            summaries = (
+                DonutChart.summary(entry.spent, emptyText: emptyTexts.spent),
+                DonutChart.summary(entry.received, emptyText: emptyTexts.received)
+            )
         }
 
-        func emptyText(_ direction: Direction) -> String { direction == .spent ? emptyTexts.spent : emptyTexts.received }
+        func emptyText(_ direction: Direction) -> String {
+            direction == .spent ? emptyTexts.spent : emptyTexts.received
+        }
         /// The summary of the entry's side in `direction`.
         func summary(_ direction: Direction) -> String { direction == .spent ? summaries.spent : summaries.received }
     }
@@ -146,19 +166,39 @@ enum WidgetCharts {
 
         init(_ entry: ChartModel.Entry, _ context: Context) {
             let (side, direction) = shownSide(entry)
-            medium = Medium(side: side, direction: direction,
-                            headline: Headline(side: side, x: margin, top: margin, width: mediumColumnWidth, largestSize: Headline.largestSize),
-                            legend: side.slices.isEmpty ? nil
-                                : Legend(side: side, left: 196, right: rightEdge, top: margin, bottom: 154, amounts: false, locale: context.locale))
-            let spentHeadline = Headline(side: entry.spent, x: margin, top: 42, width: largeColumnWidth, largestSize: Headline.largestSize)
+            medium = Medium(
+                side: side, direction: direction,
+                headline: Headline(
+                    side: side, x: margin, top: margin, width: mediumColumnWidth, largestSize: Headline.largestSize),
+                legend: side.slices.isEmpty
+                    ? nil
+                    : Legend(
+                        side: side, left: mediumLegendLeft, right: rightEdge, top: margin, bottom: mediumLegendBottom,
+                        amounts: false,
+                        locale: context.locale))
+            let spentHeadline = Headline(
+                side: entry.spent, x: margin, top: largeHeadlineTop, width: largeColumnWidth,
+                largestSize: Headline.largestSize)
             // The received total stays smaller than the spent one: the spent total is the largest text.
             let receivedLargest = min(Headline.secondLargestSize, spentHeadline.total.size - 2)
-            large = [(entry.spent, Direction.spent, margin), (entry.received, Direction.received, rightEdge - largeColumnWidth)].map { side, direction, left in
-                let headline = direction == .spent ? spentHeadline
-                    : Headline(side: side, x: left, top: 42, width: largeColumnWidth, largestSize: receivedLargest,
-                               shortOnly: spentHeadline.total.text != entry.spent.totalText)
-                let legend = side.slices.isEmpty ? nil
-                    : Legend(side: side, left: left, right: left + largeColumnWidth, top: 204, bottom: 366, amounts: true)
+            large = [
+                (entry.spent, Direction.spent, margin),
+                (entry.received, Direction.received, rightEdge - largeColumnWidth),
+            ].map { side, direction, left in
+                let headline =
+                    direction == .spent
+                    ? spentHeadline
+                    : Headline(
+                        side: side, x: left, top: largeHeadlineTop, width: largeColumnWidth,
+                        largestSize: receivedLargest,
+                        shortOnly: spentHeadline.total.text != entry.spent.totalText)
+                let legend =
+                    side.slices.isEmpty
+                    ? nil
+                    : Legend(
+                        side: side, left: left, right: left + largeColumnWidth, top: largeLegendTop,
+                        bottom: largeLegendBottom,
+                        amounts: true)
                 return LargeColumn(side: side, direction: direction, left: left, headline: headline, legend: legend)
             }
         }
@@ -168,25 +208,46 @@ enum WidgetCharts {
     static let mediumColumnWidth = 164.0
     /// The width of each of the large widget's columns.
     static let largeColumnWidth = 158.0
+    /// The medium widget's legend: from this left edge to ``rightEdge``, down to this bottom.
+    static let mediumLegendLeft = 196.0
+    static let mediumLegendBottom = 154.0
+    /// The top of the large widget's headlines, under the month line.
+    static let largeHeadlineTop = 42.0
+    /// The large widget's legends: from under the donuts to the bottom margin.
+    static let largeLegendTop = 204.0
+    static let largeLegendBottom = 366.0
 
     /// The side a one-side widget shows: spent, or received when nothing was spent and something was received.
     static func shownSide(_ entry: ChartModel.Entry) -> (ChartModel.Side, Direction) {
-        entry.spent.slices.isEmpty && !entry.received.slices.isEmpty ? (entry.received, .received) : (entry.spent, .spent)
+        entry.spent.slices.isEmpty && !entry.received.slices.isEmpty
+            ? (entry.received, .received) : (entry.spent, .spent)
     }
 
     /// `spent.svg` / `received.svg`.
-    static func single(_ side: ChartModel.Side, _ direction: Direction, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
-        document(width: 200, height: 200, title: title([direction], context), fontFamily: context.fontFamily, appearance: appearance) { svg in
-            DonutChart(side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
-                       emptyText: context.emptyText(direction), appearance: appearance).draw(into: &svg)
+    static func single(_ side: ChartModel.Side, _ direction: Direction, _ context: Context, appearance: ChartAppearance)
+        -> [UInt8]
+    {
+        document(
+            width: 200, height: 200, title: title([direction], context), fontFamily: context.fontFamily,
+            appearance: appearance
+        ) { svg in
+            DonutChart(
+                side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
+                emptyText: context.emptyText(direction), appearance: appearance
+            ).draw(into: &svg)
         }
     }
 
     static func small(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
         let (side, direction) = shownSide(entry)
-        return document(width: 170, height: 170, title: title([direction], context), fontFamily: context.fontFamily, appearance: appearance) { svg in
-            DonutChart(side: side, geometry: widgetDonut(centerX: 85, centerY: 85),
-                       emptyText: context.emptyText(direction), appearance: appearance).draw(into: &svg)
+        return document(
+            width: 170, height: 170, title: title([direction], context), fontFamily: context.fontFamily,
+            appearance: appearance
+        ) { svg in
+            DonutChart(
+                side: side, geometry: widgetDonut(centerX: 85, centerY: 85),
+                emptyText: context.emptyText(direction), appearance: appearance
+            ).draw(into: &svg)
         }
     }
 
@@ -194,14 +255,22 @@ enum WidgetCharts {
     /// legend with whole percentages on the right.
     static func medium(_ layout: Layout.Medium, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
         let side = layout.side
-        return document(width: 364, height: 170, title: title([layout.direction], context), fontFamily: context.fontFamily, appearance: appearance) { svg in
+        return document(
+            width: 364, height: 170, title: title([layout.direction], context), fontFamily: context.fontFamily,
+            appearance: appearance
+        ) { svg in
             layout.headline.draw(into: &svg, appearance: appearance, locale: context.locale)
-            SliceBar(side: side, x: margin, y: 94, width: mediumColumnWidth, height: 10).draw(into: &svg, appearance: appearance)
-            text(context.monthLabel, x: margin, y: 154, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
+            SliceBar(side: side, x: margin, y: 94, width: mediumColumnWidth, height: 10).draw(
+                into: &svg, appearance: appearance)
+            text(
+                context.monthLabel, x: margin, y: 154, size: DonutChart.minimumFontSize, fill: appearance.secondaryText,
+                into: &svg)
             if let legend = layout.legend {
                 legend.draw(into: &svg, appearance: appearance)
             } else {
-                emptyText(context.emptyText(layout.direction), x: 196, y: 80, width: rightEdge - 196, appearance: appearance, into: &svg)
+                emptyText(
+                    context.emptyText(layout.direction), x: 196, y: 80, width: rightEdge - 196, appearance: appearance,
+                    into: &svg)
             }
         }
     }
@@ -209,27 +278,44 @@ enum WidgetCharts {
     /// The large widget: the month (and when the data was last updated), then spent and received
     /// side by side, each a headline, a donut and a legend with amounts.
     static func large(_ columns: [Layout.LargeColumn], _ context: Context, appearance: ChartAppearance) -> [UInt8] {
-        document(width: 364, height: 382, title: title([.spent, .received], context),
-                 fontFamily: context.fontFamily, appearance: appearance) { svg in
+        document(
+            width: 364, height: 382, title: title([.spent, .received], context),
+            fontFamily: context.fontFamily, appearance: appearance
+        ) { svg in
             let number = SVGWriter.number
-            svg.element("text", [("class", "month"), ("x", number(margin)), ("y", "30.00"), ("font-size", number(monthFontSize)),
-                                 ("font-weight", "bold"), ("fill", appearance.text)], text: context.monthLabel)
+            svg.element(
+                "text",
+                [
+                    ("class", "month"), ("x", number(margin)), ("y", "30.00"), ("font-size", number(monthFontSize)),
+                    ("font-weight", "bold"), ("fill", appearance.text),
+                ], text: context.monthLabel)
             let small = TextMeasure(fontSize: DonutChart.minimumFontSize)
             if let updated = context.updated,
-               TextMeasure(fontSize: monthFontSize, bold: true).width(context.monthLabel) + 12 + small.width(updated) <= rightEdge - margin {
-                svg.element("text", [("x", number(rightEdge)), ("y", "30.00"), ("font-size", number(DonutChart.minimumFontSize)),
-                                     ("text-anchor", "end"), ("fill", appearance.secondaryText)], text: updated)
+                TextMeasure(fontSize: monthFontSize, bold: true).width(context.monthLabel) + 12 + small.width(updated)
+                    <= rightEdge - margin
+            {
+                svg.element(
+                    "text",
+                    [
+                        ("x", number(rightEdge)), ("y", "30.00"), ("font-size", number(DonutChart.minimumFontSize)),
+                        ("text-anchor", "end"), ("fill", appearance.secondaryText),
+                    ], text: updated)
             }
             for column in columns {
                 let (side, direction, left) = (column.side, column.direction, column.left)
                 column.headline.draw(into: &svg, appearance: appearance, locale: context.locale)
-                let donut = DonutChart(side: side, geometry: DonutGeometry(centerX: left + largeColumnWidth / 2, centerY: 152, radius: 36, thickness: 12),
-                                       emptyText: context.emptyText(direction), appearance: appearance)
+                let donut = DonutChart(
+                    side: side,
+                    geometry: DonutGeometry(
+                        centerX: left + largeColumnWidth / 2, centerY: 152, radius: 36, thickness: 12),
+                    emptyText: context.emptyText(direction), appearance: appearance)
                 donut.drawRing(into: &svg)
                 if let legend = column.legend {
                     legend.draw(into: &svg, appearance: appearance)
                 } else {
-                    emptyText(context.emptyText(direction), x: left, y: 222, width: largeColumnWidth, appearance: appearance, into: &svg)
+                    emptyText(
+                        context.emptyText(direction), x: left, y: 222, width: largeColumnWidth, appearance: appearance,
+                        into: &svg)
                 }
             }
         }
@@ -242,16 +328,22 @@ enum WidgetCharts {
 
     /// An empty side's text where its legend would be: wrapped to `width`, at most three lines
     /// from the baseline `y`, 16 units apart.
-    static func emptyText(_ message: String, x: Double, y: Double, width: Double, appearance: ChartAppearance, into svg: inout SVGWriter) {
+    static func emptyText(
+        _ message: String, x: Double, y: Double, width: Double, appearance: ChartAppearance, into svg: inout SVGWriter
+    ) {
         let lines = DonutChart.wrap(message, width: width, measure: TextMeasure(fontSize: DonutChart.minimumFontSize))
         for (index, line) in lines.prefix(3).enumerated() {
-            text(line, x: x, y: y + Double(index) * 16, size: DonutChart.minimumFontSize, fill: appearance.secondaryText, into: &svg)
+            text(
+                line, x: x, y: y + Double(index) * 16, size: DonutChart.minimumFontSize, fill: appearance.secondaryText,
+                into: &svg)
         }
     }
 
     /// One line of text at `x`, `y`.
-    static func text(_ text: String, x: Double, y: Double, size: Double, bold: Bool = false, fill: String, anchor: String? = nil,
-                     into svg: inout SVGWriter) {
+    static func text(
+        _ text: String, x: Double, y: Double, size: Double, bold: Bool = false, fill: String, anchor: String? = nil,
+        into svg: inout SVGWriter
+    ) {
         let number = SVGWriter.number
         var attributes: SVGWriter.Attributes = [("x", number(x)), ("y", number(y)), ("font-size", number(size))]
         if let anchor { attributes.append(("text-anchor", anchor)) }
@@ -261,7 +353,7 @@ enum WidgetCharts {
     }
 
     /// A side's headline: its title, its total as the largest text, and the change against the
-    /// previous month under it (README: The SVG files).
+    /// previous month under it (docs/WIDGET.md: The SVG files).
     struct Headline: Sendable {
         /// The total's size when it fits: about 28 pt.
         static let largestSize = 28.0
@@ -281,17 +373,22 @@ enum WidgetCharts {
 
         /// - Parameter shortOnly: write `shortTotalText` even where `totalText` fits (the large
         ///   widget's second total, when the first one is short).
-        init(side: ChartModel.Side, x: Double, top: Double, width: Double, largestSize: Double, shortOnly: Bool = false) {
+        init(side: ChartModel.Side, x: Double, top: Double, width: Double, largestSize: Double, shortOnly: Bool = false)
+        {
             self.side = side
             self.x = x
             self.top = top
             self.width = width
             let smallest = min(Headline.smallestSize, largestSize)
             var chosen: (String, Double)?
-            for text in (shortOnly ? [side.shortTotalText] : [side.totalText, side.shortTotalText]) where chosen == nil {
+            for text in (shortOnly ? [side.shortTotalText] : [side.totalText, side.shortTotalText]) where chosen == nil
+            {
                 var size = largestSize
                 while size >= smallest {
-                    if TextMeasure(fontSize: size, bold: true).fits(text, in: width) { chosen = (text, size); break }
+                    if TextMeasure(fontSize: size, bold: true).fits(text, in: width) {
+                        chosen = (text, size)
+                        break
+                    }
                     size -= 1
                 }
             }
@@ -314,9 +411,11 @@ enum WidgetCharts {
             let minimum = DonutChart.minimumFontSize
             let measure = TextMeasure(fontSize: minimum)
             svg.open("g", [("class", "headline")])
-            WidgetCharts.text(LegendLabels(measure: measure, width: width).labels([side.title])[0], x: x, y: top + 12, size: minimum,
-                              fill: appearance.secondaryText, into: &svg)
-            WidgetCharts.text(total.text, x: x, y: top + 44, size: total.size, bold: true, fill: appearance.text, into: &svg)
+            WidgetCharts.text(
+                LegendLabels(measure: measure, width: width).labels([side.title])[0], x: x, y: top + 12, size: minimum,
+                fill: appearance.secondaryText, into: &svg)
+            WidgetCharts.text(
+                total.text, x: x, y: top + 44, size: total.size, bold: true, fill: appearance.text, into: &svg)
             if let change = changeLine(locale: locale, measure: measure) {
                 WidgetCharts.text(change, x: x, y: top + 64, size: minimum, fill: appearance.secondaryText, into: &svg)
             }
@@ -337,17 +436,27 @@ enum WidgetCharts {
             let number = SVGWriter.number
             svg.open("g", [("class", "bar")])
             if side.slices.isEmpty {
-                svg.empty("rect", [("x", number(x)), ("y", number(y)), ("width", number(width)), ("height", number(height)),
-                                   ("rx", "2.00"), ("fill", appearance.emptyRing)])
+                svg.empty(
+                    "rect",
+                    [
+                        ("x", number(x)), ("y", number(y)), ("width", number(width)), ("height", number(height)),
+                        ("rx", "2.00"), ("fill", appearance.emptyRing),
+                    ])
             }
             var start = 0
             for (slice, span) in zip(side.slices, DonutGeometry.drawnSpans(side.slices.map(\.percentage))) {
                 let left = x + width * Double(start) / Double(LargestRemainder.whole)
                 start += span
                 let right = x + width * Double(start) / Double(LargestRemainder.whole)
-                svg.open("rect", [("x", number(left)), ("y", number(y)), ("width", number(right - left)), ("height", number(height)),
-                                  ("fill", appearance.color(slice))])
-                svg.element("title", text: slice.categoryText + ": " + slice.amountText + " (" + slice.percentageText + ")")
+                svg.open(
+                    "rect",
+                    [
+                        ("x", number(left)), ("y", number(y)), ("width", number(right - left)),
+                        ("height", number(height)),
+                        ("fill", appearance.color(slice)),
+                    ])
+                svg.element(
+                    "title", text: slice.categoryText + ": " + slice.amountText + " (" + slice.percentageText + ")")
                 svg.close()
             }
             svg.close()
@@ -379,19 +488,25 @@ enum WidgetCharts {
 
         /// The legend's texts are measured here, once for both appearances.
         /// - Parameter locale: writes the whole percentages of a legend without amounts.
-        init(side: ChartModel.Side, left: Double, right: Double, top: Double, bottom: Double, amounts: Bool, locale: DisplayLocale = .standard) {
+        init(
+            side: ChartModel.Side, left: Double, right: Double, top: Double, bottom: Double, amounts: Bool,
+            locale: DisplayLocale = .standard
+        ) {
             self.side = side
             self.left = left
             self.right = right
             self.top = top
             self.bottom = bottom
             self.amounts = amounts
-            let percentages = side.slices.map { amounts ? $0.percentageText : locale.wholePercentageText($0.percentage) }
+            let percentages = side.slices.map {
+                amounts ? $0.percentageText : locale.wholePercentageText($0.percentage)
+            }
             let measure = TextMeasure(fontSize: Legend.fontSize)
             let nameRight = right - (percentages.map(measure.width).max() ?? 0) - Legend.gap
             self.percentages = percentages
             self.nameRight = nameRight
-            names = LegendLabels(measure: measure, width: nameRight - left - Legend.nameOffset).labels(side.slices.map(\.categoryText))
+            names = LegendLabels(measure: measure, width: nameRight - left - Legend.nameOffset).labels(
+                side.slices.map(\.categoryText))
         }
 
         func draw(into svg: inout SVGWriter, appearance: ChartAppearance) {
@@ -407,14 +522,25 @@ enum WidgetCharts {
             svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", appearance.text)])
             for (index, slice) in side.slices.enumerated() {
                 let baseline = y + lineHeight * 0.5 + fontSize * 0.36
-                svg.empty("rect", [("x", number(left)), ("y", number(baseline - fontSize * 0.36 - 5)), ("width", "10.00"),
-                                   ("height", "10.00"), ("rx", "2.00"), ("fill", appearance.color(slice))])
-                svg.element("text", [("x", number(left + Legend.nameOffset)), ("y", number(baseline))], text: names[index])
-                svg.element("text", [("x", number(right)), ("y", number(baseline)), ("text-anchor", "end")], text: percentages[index])
+                svg.empty(
+                    "rect",
+                    [
+                        ("x", number(left)), ("y", number(baseline - fontSize * 0.36 - 5)), ("width", "10.00"),
+                        ("height", "10.00"), ("rx", "2.00"), ("fill", appearance.color(slice)),
+                    ])
+                svg.element(
+                    "text", [("x", number(left + Legend.nameOffset)), ("y", number(baseline))], text: names[index])
+                svg.element(
+                    "text", [("x", number(right)), ("y", number(baseline)), ("text-anchor", "end")],
+                    text: percentages[index])
                 if amounts {
-                    svg.element("text", [("x", number(left + Legend.nameOffset)), ("y", number(baseline + lineHeight)),
-                                         ("fill", appearance.secondaryText)],
-                                text: slice.amountText)
+                    svg.element(
+                        "text",
+                        [
+                            ("x", number(left + Legend.nameOffset)), ("y", number(baseline + lineHeight)),
+                            ("fill", appearance.secondaryText),
+                        ],
+                        text: slice.amountText)
                 }
                 y += step
             }
@@ -427,12 +553,19 @@ enum WidgetCharts {
         context.monthLabel + " · " + directions.map(context.summary).joined(separator: " · ")
     }
 
-    static func document(width: Int, height: Int, title: String, fontFamily: String, appearance: ChartAppearance,
-                         body: (inout SVGWriter) -> Void) -> [UInt8] {
+    static func document(
+        width: Int, height: Int, title: String, fontFamily: String, appearance: ChartAppearance,
+        body: (inout SVGWriter) -> Void
+    ) -> [UInt8] {
         var svg = SVGWriter()
-        svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", String(width)), ("height", String(height)),
-                         ("viewBox", "0 0 " + String(width) + " " + String(height)), ("role", "img"), ("aria-labelledby", "title"),
-                         ("font-family", fontFamily)])
+        svg.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", String(width)), ("height", String(height)),
+                ("viewBox", "0 0 " + String(width) + " " + String(height)), ("role", "img"),
+                ("aria-labelledby", "title"),
+                ("font-family", fontFamily),
+            ])
         svg.element("title", [("id", "title")], text: title)
         svg.empty("rect", [("width", String(width)), ("height", String(height)), ("fill", appearance.background)])
         body(&svg)

@@ -1,4 +1,4 @@
-/// Keeps every two categories of one widget apart (README: Colours): after ``DonutColors`` has
+/// Keeps every two categories of one widget apart (docs/WIDGET.md: Colours): after ``DonutColors`` has
 /// given each category its colour for the whole run, the slices of the report month's two donuts
 /// (the large widget shows both) are checked against each other as the charts show them, on the
 /// light and on the dark background. A slice whose colour is less than
@@ -11,12 +11,15 @@
 /// whose two donuts would otherwise show two categories alike.
 enum WidgetColors {
     /// `spent` and `received` with every clash moved.
-    static func separated(spent: [ChartModel.Slice], received: [ChartModel.Slice]) -> (spent: [ChartModel.Slice], received: [ChartModel.Slice]) {
+    static func separated(spent: [ChartModel.Slice], received: [ChartModel.Slice]) -> (
+        spent: [ChartModel.Slice], received: [ChartModel.Slice]
+    ) {
         var sides = [spent, received]
         var order: [(side: Int, index: Int)] = []
         for builtin in [true, false] {
             for side in 0..<2 {
-                for index in sides[side].indices where (BuiltinTaxonomy.identities[sides[side][index].category] != nil) == builtin {
+                for index in sides[side].indices
+                where (BuiltinTaxonomy.identities[sides[side][index].category] != nil) == builtin {
                     order.append((side, index))
                 }
             }
@@ -24,18 +27,24 @@ enum WidgetColors {
         var placed: [(category: String, light: ColorDifference.Lab, dark: ColorDifference.Lab)] = []
         func clashes(_ light: ColorDifference.Lab, _ dark: ColorDifference.Lab, category: String) -> Bool {
             placed.contains {
-                $0.category != category && (ColorDifference.between($0.light, light) < ColorDifference.minimumInWidget
-                    || ColorDifference.between($0.dark, dark) < ColorDifference.minimumInWidget)
+                $0.category != category
+                    && (ColorDifference.between($0.light, light) < ColorDifference.minimumInWidget
+                        || ColorDifference.between($0.dark, dark) < ColorDifference.minimumInWidget)
             }
         }
         for (side, index) in order {
             var slice = sides[side][index]
-            guard var light = ColorDifference.Lab(slice.color), var dark = ColorDifference.Lab(slice.darkColor) else { continue }
+            guard var light = ColorDifference.Lab(slice.color), var dark = ColorDifference.Lab(slice.darkColor) else {
+                continue
+            }
             if clashes(light, dark, category: slice.category) {
                 for candidate in CategoryPalette.colors {
-                    let shownLight = ContrastColors.light(candidate), shownDark = ContrastColors.dark(candidate)
-                    guard let candidateLight = ColorDifference.Lab(shownLight), let candidateDark = ColorDifference.Lab(shownDark),
-                          !clashes(candidateLight, candidateDark, category: slice.category) else { continue }
+                    let shownLight = ContrastColors.light(candidate)
+                    let shownDark = ContrastColors.dark(candidate)
+                    guard let candidateLight = ColorDifference.Lab(shownLight),
+                        let candidateDark = ColorDifference.Lab(shownDark),
+                        !clashes(candidateLight, candidateDark, category: slice.category)
+                    else { continue }
                     (slice.color, slice.darkColor, light, dark) = (shownLight, shownDark, candidateLight, candidateDark)
                     break
                 }

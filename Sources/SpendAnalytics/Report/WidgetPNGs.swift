@@ -1,4 +1,4 @@
-/// `--png`: each widget also as a PNG a native widget can show (README: The PNG files): iOS
+/// `--png`: each widget also as a PNG a native widget can show (docs/WIDGET.md: The PNG files): iOS
 /// widgets load images synchronously as `UIImage(data:)` and Android widgets take bitmaps,
 /// neither draws SVG.
 ///
@@ -10,7 +10,8 @@
 enum WidgetPNGs {
     /// Each widget's key in `charts`, its file stem and its size in points.
     static let widgets: [(key: String, stem: String, width: Int, height: Int)] = [
-        ("widgetSmall", "widget-small", 170, 170), ("widgetMedium", "widget-medium", 364, 170), ("widgetLarge", "widget-large", 364, 382),
+        ("widgetSmall", "widget-small", 170, 170), ("widgetMedium", "widget-medium", 364, 170),
+        ("widgetLarge", "widget-large", 364, 382),
     ]
     static let scales = [2, 3]
 
@@ -28,9 +29,11 @@ enum WidgetPNGs {
     static let pictures: [Picture] = widgets.flatMap { widget in
         ChartAppearance.all.flatMap { appearance in
             scales.map { scale in
-                Picture(key: widget.key + (appearance.isDark ? "Dark" : "") + "\(scale)x",
-                        fileName: widget.stem + appearance.suffix + "@\(scale)x.png", svgFileName: appearance.fileName(widget.stem),
-                        width: widget.width, height: widget.height, scale: scale)
+                Picture(
+                    key: widget.key + (appearance.isDark ? "Dark" : "") + "\(scale)x",
+                    fileName: widget.stem + appearance.suffix + "@\(scale)x.png",
+                    svgFileName: appearance.fileName(widget.stem),
+                    width: widget.width, height: widget.height, scale: scale)
             }
         }
     }.sorted { $0.key < $1.key }
@@ -39,14 +42,20 @@ enum WidgetPNGs {
     static let names: [String: String] = Dictionary(uniqueKeysWithValues: pictures.map { ($0.key, $0.fileName) })
 
     /// The PNG files of `charts` (the run's SVGs, by file name), in key order.
-    static func render(_ charts: [(fileName: String, svg: String)]) throws(PNGRenderError) -> [(name: String, bytes: [UInt8])] {
+    static func render(_ charts: [(fileName: String, svg: String)]) throws(PNGRenderError) -> [(
+        name: String, bytes: [UInt8]
+    )] {
         let renderer = try PNGRenderer.load()
         var files: [(name: String, bytes: [UInt8])] = []
         for picture in pictures {
             guard let svg = charts.first(where: { $0.fileName == picture.svgFileName })?.svg else {
                 throw .renderFailed("no \(picture.svgFileName) to draw \(picture.fileName) from")
             }
-            files.append((picture.fileName, try renderer.png(svg: svg, width: picture.width, height: picture.height, scale: picture.scale)))
+            files.append(
+                (
+                    picture.fileName,
+                    try renderer.png(svg: svg, width: picture.width, height: picture.height, scale: picture.scale)
+                ))
         }
         return files
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 @Suite("Largest-remainder percentages")
@@ -36,7 +37,7 @@ struct LargestRemainderTests {
         Case(amounts: [Int64.max / 2, Int64.max / 2], expected: [5_000, 5_000]),
         // Products beyond Int64 (amount × 10 000) are computed exactly.
         Case(amounts: [Int64.max - 1, 1], expected: [10_000, 0]),
-        // 32.15 % exactly, as in the README's example.
+        // 32.15 % exactly, as in docs/JSON.md's example.
         Case(amounts: [752_310, 1_587_690], expected: [3_215, 6_785]),
     ]
 
@@ -72,21 +73,24 @@ struct LargestRemainderTests {
             let total = amounts.reduce(0, +)
             var remainders: [UInt64] = []
             for (amount, share) in zip(amounts, shares) {
-                let (quotient, remainder) = UInt64(total).dividingFullWidth(UInt64(amount).multipliedFullWidth(by: 10_000))
-                #expect(share == Int(quotient) || (share == Int(quotient) + 1 && remainder > 0), "\(amounts) → \(shares)")
+                let (quotient, remainder) = UInt64(total).dividingFullWidth(
+                    UInt64(amount).multipliedFullWidth(by: 10_000))
+                #expect(
+                    share == Int(quotient) || (share == Int(quotient) + 1 && remainder > 0), "\(amounts) → \(shares)")
                 remainders.append(remainder)
             }
             for up in shares.indices {
                 let (floorUp, _) = UInt64(total).dividingFullWidth(UInt64(amounts[up]).multipliedFullWidth(by: 10_000))
                 guard shares[up] == Int(floorUp) + 1 else { continue }
                 for down in shares.indices where down != up {
-                    let (floorDown, _) = UInt64(total).dividingFullWidth(UInt64(amounts[down]).multipliedFullWidth(by: 10_000))
+                    let (floorDown, _) = UInt64(total).dividingFullWidth(
+                        UInt64(amounts[down]).multipliedFullWidth(by: 10_000))
                     guard shares[down] == Int(floorDown) else { continue }
-                    #expect(remainders[up] > remainders[down] || (remainders[up] == remainders[down] && up < down),
-                            "\(amounts): \(up) rounded up before \(down)")
+                    #expect(
+                        remainders[up] > remainders[down] || (remainders[up] == remainders[down] && up < down),
+                        "\(amounts): \(up) rounded up before \(down)")
                 }
             }
         }
     }
 }
-

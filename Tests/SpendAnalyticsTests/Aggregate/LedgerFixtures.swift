@@ -47,14 +47,18 @@ enum LedgerFixtures {
     static func ledger(_ rows: [Row], taxonomy: Taxonomy = taxonomy) throws -> SpendLedger {
         var ledger = SpendLedger()
         for row in rows {
-            try ledger.add(date: date(row.date), direction: row.direction,
-                           category: taxonomy.id(named: row.category, direction: row.direction)!,
-                           currency: row.currency, amount: Money(minorUnits: row.amount))
+            try ledger.add(
+                date: date(row.date), direction: row.direction,
+                category: taxonomy.id(named: row.category, direction: row.direction)!,
+                currency: row.currency, amount: Money(minorUnits: row.amount))
         }
         return ledger
     }
 
-    static func total(_ id: CategoryID, _ amount: Int64, count: Int = 1, taxonomy: Taxonomy = taxonomy) -> CategoryTotal {
-        CategoryTotal(category: id, name: taxonomy[id].name, color: taxonomy[id].color, amount: Money(minorUnits: amount), count: count)
+    static func total(_ id: CategoryID, _ amount: Int64, count: Int = 1, taxonomy: Taxonomy = taxonomy) -> CategoryTotal
+    {
+        CategoryTotal(
+            category: id, name: taxonomy[id].name, color: taxonomy[id].color, amount: Money(minorUnits: amount),
+            count: count)
     }
 }

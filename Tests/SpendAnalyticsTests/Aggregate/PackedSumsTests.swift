@@ -1,5 +1,6 @@
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// The packed-key table under the ledger against a plain dictionary, through several growths.
 @Suite("Packed sums")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 @Suite("Top five categories plus Others")
@@ -20,7 +21,10 @@ struct TopCategoriesTests {
             F.total(F.id("Transport & Fuel"), 20_000, count: 9),
             F.total(F.id("Bills & Utilities"), 9_000, count: 4),
         ])
-        #expect(side.slices.map(\.name) == ["Food & Dining", "Groceries", "Shopping", "Travel", "Transport & Fuel", "Others"])
+        #expect(
+            side.slices.map(\.name) == [
+                "Food & Dining", "Groceries", "Shopping", "Travel", "Transport & Fuel", "Others",
+            ])
         let others = try #require(side.slices.last)
         #expect(others.isOthers && others.amount == Money(minorUnits: 10_000) && others.count == 5)
         #expect(others.categories == [F.id("Bills & Utilities"), F.id("Health")])
@@ -43,7 +47,10 @@ struct TopCategoriesTests {
         ]
         for ordering in [totals, totals.reversed()] {
             let side = try Self.donut(ordering)
-            #expect(side.slices.map(\.name) == ["Shopping", "apple store", "Banana Republic", "Bills & Utilities", "Travel"])
+            #expect(
+                side.slices.map(\.name) == [
+                    "Shopping", "apple store", "Banana Republic", "Bills & Utilities", "Travel",
+                ])
             // Equal amounts, equal remainders: the extra hundredth goes by slice order.
             #expect(side.slices.map(\.percentage.hundredths) == [3333, 1667, 1667, 1667, 1666])
         }
@@ -55,7 +62,10 @@ struct TopCategoriesTests {
             F.total(F.id("Food & Dining"), 9_000), F.total(F.id("Groceries"), 8_000), F.total(F.id("Shopping"), 7_000),
             F.total(F.id("Health"), 6_000), F.total(F.id("Travel"), 1_000), F.total(F.id("Bills & Utilities"), 1_000),
         ])
-        #expect(side.slices.map(\.name) == ["Food & Dining", "Groceries", "Shopping", "Health", "Bills & Utilities", "Others"])
+        #expect(
+            side.slices.map(\.name) == [
+                "Food & Dining", "Groceries", "Shopping", "Health", "Bills & Utilities", "Others",
+            ])
         #expect(side.slices.last?.categories == [F.id("Travel")])
     }
 
@@ -76,21 +86,26 @@ struct TopCategoriesTests {
         var taxonomy = F.taxonomy
         let csvOthers = taxonomy.add(Category(name: "OTHERS", color: "#123456", direction: .received))
         #expect(csvOthers == F.id("Others", .received), "the taxonomy folds names case-insensitively")
-        let custom = Taxonomy([Category(name: "others", color: "#ABCDEF", direction: .spent),
-                               Category(name: "Rent", color: "#654321", direction: .spent)])
-        let side = try TopCategories.donut(direction: .spent, totals: [
-            CategoryTotal(category: 0, name: "others", color: "#ABCDEF", amount: Money(minorUnits: 300), count: 1),
-            CategoryTotal(category: 1, name: "Rent", color: "#654321", amount: Money(minorUnits: 700), count: 1),
-        ], othersColor: custom[0].color)
+        let custom = Taxonomy([
+            Category(name: "others", color: "#ABCDEF", direction: .spent),
+            Category(name: "Rent", color: "#654321", direction: .spent),
+        ])
+        let side = try TopCategories.donut(
+            direction: .spent,
+            totals: [
+                CategoryTotal(category: 0, name: "others", color: "#ABCDEF", amount: Money(minorUnits: 300), count: 1),
+                CategoryTotal(category: 1, name: "Rent", color: "#654321", amount: Money(minorUnits: 700), count: 1),
+            ], othersColor: custom[0].color)
         #expect(side.slices.map(\.name) == ["Rent", "Others"])
         #expect(side.slices.last?.color == "#ABCDEF")
     }
 
     @Test("exactly five categories: no Others slice")
     func fiveCategories() throws {
-        let side = try Self.donut(["Food & Dining", "Groceries", "Shopping", "Travel", "Health"].enumerated().map {
-            F.total(F.id($0.element), Int64(100 * ($0.offset + 1)))
-        })
+        let side = try Self.donut(
+            ["Food & Dining", "Groceries", "Shopping", "Travel", "Health"].enumerated().map {
+                F.total(F.id($0.element), Int64(100 * ($0.offset + 1)))
+            })
         #expect(side.slices.count == 5)
         #expect(side.slices.allSatisfy { !$0.isOthers })
         #expect(side.slices.map(\.name) == ["Health", "Travel", "Shopping", "Groceries", "Food & Dining"])
@@ -98,10 +113,12 @@ struct TopCategoriesTests {
 
     @Test("six categories: the smallest becomes the Others slice")
     func sixCategories() throws {
-        let side = try Self.donut(["Food & Dining", "Groceries", "Shopping", "Travel", "Health", "Bills & Utilities"].enumerated().map {
-            F.total(F.id($0.element), Int64(100 * ($0.offset + 1)))
-        })
-        #expect(side.slices.map(\.name) == ["Bills & Utilities", "Health", "Travel", "Shopping", "Groceries", "Others"])
+        let side = try Self.donut(
+            ["Food & Dining", "Groceries", "Shopping", "Travel", "Health", "Bills & Utilities"].enumerated().map {
+                F.total(F.id($0.element), Int64(100 * ($0.offset + 1)))
+            })
+        #expect(
+            side.slices.map(\.name) == ["Bills & Utilities", "Health", "Travel", "Shopping", "Groceries", "Others"])
         #expect(side.slices.last?.categories == [F.id("Food & Dining")])
     }
 

@@ -31,7 +31,8 @@ struct ArchitectureTests {
             .appendingPathComponent("spendreport-architecture-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root
@@ -50,16 +51,16 @@ struct ArchitectureTests {
         "Sources/SpendAnalytics/Model/Money.swift": "public struct Money { var units: Int64 }\n",
         "Sources/SpendAnalytics/Report/Chart.swift": "struct Chart { var total: Money }\nstruct Options {}\n",
         "Sources/SpendAnalytics/Aggregate/Sum.swift": """
-            // A Chart mentioned in a comment is no use of it. /* Nor is a Chart here. */
-            struct Sum {
-                var label = "a Chart in a string"
-                var chart: Chart?
-                func text() -> String { "total \\(Chart.self)" }
-                struct Options {}
-                var options = Options()
-            }
+        // A Chart mentioned in a comment is no use of it. /* Nor is a Chart here. */
+        struct Sum {
+            var label = "a Chart in a string"
+            var chart: Chart?
+            func text() -> String { "total \\(Chart.self)" }
+            struct Options {}
+            var options = Options()
+        }
 
-            """,
+        """,
     ]
 
     /// Expects `run` to have printed exactly `problems`, one a line, and to have exited 1 when it
@@ -84,10 +85,12 @@ struct ArchitectureTests {
 
     @Test("a folder using a type of a folder it may not is reported, in code and interpolations only")
     func reportsAViolation() throws {
-        Self.expect(try Self.check(tree: Self.layered), reports: [
-            "Sources/SpendAnalytics/Aggregate/Sum.swift:4: Aggregate uses Chart from Report",
-            "Sources/SpendAnalytics/Aggregate/Sum.swift:5: Aggregate uses Chart from Report",
-        ])
+        Self.expect(
+            try Self.check(tree: Self.layered),
+            reports: [
+                "Sources/SpendAnalytics/Aggregate/Sum.swift:4: Aggregate uses Chart from Report",
+                "Sources/SpendAnalytics/Aggregate/Sum.swift:5: Aggregate uses Chart from Report",
+            ])
     }
 
     @Test("allowed uses pass: the same tree without Aggregate's reach into Report")
@@ -97,20 +100,47 @@ struct ArchitectureTests {
 
     @Test("a table of allowed directions that differs from the script's is reported")
     func documentCannotDrift() throws {
-        let document = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
-        let loosened = document.replacingOccurrences(of: "| `Aggregate/` | `Model/` |", with: "| `Aggregate/` | `Model/`, `Report/` |")
+        let document = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let loosened = document.replacingOccurrences(
+            of: "| `Aggregate/` | `Model/` |", with: "| `Aggregate/` | `Model/`, `Report/` |")
         #expect(loosened != document, "the document's row for Aggregate/ moved: update this test")
         let files = Self.layered(aggregate: "struct Sum {}\n", adding: ["docs/ARCHITECTURE.md": loosened])
-        Self.expect(try Self.check(tree: files), reports: [
-            "docs/ARCHITECTURE.md: the table says Aggregate may use Model, Report, this script says Model",
-        ])
+        Self.expect(
+            try Self.check(tree: files),
+            reports: [
+                "docs/ARCHITECTURE.md: the table says Aggregate may use Model, Report, this script says Model"
+            ])
+    }
+
+    @Test("a file using Foundation without importing it is reported; its own `range(of:)` or a string is not")
+    func foundationWithoutImport() throws {
+        let uses = """
+            struct Sum {
+                var label = "no URL( here"
+                func others(_ name: String) -> Bool { name.caseInsensitiveCompare("Others") == .orderedSame }
+            }
+
+            """
+        Self.expect(
+            try Self.check(tree: Self.layered(aggregate: uses)),
+            reports: [
+                "Sources/SpendAnalytics/Aggregate/Sum.swift:3: uses caseInsensitiveCompare from Foundation "
+                    + "without importing Foundation"
+            ])
+        Self.expect(try Self.check(tree: Self.layered(aggregate: "import Foundation\n\n" + uses)), reports: [])
+        let own = "struct Sum { func range(of x: Int) -> Range<Int> { x..<x }\n var r: Range<Int> { range(of: 1) } }\n"
+        Self.expect(try Self.check(tree: Self.layered(aggregate: own)), reports: [])
     }
 
     @Test("a Swift file outside the pipeline's folders is reported")
     func strayFile() throws {
-        let files = Self.layered(aggregate: "struct Sum {}\n", adding: ["Sources/SpendAnalytics/Helpers/Util.swift": "enum Util {}\n"])
-        Self.expect(try Self.check(tree: files), reports: [
-            "Sources/SpendAnalytics/Helpers/Util.swift:1: folder Helpers is not in the allowed directions",
-        ])
+        let files = Self.layered(
+            aggregate: "struct Sum {}\n", adding: ["Sources/SpendAnalytics/Helpers/Util.swift": "enum Util {}\n"])
+        Self.expect(
+            try Self.check(tree: files),
+            reports: [
+                "Sources/SpendAnalytics/Helpers/Util.swift:1: folder Helpers is not in the allowed directions"
+            ])
     }
 }

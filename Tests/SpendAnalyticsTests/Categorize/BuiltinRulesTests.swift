@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 /// Built-in categories for real narrations: the bundled samples row by row, and the narration
@@ -48,7 +49,7 @@ struct BuiltinRulesTests {
         Case("NWD-416021XXXXXX1234-SPCNB123-BANGALORE", .spent, "Transfers"),
         // Axis, Kotak, SBI, ICICI narration shapes
         Case("UPI/P2M/123456789012/SWIGGY/Payment from Phone", .spent, "Food & Dining"),
-        Case("IMPS/P2A/612345678901/RAMESH KUMAR/", .spent, "Transfers"),  // a payment rail between people
+        Case("IMPS/P2A/612345678901/RAMESH KUMAR/", .spent, "Transfers"), // a payment rail between people
         Case("SB:918010012345678:Int.Pd:01-01-2026 to 31-03-2026", .received, "Interest"),
         Case("UPI/ZOMATO LTD/612345678901/food order", .spent, "Food & Dining"),
         Case("BILL PAID TO CREDIT CARD XX1234", .spent, "Transfers"),
@@ -127,7 +128,9 @@ struct BuiltinRulesTests {
             #expect(sides.contains { taxonomy.id(named: rule.category, direction: $0) != nil }, "\(rule.category)")
             for keyword in rule.words + rule.contains {
                 #expect(!keyword.isEmpty)
-                #expect(CaseFolding.folded(keyword) == Array(keyword.utf8), "keywords are written in lower case: \(keyword)")
+                #expect(
+                    CaseFolding.folded(keyword) == Array(keyword.utf8), "keywords are written in lower case: \(keyword)"
+                )
             }
         }
     }
@@ -172,17 +175,23 @@ struct SampleCategoriesTests {
             let id = categorizer.categorize(row.record)
             let category = categorizer.taxonomy[id]
             if category.isOthers { others += 1 }
-            if let rule = expected.first(where: { row.description.hasPrefix($0.prefix) && row.direction == $0.direction }) {
-                if category.name != rule.category { unexpected.append("line \(row.line): \(row.description) → \(category.name)") }
+            if let rule = expected.first(where: {
+                row.description.hasPrefix($0.prefix) && row.direction == $0.direction
+            }) {
+                if category.name != rule.category {
+                    unexpected.append("line \(row.line): \(row.description) → \(category.name)")
+                }
             } else if !category.isOthers {
-                unexpected.append("line \(row.line): \(row.description) (\(row.direction)) has no expectation; got \(category.name)")
+                unexpected.append(
+                    "line \(row.line): \(row.description) (\(row.direction)) has no expectation; got \(category.name)")
             }
         }
         return (others, unexpected)
     }
 
-    @Test("through the real reader, no row of the three samples lands in Others",
-          arguments: [("hdfc-savings.csv", 141), ("paytm-wallet.csv", 103), ("amex-card.csv", 96)])
+    @Test(
+        "through the real reader, no row of the three samples lands in Others",
+        arguments: [("hdfc-savings.csv", 141), ("paytm-wallet.csv", 103), ("amex-card.csv", 96)])
     func throughTheReader(file: String, transactions: Int) throws {
         var categorizer = Categorizer()
         var seen = 0
@@ -236,7 +245,9 @@ struct SampleCategoriesTests {
         #expect(others == 0)
     }
 
-    @Test("Amex with its Category column: the export's categories win over built-in keywords, placed onto the built-in taxonomy")
+    @Test(
+        "Amex with its Category column: the export's categories win over built-in keywords, placed onto the built-in taxonomy"
+    )
     func amexSourceCategory() throws {
         let rows = try SampleStatements.amex(withCategory: true)
         var categorizer = Categorizer()

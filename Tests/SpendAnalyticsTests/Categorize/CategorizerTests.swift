@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 /// Precedence (user rules, the export's Category column, built-in rules, Others) and the
@@ -19,8 +20,10 @@ struct CategorizerTests {
     }
 
     /// The category name a description gets.
-    static func name(_ categorizer: inout Categorizer, _ description: String, _ minorUnits: Int64 = -1000,
-                     category: String = "") -> String {
+    static func name(
+        _ categorizer: inout Categorizer, _ description: String, _ minorUnits: Int64 = -1000,
+        category: String = ""
+    ) -> String {
         let id = categorizer.categorize(record(description, minorUnits, category: category))
         return categorizer.taxonomy[id].name
     }
@@ -29,12 +32,14 @@ struct CategorizerTests {
 
     @Test("user rule, then the export's Category column, then built-in rules, then Others")
     func precedence() throws {
-        var categorizer = Categorizer(rules: try Self.rules("""
-            categories:
-              - { name: Pets, color: "#8E6C8A", direction: spent }
-            rules:
-              - { category: Pets, contains: [petsmart] }
-            """))
+        var categorizer = Categorizer(
+            rules: try Self.rules(
+                """
+                categories:
+                  - { name: Pets, color: "#8E6C8A", direction: spent }
+                rules:
+                  - { category: Pets, contains: [petsmart] }
+                """))
         // A user rule beats the Category column and the built-in keyword (amazon → Shopping).
         #expect(Self.name(&categorizer, "AMAZON PETSMART ORDER", category: "Household") == "Pets")
         // The Category column beats the built-in keyword.
@@ -57,24 +62,28 @@ struct CategorizerTests {
 
     @Test("first match wins, by rule order, not by position in the description")
     func firstMatchWins() throws {
-        var categorizer = Categorizer(rules: try Self.rules("""
-            rules:
-              - { category: Travel, contains: [airport] }
-              - { category: Food & Dining, contains: [starbucks] }
-              - { category: Shopping, contains: [starbucks, airport] }
-            """))
+        var categorizer = Categorizer(
+            rules: try Self.rules(
+                """
+                rules:
+                  - { category: Travel, contains: [airport] }
+                  - { category: Food & Dining, contains: [starbucks] }
+                  - { category: Shopping, contains: [starbucks, airport] }
+                """))
         #expect(Self.name(&categorizer, "STARBUCKS AIRPORT T2") == "Travel")
         #expect(Self.name(&categorizer, "STARBUCKS MG ROAD") == "Food & Dining")
     }
 
     @Test("all conditions of a rule must hold; a regex-only rule competes in order")
     func regexAndContains() throws {
-        var categorizer = Categorizer(rules: try Self.rules("""
-            rules:
-              - { category: Rent, regex: "^NEFT.*RENT", direction: spent }
-              - { category: Education, contains: [neft], regex: "fees?$" }
-              - { category: Bills & Utilities, contains: [neft] }
-            """))
+        var categorizer = Categorizer(
+            rules: try Self.rules(
+                """
+                rules:
+                  - { category: Rent, regex: "^NEFT.*RENT", direction: spent }
+                  - { category: Education, contains: [neft], regex: "fees?$" }
+                  - { category: Bills & Utilities, contains: [neft] }
+                """))
         #expect(Self.name(&categorizer, "NEFT DR-SBIN0001234-LANDLORD-HOUSE RENT") == "Rent")
         #expect(Self.name(&categorizer, "neft dr-x-house rent") == "Rent", "regexes are case-insensitive")
         #expect(Self.name(&categorizer, "IMPS RENT NEFT") == "Bills & Utilities", "the regex is anchored")
@@ -87,19 +96,22 @@ struct CategorizerTests {
 
     @Test("(?-i) makes a regex case-sensitive")
     func caseSensitiveRegex() throws {
-        var categorizer = Categorizer(rules: try Self.rules("rules:\n  - { category: Shopping, regex: \"(?-i)^ACME\" }\n"))
+        var categorizer = Categorizer(
+            rules: try Self.rules("rules:\n  - { category: Shopping, regex: \"(?-i)^ACME\" }\n"))
         #expect(Self.name(&categorizer, "ACME STORE") == "Shopping")
         #expect(Self.name(&categorizer, "acme store") == "Others")
     }
 
     @Test("min and max bound the absolute amount, inclusive")
     func amounts() throws {
-        var categorizer = Categorizer(rules: try Self.rules("""
-            rules:
-              - { category: Salary, contains: [acme], direction: received, min: 1000.00 }
-              - { category: Food & Dining, contains: [acme], min: 1.50, max: 20 }
-              - { category: Shopping, contains: [acme] }
-            """))
+        var categorizer = Categorizer(
+            rules: try Self.rules(
+                """
+                rules:
+                  - { category: Salary, contains: [acme], direction: received, min: 1000.00 }
+                  - { category: Food & Dining, contains: [acme], min: 1.50, max: 20 }
+                  - { category: Shopping, contains: [acme] }
+                """))
         #expect(Self.name(&categorizer, "ACME CORP", 100_000) == "Salary")
         #expect(Self.name(&categorizer, "ACME CORP", 99_999) == "Others", "received, below min: no spent rule applies")
         #expect(Self.name(&categorizer, "ACME CORP", -150) == "Food & Dining")
@@ -110,36 +122,45 @@ struct CategorizerTests {
 
     @Test("a rule only files money under a category of its side")
     func sides() throws {
-        var categorizer = Categorizer(rules: try Self.rules("""
-            categories:
-              - { name: Pets, direction: spent }
-            rules:
-              - { category: Pets, contains: [petsmart] }
-              - { category: Transfers, contains: [my savings] }
-              - { category: Salary, direction: received, min: 50000 }
-            """))
+        var categorizer = Categorizer(
+            rules: try Self.rules(
+                """
+                categories:
+                  - { name: Pets, direction: spent }
+                rules:
+                  - { category: Pets, contains: [petsmart] }
+                  - { category: Transfers, contains: [my savings] }
+                  - { category: Salary, direction: received, min: 50000 }
+                """))
         #expect(Self.name(&categorizer, "PETSMART", -1000) == "Pets")
         #expect(Self.name(&categorizer, "PETSMART REFUND", 1000) == "Refunds", "falls through to the built-in rules")
         let spent = categorizer.categorize(Self.record("TO MY SAVINGS", -1000))
         let received = categorizer.categorize(Self.record("FROM MY SAVINGS", 1000))
-        #expect(categorizer.taxonomy[spent] == Category(name: "Transfers", color: "#000000", direction: .spent, isTransfer: true))
+        #expect(
+            categorizer.taxonomy[spent]
+                == Category(name: "Transfers", color: "#000000", direction: .spent, isTransfer: true))
         #expect(categorizer.taxonomy[received].direction == .received && categorizer.taxonomy[received].isTransfer)
         // A rule with conditions but no text: any large credit.
         #expect(Self.name(&categorizer, "BY TRANSFER-NEFT*ACME", 6_000_000) == "Salary")
-        #expect(Self.name(&categorizer, "BY TRANSFER-NEFT*ACME", 4_000_000) == "Transfers", "a NEFT credit is a transfer")
+        #expect(
+            Self.name(&categorizer, "BY TRANSFER-NEFT*ACME", 4_000_000) == "Transfers", "a NEFT credit is a transfer")
         #expect(Self.name(&categorizer, "ACME GMBH", 4_000_000) == "Others")
     }
 
     @Test("transfer: true marks a user category as a transfer")
     func transferFlag() throws {
-        var categorizer = Categorizer(rules: try Self.rules("""
-            categories:
-              - { name: Investments, color: "#123456", direction: spent, transfer: true }
-            rules:
-              - { category: Investments, contains: [zerodha] }
-            """))
+        var categorizer = Categorizer(
+            rules: try Self.rules(
+                """
+                categories:
+                  - { name: Investments, color: "#123456", direction: spent, transfer: true }
+                rules:
+                  - { category: Investments, contains: [zerodha] }
+                """))
         let id = categorizer.categorize(Self.record("UPI-ZERODHA BROKING-x", -500_000))
-        #expect(categorizer.taxonomy[id] == Category(name: "Investments", color: "#123456", direction: .spent, isTransfer: true))
+        #expect(
+            categorizer.taxonomy[id]
+                == Category(name: "Investments", color: "#123456", direction: .spent, isTransfer: true))
     }
 
     // MARK: - The export's Category column
@@ -150,7 +171,9 @@ struct CategorizerTests {
         let before = categorizer.taxonomy.categories.count
         let groceries = categorizer.taxonomy.id(named: "Groceries", direction: .spent)
         #expect(categorizer.categorize(Self.record("X", category: "groceries")) == groceries)
-        #expect(categorizer.categorize(Self.record("X", category: " FOOD & DINING ")) == categorizer.taxonomy.id(named: "Food & Dining", direction: .spent))
+        #expect(
+            categorizer.categorize(Self.record("X", category: " FOOD & DINING "))
+                == categorizer.taxonomy.id(named: "Food & Dining", direction: .spent))
         let transfers = categorizer.categorize(Self.record("X", 1000, category: "Transfers"))
         #expect(categorizer.taxonomy[transfers].isTransfer && categorizer.taxonomy[transfers].direction == .received)
         #expect(categorizer.taxonomy.categories.count == before)
@@ -163,7 +186,9 @@ struct CategorizerTests {
         let again = first.categorize(Self.record("Y", category: "PET SUPPLIES"))
         let travel = first.categorize(Self.record("Z", category: "Pets-Vet"))
         #expect(pets == again)
-        #expect(first.taxonomy[pets] == Category(name: "Pet Supplies", color: StableColor.color(for: "pet supplies"), direction: .spent))
+        #expect(
+            first.taxonomy[pets]
+                == Category(name: "Pet Supplies", color: StableColor.color(for: "pet supplies"), direction: .spent))
         #expect(first.taxonomy.categories.count == BuiltinTaxonomy.taxonomy.categories.count + 2)
 
         var second = Categorizer()
@@ -182,7 +207,10 @@ struct CategorizerTests {
         #expect(StableColor.fnv1a(Array("a".utf8)) == 0xE40C_292C)
         #expect(StableColor.fnv1a(Array("foobar".utf8)) == 0xBF9C_F968)
         let color = StableColor.color(for: "Pet Supplies")
-        #expect(color == CategoryPalette.hashed[Int(StableColor.fnv1a(Array("pet supplies".utf8)) % UInt32(CategoryPalette.hashed.count))])
+        #expect(
+            color
+                == CategoryPalette.hashed[
+                    Int(StableColor.fnv1a(Array("pet supplies".utf8)) % UInt32(CategoryPalette.hashed.count))])
         #expect(StableColor.color(for: "  PET SUPPLIES ") == color)
         #expect(Set(CategoryPalette.colors).count == CategoryPalette.colors.count)
         #expect(!CategoryPalette.colors.contains(Category.othersColor))
@@ -193,8 +221,11 @@ struct CategorizerTests {
         #expect(!CategoryPalette.hashed.contains("#0072B2"), "too near Transport & Fuel's #0077BB")
         // Salary's #117733 and Cashback's #EE7733 were hashed colours, and #228833 is near Salary's:
         // replaced at their indexes by Tol's colours far from every built-in one and from the others.
-        #expect(CategoryPalette.hashed == ["#56B4E9", "#D55E00", "#CC79A7", "#DDCC77", "#994455", "#44AA99", "#999933", "#4477AA",
-                                           "#997700", "#CCBB44", "#004488", "#33BBEE", "#EE3377"])
+        #expect(
+            CategoryPalette.hashed == [
+                "#56B4E9", "#D55E00", "#CC79A7", "#DDCC77", "#994455", "#44AA99", "#999933", "#4477AA",
+                "#997700", "#CCBB44", "#004488", "#33BBEE", "#EE3377",
+            ])
         for name in ["Kids", "Home", "Pets", "Charity", "Insurance", "Salary", "Groceries"] {
             #expect(!builtin.contains(StableColor.color(for: name)), "\(name)")
         }
@@ -205,17 +236,24 @@ struct CategorizerTests {
     @Test("the built-in taxonomy: names, sides, distinct colours per side, grey Others, Transfers flagged")
     func builtinTaxonomy() {
         let taxonomy = BuiltinTaxonomy.taxonomy
-        #expect(taxonomy.categories(.spent).map(\.name) == [
-            "Food & Dining", "Groceries", "Shopping", "Travel", "Transport & Fuel", "Bills & Utilities",
-            "Entertainment", "Health", "Education", "Rent", "Transfers", "Others"])
-        #expect(taxonomy.categories(.received).map(\.name) == ["Salary", "Refunds", "Cashback", "Interest", "Transfers", "Others"])
+        #expect(
+            taxonomy.categories(.spent).map(\.name) == [
+                "Food & Dining", "Groceries", "Shopping", "Travel", "Transport & Fuel", "Bills & Utilities",
+                "Entertainment", "Health", "Education", "Rent", "Transfers", "Others",
+            ])
+        #expect(
+            taxonomy.categories(.received).map(\.name) == [
+                "Salary", "Refunds", "Cashback", "Interest", "Transfers", "Others",
+            ])
         for side in Direction.allCases {
             let categories = taxonomy.categories(side)
             #expect(Set(categories.map(\.color)).count == categories.count)
             #expect(categories.filter(\.isTransfer).map(\.name) == ["Transfers"])
             #expect(categories.last == Category(name: "Others", color: "#BDBDBD", direction: side))
             for category in categories {
-                #expect(category.color.utf8.count == 7 && category.color.hasPrefix("#") && category.color == category.color.uppercased())
+                #expect(
+                    category.color.utf8.count == 7 && category.color.hasPrefix("#")
+                        && category.color == category.color.uppercased())
             }
         }
     }
@@ -223,7 +261,8 @@ struct CategorizerTests {
     @Test("the taxonomy listing shows the colours as reports draw them, light and dark, contrast-adjusted")
     func listing() throws {
         let rules = try Self.rules("categories:\n  - { name: Pets, color: \"#8E6C8A\", direction: spent }\n")
-        let lines = TaxonomyListing.textAsReported(rules.taxonomy).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = TaxonomyListing.textAsReported(rules.taxonomy).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "DIRECTION  NAME               COLOR    DARKCOLOR  TRANSFER")
         // Food & Dining's own #E69F00 is 2.0:1 on white: darkened for light, kept for dark.
         #expect(lines[1] == "spent      Food & Dining      #C48700  #E69F00    no")
@@ -235,7 +274,8 @@ struct CategorizerTests {
         #expect(lines.count == 21 && lines.last == "")
         for line in lines.dropFirst().dropLast() {
             let cells = line.split(separator: " ", omittingEmptySubsequences: true)
-            let light = String(cells[cells.count - 3]), dark = String(cells[cells.count - 2])
+            let light = String(cells[cells.count - 3])
+            let dark = String(cells[cells.count - 2])
             #expect(try #require(ContrastColors.ratio(light, ChartAppearance.light.background)) >= 3, "\(line)")
             #expect(try #require(ContrastColors.ratio(dark, ChartAppearance.dark.background)) >= 3, "\(line)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// The built-in rules and the merchant dictionary in one automaton (``RuleEngine/CombinedBuiltin``,
@@ -17,8 +18,11 @@ struct CombinedBuiltinTests {
         var texts: [String] = []
         for folder in ["banks", "merchants"] {
             let directory = fixtures.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".csv") {
-                guard let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8) else { continue }
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            where name.hasSuffix(".csv") {
+                guard let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8) else {
+                    continue
+                }
                 for line in text.split(whereSeparator: \.isNewline).prefix(400) {
                     for cell in line.split(separator: ",") where cell.count >= 3 {
                         let cell = String(cell)
@@ -48,9 +52,11 @@ struct CombinedBuiltinTests {
     @Test("the same decision as the two automata, with and without user rules", arguments: [false, true])
     func sameDecisions(withUserRules: Bool) throws {
         let rules = withUserRules ? try CategoryRules.parse(yaml: Self.userRules, file: "rules.yaml") : .empty
-        var combined = Categorizer(rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition,
-                                   builtinPass: .combined(.standard))
-        var separate = Categorizer(rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
+        var combined = Categorizer(
+            rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition,
+            builtinPass: .combined(.standard))
+        var separate = Categorizer(
+            rules: rules, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
         let texts = try Self.texts()
         #expect(texts.count > 5_000)
         var reasons: [String: Int] = [:]
@@ -66,7 +72,8 @@ struct CombinedBuiltinTests {
         }
         // Built-in keywords, dictionary names and no match all occur: a comparison of one kind
         // of reason alone would prove little.
-        #expect((reasons["builtinKeyword"] ?? 0) > 1_000 && (reasons["merchantDictionary"] ?? 0) > 1_000
+        #expect(
+            (reasons["builtinKeyword"] ?? 0) > 1_000 && (reasons["merchantDictionary"] ?? 0) > 1_000
                 && (reasons["noMatch"] ?? 0) > 1_000, "\(reasons)")
         if withUserRules { #expect((reasons["userRule"] ?? 0) > 10, "\(reasons)") }
     }
@@ -74,7 +81,8 @@ struct CombinedBuiltinTests {
     @Test("the adaptive pass turns combined where most rows reach the dictionary, and back, deciding alike")
     func adaptive() throws {
         var adaptive = Categorizer()
-        var separate = Categorizer(rules: .empty, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
+        var separate = Categorizer(
+            rules: .empty, builtin: BuiltinRules.all, dictionaryPosition: BuiltinRules.dictionaryPosition)
         let window = RuleEngine.adaptiveWindow
         // Spent rows no built-in list settles (they reach the dictionary), then rows a list does.
         let reaching = (0..<window).map { "UPI/PERSON\($0)/NOTE" }

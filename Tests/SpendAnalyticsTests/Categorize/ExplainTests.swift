@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// `explain`: the category, its colour and side, and the rule that chose it.
@@ -24,19 +25,22 @@ struct ExplainTests {
     @Test("a user rule: file, line and the conditions that held")
     func userRule() throws {
         var categorizer = try Self.categorizer()
-        let pets = categorizer.explain(description: "THE VET CLINIC, PETSMART", amount: Money(minorUnits: 1250), direction: .spent)
+        let pets = categorizer.explain(
+            description: "THE VET CLINIC, PETSMART", amount: Money(minorUnits: 1250), direction: .spent)
         #expect(pets.rule == "rules.yaml:4: contains \"vet clinic\"", "the keyword found first in the text")
-        #expect(pets.description == """
-            category:    Pets
-            color:       #8E6C8A
-            direction:   spent
-            transfer:    no
-            rule:        rules.yaml:4: contains "vet clinic"
+        #expect(
+            pets.description == """
+                category:    Pets
+                color:       #8E6C8A
+                direction:   spent
+                transfer:    no
+                rule:        rules.yaml:4: contains "vet clinic"
 
-            """)
+                """)
         let rent = categorizer.explain(description: "NEFT DR-X-HOUSE RENT", amount: nil, direction: .spent)
         #expect(rent.rule == "rules.yaml:5: regex \"^NEFT.*RENT\", direction spent")
-        let salary = categorizer.explain(description: "ACME PAYROLL", amount: Money(minorUnits: 100_000), direction: .received)
+        let salary = categorizer.explain(
+            description: "ACME PAYROLL", amount: Money(minorUnits: 100_000), direction: .received)
         #expect(salary.rule == "rules.yaml:6: contains \"payroll\", direction received, min 1000.00")
         #expect(salary.category == Category(name: "Salary", color: "#117733", direction: .received))
         let shopping = categorizer.explain(description: "Amazon", amount: Money(minorUnits: 5000), direction: .spent)
@@ -54,29 +58,39 @@ struct ExplainTests {
     @Test("the export's Category column, built-in keywords and Others")
     func otherReasons() throws {
         var categorizer = try Self.categorizer()
-        let column = categorizer.explain(description: "SWIGGY", amount: nil, direction: .spent, sourceCategory: " Gifts & Donations ")
+        let column = categorizer.explain(
+            description: "SWIGGY", amount: nil, direction: .spent, sourceCategory: " Gifts & Donations ")
         #expect(column.rule == "export's Category column \"Gifts & Donations\"")
         #expect(column.subcategory == nil)
-        #expect(column.category == Category(name: "Gifts & Donations", color: StableColor.color(for: "Gifts & Donations"), direction: .spent))
+        #expect(
+            column.category
+                == Category(
+                    name: "Gifts & Donations", color: StableColor.color(for: "Gifts & Donations"), direction: .spent))
         // A label the taxonomy places: the built-in category, the label as the subcategory.
-        let placed = categorizer.explain(description: "SWIGGY", amount: nil, direction: .spent, sourceCategory: " Dining Out ")
+        let placed = categorizer.explain(
+            description: "SWIGGY", amount: nil, direction: .spent, sourceCategory: " Dining Out ")
         #expect(placed.rule == "export's Category column \"Dining Out\" (keyword \"dining\")")
         #expect(placed.category.name == "Food & Dining" && placed.subcategory == "Dining Out")
-        let builtin = categorizer.explain(description: "UPI-SWIGGY-swiggy.stores@axb-AXB838208731501-Payment for order",
-                                          amount: Money(minorUnits: 32900), direction: .spent)
-        #expect(builtin.description == """
-            category:    Food & Dining
-            color:       #E69F00
-            direction:   spent
-            transfer:    no
-            rule:        built-in: keyword "swiggy"
+        let builtin = categorizer.explain(
+            description: "UPI-SWIGGY-swiggy.stores@axb-AXB838208731501-Payment for order",
+            amount: Money(minorUnits: 32900), direction: .spent)
+        #expect(
+            builtin.description == """
+                category:    Food & Dining
+                color:       #E69F00
+                direction:   spent
+                transfer:    no
+                rule:        built-in: keyword "swiggy"
 
-            """)
+                """)
         let wallet = categorizer.explain(description: "Added to wallet", amount: nil, direction: .received)
         #expect(wallet.rule == "built-in: keyword \"added to wallet\"")
         #expect(wallet.description.contains("transfer:    yes"))
-        let rail = categorizer.explain(description: "IMPS/P2A/612345678901/RAMESH KUMAR/", amount: nil, direction: .spent)
-        #expect(rail.rule.hasPrefix("payment rail: Lexicon/rails.tsv:") && rail.category.name == "Transfers", "\(rail.rule)")
+        let rail = categorizer.explain(
+            description: "IMPS/P2A/612345678901/RAMESH KUMAR/", amount: nil, direction: .spent)
+        #expect(
+            rail.rule.hasPrefix("payment rail: Lexicon/rails.tsv:") && rail.category.name == "Transfers", "\(rail.rule)"
+        )
         let nothing = categorizer.explain(description: "RAMESH KUMAR 612345678901", amount: nil, direction: .spent)
         #expect(nothing.rule == "no rule matched: Others")
         #expect(nothing.category == Category(name: "Others", color: "#BDBDBD", direction: .spent))
@@ -84,13 +98,16 @@ struct ExplainTests {
 
     @Test("explain and categorize agree on every sample row")
     func agreesWithCategorize() throws {
-        let rows = try SampleStatements.hdfc() + SampleStatements.paytm(joined: true) + SampleStatements.amex(withCategory: true)
+        let rows =
+            try SampleStatements.hdfc() + SampleStatements.paytm(joined: true)
+            + SampleStatements.amex(withCategory: true)
         var categorizing = try Self.categorizer()
         var explaining = try Self.categorizer()
         for row in rows {
             let id = categorizing.categorize(row.record)
-            let explanation = explaining.explain(description: row.description, amount: row.amount, direction: row.direction,
-                                                 sourceCategory: row.sourceCategory.isEmpty ? nil : row.sourceCategory)
+            let explanation = explaining.explain(
+                description: row.description, amount: row.amount, direction: row.direction,
+                sourceCategory: row.sourceCategory.isEmpty ? nil : row.sourceCategory)
             #expect(explanation.category == categorizing.taxonomy[id], "line \(row.line): \(row.description)")
         }
     }
@@ -108,33 +125,41 @@ struct CategorizeCommandTests {
 
     @Test("explain prints the category, colour, side and rule on stdout")
     func explain() throws {
-        let result = try CLIRunner.run(["explain", "POS 416021XXXXXX1234 DMART AVENUE KORAMANGALA", "--amount", "-3603.99"])
+        let result = try CLIRunner.run([
+            "explain", "POS 416021XXXXXX1234 DMART AVENUE KORAMANGALA", "--amount", "-3603.99",
+        ])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout == """
-            category:    Groceries
-            color:       #009E73
-            darkColor:   #009E73
-            direction:   spent
-            transfer:    no
-            rule:        built-in: keyword "dmart"
+        #expect(
+            result.stdout == """
+                category:    Groceries
+                color:       #009E73
+                darkColor:   #009E73
+                direction:   spent
+                transfer:    no
+                rule:        built-in: keyword "dmart"
 
-            """)
-        // The README's example with a subcategory: every value starts after the longest label.
-        let placed = try CLIRunner.run(["explain", "WHOLE FOODS MARKET #10245", "--amount", "-84.17",
-                                        "--category", "Merchandise & Supplies-Groceries"])
+                """)
+        // docs/CATEGORIES.md's example with a subcategory: every value starts after the longest label.
+        let placed = try CLIRunner.run([
+            "explain", "WHOLE FOODS MARKET #10245", "--amount", "-84.17",
+            "--category", "Merchandise & Supplies-Groceries",
+        ])
         #expect(placed.status == 0)
-        #expect(placed.stdout == """
-            category:    Groceries
-            subcategory: Merchandise & Supplies-Groceries
-            color:       #009E73
-            darkColor:   #009E73
-            direction:   spent
-            transfer:    no
-            rule:        export's Category column "Merchandise & Supplies-Groceries" (amex table)
+        #expect(
+            placed.stdout == """
+                category:    Groceries
+                subcategory: Merchandise & Supplies-Groceries
+                color:       #009E73
+                darkColor:   #009E73
+                direction:   spent
+                transfer:    no
+                rule:        export's Category column "Merchandise & Supplies-Groceries" (amex table)
 
-            """)
-        let received = try CLIRunner.run(["explain", "NEFT CR-HDFC0000001-ACME SOFTWARE PVT LTD-SALARY SEP 2026", "--direction", "received"])
+                """)
+        let received = try CLIRunner.run([
+            "explain", "NEFT CR-HDFC0000001-ACME SOFTWARE PVT LTD-SALARY SEP 2026", "--direction", "received",
+        ])
         #expect(received.stdout.contains("category:    Salary\n"))
     }
 
@@ -158,7 +183,10 @@ struct CategorizeCommandTests {
         let result = try CLIRunner.run(["categories", "--rules", bad.path])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "spendreport: error: \(bad.path):2: unknown category \"Petz\": not built in and not declared under categories:\n")
+        #expect(
+            result.stderr
+                == "spendreport: error: \(bad.path):2: unknown category \"Petz\": not built in and not declared under categories:\n"
+        )
         let missing = try CLIRunner.run(["explain", "X", "--rules", "/nonexistent/rules.yaml"])
         #expect(missing.status == 66)
         #expect(missing.stderr == "spendreport: error: /nonexistent/rules.yaml: rules file not found\n")

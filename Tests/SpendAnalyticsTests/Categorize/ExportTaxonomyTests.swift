@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 14: one taxonomy. An export's own Category values are placed onto the built-in
@@ -16,19 +17,25 @@ struct ExportTaxonomyTests {
         return categorizer.taxonomy[id].name
     }
 
-    @Test("each export's labels go to the built-in category they mean", arguments: [
-        ("Merchandise & Supplies-Groceries", "Groceries"), ("Merchandise & Supplies-Pharmacies", "Health"),
-        ("Merchandise & Supplies-Internet Purchase", "Shopping"), ("Restaurant-Bar & Café", "Food & Dining"),
-        ("Transportation-Fuel", "Transport & Fuel"), ("Travel-Airline", "Travel"), ("Business Services-Utilities", "Bills & Utilities"),
-        ("Entertainment-Associations", "Entertainment"),
-        ("Food & Drink", "Food & Dining"), ("Gas", "Transport & Fuel"), ("Health & Wellness", "Health"),   // Chase
-        ("Dining", "Food & Dining"), ("Merchandise", "Shopping"), ("Phone/Cable", "Bills & Utilities"),     // Capital One
-        ("Supermarkets", "Groceries"), ("Gasoline", "Transport & Fuel"), ("Travel/ Entertainment", "Travel"), // Discover
-        ("eating_out", "Food & Dining"), ("holidays", "Travel"), ("bills", "Bills & Utilities"),            // Monzo
-        ("Restaurants", "Food & Dining"), ("Utilities", "Bills & Utilities"),                               // Revolut
-        ("Bars & Restaurants", "Food & Dining"), ("Food & Groceries", "Groceries"), ("Transport & Car", "Transport & Fuel"), // N26
-        ("MERCHANDISE & SUPPLIES-GROCERIES", "Groceries"),
-    ])
+    @Test(
+        "each export's labels go to the built-in category they mean",
+        arguments: [
+            ("Merchandise & Supplies-Groceries", "Groceries"), ("Merchandise & Supplies-Pharmacies", "Health"),
+            ("Merchandise & Supplies-Internet Purchase", "Shopping"), ("Restaurant-Bar & Café", "Food & Dining"),
+            ("Transportation-Fuel", "Transport & Fuel"), ("Travel-Airline", "Travel"),
+            ("Business Services-Utilities", "Bills & Utilities"),
+            ("Entertainment-Associations", "Entertainment"),
+            ("Food & Drink", "Food & Dining"), ("Gas", "Transport & Fuel"), ("Health & Wellness", "Health"), // Chase
+            // Capital One
+            ("Dining", "Food & Dining"), ("Merchandise", "Shopping"), ("Phone/Cable", "Bills & Utilities"),
+            // Discover
+            ("Supermarkets", "Groceries"), ("Gasoline", "Transport & Fuel"), ("Travel/ Entertainment", "Travel"),
+            ("eating_out", "Food & Dining"), ("holidays", "Travel"), ("bills", "Bills & Utilities"), // Monzo
+            ("Restaurants", "Food & Dining"), ("Utilities", "Bills & Utilities"), // Revolut
+            ("Bars & Restaurants", "Food & Dining"), ("Food & Groceries", "Groceries"),
+            ("Transport & Car", "Transport & Fuel"), // N26
+            ("MERCHANDISE & SUPPLIES-GROCERIES", "Groceries"),
+        ])
     func tables(label: String, expected: String) {
         #expect(Self.category(label) == expected)
     }
@@ -39,15 +46,17 @@ struct ExportTaxonomyTests {
         #expect(Self.category("Grocery Stores") == "Groceries")
         #expect(Self.category("Travel-Cruise Lines") == "Travel")
         #expect(Self.category("Home Rent") == "Rent")
-        #expect(Self.category("Car Rental-Prepaid") == "Car Rental-Prepaid")     // "rent" is not "rental"
-        #expect(Self.category("Apparent Charges") == "Apparent Charges")         // nor inside a word
-        #expect(Self.category("Seafood Market") == "Seafood Market")             // "food" inside "seafood" is no word start
+        #expect(Self.category("Car Rental-Prepaid") == "Car Rental-Prepaid") // "rent" is not "rental"
+        #expect(Self.category("Apparent Charges") == "Apparent Charges") // nor inside a word
+        #expect(Self.category("Seafood Market") == "Seafood Market") // "food" inside "seafood" is no word start
         #expect(ExportTaxonomy.place("Fees & Adjustments-Fees & Adjustments") == nil)
-        #expect(ExportTaxonomy.place("RESTAURANT-BAR & CAFÉ")?.how == "amex table")   // É lower-cased too
+        #expect(ExportTaxonomy.place("RESTAURANT-BAR & CAFÉ")?.how == "amex table") // É lower-cased too
         #expect(ExportTaxonomy.lowerCased("Ünïcode CAFÉ…") == Array("ünïcode café…".utf8))
-        #expect(ExportTaxonomy.place("Merchandise & Supplies-Groceries")
+        #expect(
+            ExportTaxonomy.place("Merchandise & Supplies-Groceries")
                 == ExportTaxonomy.Placement(category: "Groceries", how: "amex table"))
-        #expect(ExportTaxonomy.place("Merchandise & Supplies-Jewelry")
+        #expect(
+            ExportTaxonomy.place("Merchandise & Supplies-Jewelry")
                 == ExportTaxonomy.Placement(category: "Shopping", how: "keyword \"merchandise\""))
     }
 
@@ -55,7 +64,9 @@ struct ExportTaxonomyTests {
     func unplaced() {
         #expect(Self.category("income", .received) == "Salary")
         #expect(Self.category("income", .spent) == "income")
-        #expect(Self.category("Merchandise & Supplies-Internet Purchase", .received) == "Merchandise & Supplies-Internet Purchase")
+        #expect(
+            Self.category("Merchandise & Supplies-Internet Purchase", .received)
+                == "Merchandise & Supplies-Internet Purchase")
         #expect(Self.category("Personal") == "Personal")
         #expect(Self.category("Payment/Credit", .received) == "Transfers")
     }
@@ -68,7 +79,9 @@ struct ExportTaxonomyTests {
             #expect(ExportProfiles.named(profile) != nil, "\(profile) is not a profile id")
             for (label, category) in labels {
                 #expect(builtin.contains(category), "\(profile): \(label) → \(category)")
-                if let earlier = meaning[label.lowercased()] { #expect(earlier == category, "\(label): \(earlier) or \(category)") }
+                if let earlier = meaning[label.lowercased()] {
+                    #expect(earlier == category, "\(label): \(earlier) or \(category)")
+                }
                 meaning[label.lowercased()] = category
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 /// The Aho–Corasick automaton against a naive substring search, and the byte case folding.
@@ -28,7 +29,9 @@ struct KeywordMatcherTests {
     @Test("the classic example: he, she, his, hers in ushers")
     func classic() {
         let words = ["he", "she", "his", "hers"]
-        let keywords = words.enumerated().map { (Array($1.utf8), Payload(rule: Int32($0), keyword: Int32($0), wholeWord: false)) }
+        let keywords = words.enumerated().map {
+            (Array($1.utf8), Payload(rule: Int32($0), keyword: Int32($0), wholeWord: false))
+        }
         let matcher = KeywordMatcher(keywords: keywords)
         let found = matcher.matches(in: Array("ushers".utf8)).map { (words[Int($0.payload.keyword)], $0.start, $0.end) }
         #expect(found.map(\.0) == ["she", "he", "hers"])
@@ -45,10 +48,13 @@ struct KeywordMatcherTests {
         let keywordCount = 1 + random.below(60)
         var keywords: [(bytes: [UInt8], payload: Payload)] = []
         for index in 0..<keywordCount {
-            let bytes = word(random.below(6))   // some empty: ignored by both
-            keywords.append((bytes, Payload(rule: Int32(random.below(20)), keyword: Int32(index), wholeWord: random.below(3) == 0)))
+            let bytes = word(random.below(6)) // some empty: ignored by both
+            keywords.append(
+                (bytes, Payload(rule: Int32(random.below(20)), keyword: Int32(index), wholeWord: random.below(3) == 0)))
         }
-        if keywordCount > 3 { keywords.append((keywords[0].bytes, Payload(rule: 99, keyword: Int32(keywordCount), wholeWord: false))) }
+        if keywordCount > 3 {
+            keywords.append((keywords[0].bytes, Payload(rule: 99, keyword: Int32(keywordCount), wholeWord: false)))
+        }
         let matcher = KeywordMatcher(keywords: keywords)
         for _ in 0..<30 {
             let text = word(random.below(80))
@@ -62,7 +68,9 @@ struct KeywordMatcherTests {
     @Test("whole words: not inside a longer word, but next to punctuation, digits excluded")
     func wholeWords() {
         let matcher = KeywordMatcher(keywords: [(Array("ola".utf8), Payload(rule: 0, keyword: 0, wholeWord: true))])
-        for (text, count) in [("coca cola", 0), ("ola", 1), ("upi-ola cabs-x", 1), ("ola2", 0), ("(ola)", 1), ("olá", 0), ("ola ola", 2)] {
+        for (text, count) in [
+            ("coca cola", 0), ("ola", 1), ("upi-ola cabs-x", 1), ("ola2", 0), ("(ola)", 1), ("olá", 0), ("ola ola", 2),
+        ] {
             #expect(matcher.matches(in: CaseFolding.folded(text)).count == count, "\(text)")
         }
     }
@@ -77,14 +85,16 @@ struct KeywordMatcherTests {
 
 @Suite("Case folding")
 struct CaseFoldingTests {
-    @Test("ASCII, Latin-1, Latin Extended-A, Greek and Cyrillic capitals fold; lengths stay", arguments: [
-        ("SWIGGY Instamart 42", "swiggy instamart 42"),
-        ("BÄCKEREI MÜLLER ÀÉÎÕÜ ÆØÞ", "bäckerei müller àéîõü æøþ"),
-        ("ŁÓDŹ ŻABKA ŠKODA Ÿ", "łódź żabka škoda ÿ"),
-        ("ΑΘΗΝΑ", "αθηνα"),
-        ("МОСКВА ЁЛКА Ѓ", "москва ёлка ѓ"),
-        ("× ß ı 東京", "× ß ı 東京"),
-    ])
+    @Test(
+        "ASCII, Latin-1, Latin Extended-A, Greek and Cyrillic capitals fold; lengths stay",
+        arguments: [
+            ("SWIGGY Instamart 42", "swiggy instamart 42"),
+            ("BÄCKEREI MÜLLER ÀÉÎÕÜ ÆØÞ", "bäckerei müller àéîõü æøþ"),
+            ("ŁÓDŹ ŻABKA ŠKODA Ÿ", "łódź żabka škoda ÿ"),
+            ("ΑΘΗΝΑ", "αθηνα"),
+            ("МОСКВА ЁЛКА Ѓ", "москва ёлка ѓ"),
+            ("× ß ı 東京", "× ß ı 東京"),
+        ])
     func folds(_ text: String, _ expected: String) {
         let folded = CaseFolding.folded(text)
         #expect(String(decoding: folded, as: UTF8.self) == expected)
@@ -102,7 +112,8 @@ struct CaseFoldingTests {
                 #expect(folded == lower, "U+\(String(value, radix: 16))")
             } else if lower.utf8.count == 2 && lower != text {
                 // Not mapped: only outside the documented ranges (or a special case like İ).
-                let inRanges = (0xC0...0xDE).contains(value) || (0x100...0x17F).contains(value)
+                let inRanges =
+                    (0xC0...0xDE).contains(value) || (0x100...0x17F).contains(value)
                     || (0x391...0x3A9).contains(value) || (0x400...0x42F).contains(value)
                 #expect(!inRanges, "U+\(String(value, radix: 16)) should fold")
             }

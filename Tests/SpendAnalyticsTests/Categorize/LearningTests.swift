@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Learning from the person's own data: the category an export's Category column or a rule gave
@@ -43,7 +44,7 @@ struct LearningTests {
         #expect(MerchantKey.of("ОПЛАТА Пятёрочка") == "пятёрочка")
     }
 
-    /// The merchant key as README's rule states it, written plainly (tokens, then the rule), to
+    /// The merchant key as docs/CATEGORIES.md's rule states it, written plainly (tokens, then the rule), to
     /// check ``MerchantKey/make(_:)``'s one-pass version against.
     static func plainKey(_ description: String) -> String? {
         var tokens: [(raw: [UInt8], word: [UInt8], hasDigit: Bool)] = []
@@ -54,7 +55,9 @@ struct LearningTests {
         var index = 0
         func close() {
             if !word.isEmpty { tokens.append((raw, word, hasDigit)) }
-            raw = []; word = []; hasDigit = false
+            raw = []
+            word = []
+            hasDigit = false
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -64,7 +67,9 @@ struct LearningTests {
             } else if byte == 0x27 {
                 raw.append(byte)
                 index += 1
-            } else if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+            } else if byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || (byte >= 0x30 && byte <= 0x39)
+            {
                 raw.append(byte)
                 word.append(byte)
                 hasDigit = hasDigit || (byte >= 0x30 && byte <= 0x39)
@@ -93,12 +98,19 @@ struct LearningTests {
     func merchantKeysMatchThePlainRule() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
-        var descriptions: [String] = ["TST* JOE’S CAFE", "O’NEILL'S PUB 12", "POS' SHOP", "ПОКУПКА МАГНИТ 12", "Żabka’s", "'' ’’ abc",
-                                      "PAYPAL *EBAY", "CONTACTLESS Café Noir", "a b c d", "DÉBIT CAFÉ"]
+        var descriptions: [String] = [
+            "TST* JOE’S CAFE", "O’NEILL'S PUB 12", "POS' SHOP", "ПОКУПКА МАГНИТ 12", "Żabka’s", "'' ’’ abc",
+            "PAYPAL *EBAY", "CONTACTLESS Café Noir", "a b c d", "DÉBIT CAFÉ",
+        ]
         for folder in ["merchants", "banks"] {
-            let files = try FileManager.default.subpathsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path)
+            let files = try FileManager.default.subpathsOfDirectory(
+                atPath: fixtures.appendingPathComponent(folder).path)
             for file in files.sorted() where file.hasSuffix(".csv") {
-                guard let text = try? String(contentsOf: fixtures.appendingPathComponent(folder).appendingPathComponent(file), encoding: .utf8) else { continue }
+                guard
+                    let text = try? String(
+                        contentsOf: fixtures.appendingPathComponent(folder).appendingPathComponent(file),
+                        encoding: .utf8)
+                else { continue }
                 for line in text.split(separator: "\n").prefix(200) {
                     // Every comma- or semicolon-separated cell: descriptions and the rest alike.
                     descriptions += line.split(whereSeparator: { $0 == "," || $0 == ";" }).map(String.init)
@@ -129,18 +141,23 @@ struct LearningTests {
         #expect(learned.fileNumber("b.csv") == file + 1 && learned.fileNumber("a.csv") == file)
         learned.learn(7, side: .spent, LearnedMerchants.Lesson(category: 1, file: file, line: 2))
         learned.learn(7, side: .spent, LearnedMerchants.Lesson(category: 2, file: file, line: 9))
-        #expect(learned.lesson(7, side: .spent) == LearnedMerchants.Lesson(category: 1, file: file, line: 2), "the first lesson wins")
+        #expect(
+            learned.lesson(7, side: .spent) == LearnedMerchants.Lesson(category: 1, file: file, line: 2),
+            "the first lesson wins")
         #expect(learned.lesson(7, side: .received) == nil)
         #expect(learned.lessonCount == 1)
     }
 
-    static func run(_ inputs: [(name: String, csv: String)], rules: CategoryRules = .empty,
-                    store: String? = nil) throws -> ChartModel {
+    static func run(
+        _ inputs: [(name: String, csv: String)], rules: CategoryRules = .empty,
+        store: String? = nil
+    ) throws -> ChartModel {
         let options = ReportPipeline.Options(
             reader: ReaderOptions(timeZone: ReportFixtures.kolkata), rules: rules,
             report: ReportFixtures.options(month: YearMonth(year: 2026, month: 11)),
             history: store.map { ReportPipeline.HistoryOptions(path: $0, accounts: []) })
-        return try ReportPipeline(sources: inputs.map { .bytes(Array($0.csv.utf8), name: $0.name) }, options: options).run().model
+        return try ReportPipeline(sources: inputs.map { .bytes(Array($0.csv.utf8), name: $0.name) }, options: options)
+            .run().model
     }
 
     /// The spent slices of the report month: category → (amount, count).
@@ -205,43 +222,62 @@ struct LearningTests {
 
     @Test("learning is off only when nothing can teach: no Category column, no teaching rule, one input")
     func learningOnlyWhenSomethingTeaches() throws {
-        let plain = false, withCategory = true
+        let plain = false
+        let withCategory = true
         let none = Categorizer(rules: .empty)
         #expect(!none.needsLearning(inputCount: 1, firstHasCategoryColumn: plain))
         #expect(none.needsLearning(inputCount: 1, firstHasCategoryColumn: withCategory))
-        #expect(none.needsLearning(inputCount: 2, firstHasCategoryColumn: plain), "a later input may have a Category column")
+        #expect(
+            none.needsLearning(inputCount: 2, firstHasCategoryColumn: plain), "a later input may have a Category column"
+        )
 
-        let bounded = try CategoryRules.parse(yaml: """
-            rules:
-              - { category: Health, contains: [harbour lights], max: 50 }
-            """, file: "rules.yaml")
-        #expect(!Categorizer(rules: bounded).needsLearning(inputCount: 1, firstHasCategoryColumn: plain), "a rule with max does not teach")
-        let teaching = try CategoryRules.parse(yaml: """
-            rules:
-              - { category: Groceries, contains: [corner shop] }
-            """, file: "rules.yaml")
+        let bounded = try CategoryRules.parse(
+            yaml: """
+                rules:
+                  - { category: Health, contains: [harbour lights], max: 50 }
+                """, file: "rules.yaml")
+        #expect(
+            !Categorizer(rules: bounded).needsLearning(inputCount: 1, firstHasCategoryColumn: plain),
+            "a rule with max does not teach")
+        let teaching = try CategoryRules.parse(
+            yaml: """
+                rules:
+                  - { category: Groceries, contains: [corner shop] }
+                """, file: "rules.yaml")
         #expect(Categorizer(rules: teaching).needsLearning(inputCount: 1, firstHasCategoryColumn: plain))
 
         var fromStore = Categorizer(rules: .empty)
-        fromStore.learn([LearnedMerchant(key: Array("corner shop".utf8), direction: .spent,
-                                         category: Category(name: "Groceries", color: "#4CAF50", direction: .spent),
-                                         file: "earlier.csv", line: 2)])
+        fromStore.learn([
+            LearnedMerchant(
+                key: Array("corner shop".utf8), direction: .spent,
+                category: Category(name: "Groceries", color: "#4CAF50", direction: .spent),
+                file: "earlier.csv", line: 2)
+        ])
         #expect(fromStore.needsLearning(inputCount: 1, firstHasCategoryColumn: plain), "a lesson of an earlier run")
     }
 
     @Test("a rule teaches, unless it has min or max")
     func rulesTeach() throws {
-        let rules = try CategoryRules.parse(yaml: """
-            rules:
-              - { category: Groceries, regex: "^JOES CORNER SHOP 0042 LONDON$" }
-              - { category: Health, contains: [harbour lights], max: 50 }
-            """, file: "rules.yaml")
-        let spent = Self.spent(try Self.run([("bank.csv", Self.bank), ("more.csv", """
-            Date,Description,Amount
-            2026-11-09,JOES CORNER SHOP 0099,-5.00
-            2026-11-10,HARBOUR LIGHTS BISTRO 3,-45.00
+        let rules = try CategoryRules.parse(
+            yaml: """
+                rules:
+                  - { category: Groceries, regex: "^JOES CORNER SHOP 0042 LONDON$" }
+                  - { category: Health, contains: [harbour lights], max: 50 }
+                """, file: "rules.yaml")
+        let spent = Self.spent(
+            try Self.run(
+                [
+                    ("bank.csv", Self.bank),
+                    (
+                        "more.csv",
+                        """
+                        Date,Description,Amount
+                        2026-11-09,JOES CORNER SHOP 0099,-5.00
+                        2026-11-10,HARBOUR LIGHTS BISTRO 3,-45.00
 
-            """)], rules: rules))
+                        """
+                    ),
+                ], rules: rules))
         #expect(spent["Groceries"]?.amount == Int64(2000 + 500))
         // 45.00 is within max 50 (Health); the 60.00 bistro row is not, and the rule did not teach
         // it: the built-in keyword "bistro" gives it Food & Dining.
@@ -274,7 +310,8 @@ struct LearningTests {
         #expect(bistro.rule == "learned from amex.csv:3 Treats")
         #expect(bistro.category.color == StableColor.color(for: "Treats"))
         // Money received is another side: nothing was learned there.
-        #expect(categorizer.explain(description: "JOE'S CORNER SHOP", amount: nil, direction: .received).category.isOthers)
+        #expect(
+            categorizer.explain(description: "JOE'S CORNER SHOP", amount: nil, direction: .received).category.isOthers)
         // Without the store explain knows nothing of it.
         var plain = Categorizer()
         #expect(plain.explain(description: "JOE'S CORNER SHOP 0123", amount: nil, direction: .spent).category.isOthers)
@@ -287,7 +324,9 @@ struct LearningTests {
         let card = folder.appendingPathComponent("card.csv")
         try Data(Self.card.utf8).write(to: card)
         let store = folder.appendingPathComponent("history.db").path
-        let report = try CLIRunner.run(["report", card.path, "--out", folder.appendingPathComponent("out").path, "--history", store])
+        let report = try CLIRunner.run([
+            "report", card.path, "--out", folder.appendingPathComponent("out").path, "--history", store,
+        ])
         #expect(report.status == 0, "\(report.stderr)")
         let explain = try CLIRunner.run(["explain", "JOE'S CORNER SHOP 9", "--amount", "-4.00", "--history", store])
         #expect(explain.status == 0)

@@ -1,16 +1,21 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 @Suite("Lexicon of kinds, payment rails and ambiguous words")
 struct LexiconTests {
-    static func explain(_ description: String, _ direction: Direction = .spent, _ categorizer: inout Categorizer) -> Explanation {
+    static func explain(_ description: String, _ direction: Direction = .spent, _ categorizer: inout Categorizer)
+        -> Explanation
+    {
         categorizer.explain(description: description, amount: nil, direction: direction)
     }
 
-    static let lexicon = ArchitectureTests.packageRoot.appendingPathComponent("Sources/SpendAnalytics/Categorize/Lexicon")
+    static let lexicon = ArchitectureTests.packageRoot.appendingPathComponent(
+        "Sources/SpendAnalytics/Categorize/Lexicon")
 
-    @Test("text is folded as banks print it: half-width katakana, full-width Latin, Turkish İ, diacritics, Greek accents")
+    @Test(
+        "text is folded as banks print it: half-width katakana, full-width Latin, Turkish İ, diacritics, Greek accents")
     func folding() {
         #expect(MatchFolding.folded("ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ") == MatchFolding.folded("セブン-イレブン"))
         #expect(MatchFolding.folded("ﾛｰｿﾝ") == MatchFolding.folded("ローソン"))
@@ -63,22 +68,31 @@ struct LexiconTests {
     func precedence() {
         var categorizer = Categorizer()
         // A chain's name wins over a kind's word in the same line.
-        #expect(Self.explain("BIEDRONKA APTEKA", .spent, &categorizer).rule.hasPrefix("merchant dictionary: Merchants/pl.tsv:"))
+        #expect(
+            Self.explain("BIEDRONKA APTEKA", .spent, &categorizer).rule.hasPrefix(
+                "merchant dictionary: Merchants/pl.tsv:"))
         // A kind's word wins over the rail it was paid by.
         let padaria = Self.explain("PIX ENVIADO CONFEITARIA DONA ANA", .spent, &categorizer)
         #expect(padaria.category.name == "Food & Dining", "\(padaria.rule)")
         // The rail decides when nothing else names the payee.
         let person = Self.explain("PIX ENVIADO JOAO SILVA", .spent, &categorizer)
-        #expect(person.category.name == "Transfers" && person.rule.hasPrefix("payment rail: Lexicon/rails.tsv:"), "\(person.rule)")
+        #expect(
+            person.category.name == "Transfers" && person.rule.hasPrefix("payment rail: Lexicon/rails.tsv:"),
+            "\(person.rule)")
         // A kind of money spent never names money received, and the other way round.
         #expect(Self.explain("APTEKA GEMINI", .received, &categorizer).category.isOthers)
         #expect(Self.explain("WYNAGRODZENIE", .spent, &categorizer).category.isOthers)
         // A lesson overrides the lexicon.
-        categorizer.learn([LearnedMerchant(key: Array("apteka gemini".utf8), direction: .spent,
-                                           category: Category(name: "Shopping", color: "#000000", direction: .spent),
-                                           file: "spendreport teach", line: 0)])
+        categorizer.learn([
+            LearnedMerchant(
+                key: Array("apteka gemini".utf8), direction: .spent,
+                category: Category(name: "Shopping", color: "#000000", direction: .spent),
+                file: "spendreport teach", line: 0)
+        ])
         let taught = Self.explain("APTEKA GEMINI 12", .spent, &categorizer)
-        #expect(taught.category.name == "Shopping" && taught.rule == "taught with `spendreport teach` Shopping", "\(taught.rule)")
+        #expect(
+            taught.category.name == "Shopping" && taught.rule == "taught with `spendreport teach` Shopping",
+            "\(taught.rule)")
     }
 
     /// Every line of `Lexicon/ambiguous.tsv`: (line, word, neighbour, category).
@@ -98,15 +112,19 @@ struct LexiconTests {
         #expect(lines.count >= 40)
         // Every ambiguous entry has its neighbours, and together they are the table's.
         #expect(MerchantDictionary.neighbours.count == MerchantDictionary.ambiguousCount)
-        #expect(MerchantDictionary.neighbours.map(\.count).reduce(0, +) == Set(lines.map { "\($0.1)|\($0.2)|\($0.3)" }).count)
+        #expect(
+            MerchantDictionary.neighbours.map(\.count).reduce(0, +)
+                == Set(lines.map { "\($0.1)|\($0.2)|\($0.3)" }).count)
         var categoriesOfWord: [String: Set<String>] = [:]
         for (number, word, neighbour, category) in lines {
             categoriesOfWord[word, default: []].insert(category)
             let side: Direction = ["Salary", "Refunds", "Cashback", "Interest"].contains(category) ? .received : .spent
             let decided = Self.explain("\(word.uppercased()) \(neighbour.uppercased())", side, &categorizer)
-            #expect(decided.category.name == category, "ambiguous.tsv:\(number) \(word) + \(neighbour): \(decided.rule)")
+            #expect(
+                decided.category.name == category, "ambiguous.tsv:\(number) \(word) + \(neighbour): \(decided.rule)")
             let reversed = Self.explain("\(neighbour.uppercased()) 12 \(word.uppercased())", side, &categorizer)
-            #expect(reversed.category.name == category, "ambiguous.tsv:\(number) \(neighbour) … \(word): \(reversed.rule)")
+            #expect(
+                reversed.category.name == category, "ambiguous.tsv:\(number) \(neighbour) … \(word): \(reversed.rule)")
             let alone = Self.explain("\(word.uppercased()) 4411", side, &categorizer)
             #expect(!alone.rule.hasPrefix("ambiguous word"), "ambiguous.tsv:\(number) \(word) alone: \(alone.rule)")
         }
@@ -130,12 +148,15 @@ struct LexiconTests {
         for file in files {
             let source = "Lexicon/" + file.dropLast(4)
             let categories = Set(entries.filter { $0.origin.source == source }.map(\.category))
-            #expect(categories.contains("Salary") && categories.contains("Groceries") && categories.contains("Health"),
-                    "\(file): \(categories.sorted())")
+            #expect(
+                categories.contains("Salary") && categories.contains("Groceries") && categories.contains("Health"),
+                "\(file): \(categories.sorted())")
         }
         // Payment rails of many markets.
         let rails = Set(entries.filter { $0.origin.source == "Lexicon/rails" }.map { MatchFolding.folded($0.keyword) })
-        for marker in ["zelle", "venmo", "bizum", "swish", "mobilepay", "vipps", "twint", "mb way", "nequi", "daviplata"] {
+        for marker in [
+            "zelle", "venmo", "bizum", "swish", "mobilepay", "vipps", "twint", "mb way", "nequi", "daviplata",
+        ] {
             #expect(rails.contains(Array(marker.utf8)), "\(marker)")
         }
     }
@@ -146,19 +167,25 @@ struct LexiconTests {
             "Sources/SpendAnalytics/Categorize/Merchants/aa.tsv": "# test\nFoo Mart\tGroceries\n",
             "Sources/SpendAnalytics/Categorize/Lexicon/da.tsv": "rente\tInterest\napotek\tHealth\n",
             "Sources/SpendAnalytics/Categorize/Lexicon/de.tsv": "rente\tSalary\napotheke\tHealth\tanywhere\n",
-            "Sources/SpendAnalytics/Categorize/Lexicon/ambiguous.tsv": "metro\tcash\tGroceries\nmetro\tpass\tTransport & Fuel\nair\tfoo\tPets\n",
-            "scripts/generate-merchants.py": try String(contentsOf: ArchitectureTests.packageRoot
-                .appendingPathComponent("scripts/generate-merchants.py"), encoding: .utf8),
+            "Sources/SpendAnalytics/Categorize/Lexicon/ambiguous.tsv":
+                "metro\tcash\tGroceries\nmetro\tpass\tTransport & Fuel\nair\tfoo\tPets\n",
+            "scripts/generate-merchants.py": try String(
+                contentsOf: ArchitectureTests.packageRoot
+                    .appendingPathComponent("scripts/generate-merchants.py"), encoding: .utf8),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let refused = try ArchitectureTests.check([], script: root.appendingPathComponent("scripts/generate-merchants.py"))
+        let refused = try ArchitectureTests.check(
+            [], script: root.appendingPathComponent("scripts/generate-merchants.py"))
         #expect(refused.status == 1)
         #expect(refused.output.contains("ambiguous.tsv:3: unknown category 'Pets'"), "\(refused.output)")
         try "metro\tcash\tGroceries\nmetro\tpass\tTransport & Fuel\n".write(
-            to: root.appendingPathComponent("Sources/SpendAnalytics/Categorize/Lexicon/ambiguous.tsv"), atomically: true, encoding: .utf8)
+            to: root.appendingPathComponent("Sources/SpendAnalytics/Categorize/Lexicon/ambiguous.tsv"),
+            atomically: true, encoding: .utf8)
         let run = try ArchitectureTests.check([], script: root.appendingPathComponent("scripts/generate-merchants.py"))
         #expect(run.status == 0, "\(run.output)")
-        let data = try String(contentsOf: root.appendingPathComponent("Sources/SpendAnalytics/Categorize/MerchantDictionaryData.swift"), encoding: .utf8)
+        let data = try String(
+            contentsOf: root.appendingPathComponent("Sources/SpendAnalytics/Categorize/MerchantDictionaryData.swift"),
+            encoding: .utf8)
         #expect(data.contains("/// - `rente`: Lexicon/da.tsv:1 Interest, Lexicon/de.tsv:1 Salary"))
         #expect(data.contains("static let leftOutCount = 1"))
         #expect(data.contains("static let ambiguousCount = 2"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// The hand-labelled merchant sets of `eval/merchants` (eval/README.md: Merchants), measured as
@@ -19,14 +20,22 @@ struct MerchantEvaluationTests {
         var countries: [String: Country] = [:]
         for set in ["a", "b"] {
             let folder = root.appendingPathComponent(set)
-            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".tsv") {
-                let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
-                let header = lines.first.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) } ?? []
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            where file.hasSuffix(".tsv") {
+                let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(
+                    separator: "\n")
+                let header =
+                    lines.first.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+                    ?? []
                 var country = Country()
                 for line in lines.dropFirst() where !line.isEmpty {
-                    let fields = Dictionary(uniqueKeysWithValues: zip(header, line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
+                    let fields = Dictionary(
+                        uniqueKeysWithValues: zip(
+                            header, line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
                     let direction: Direction = fields["direction"] == "spent" ? .spent : .received
-                    let given = categorizer.explain(description: fields["description"] ?? "", amount: nil, direction: direction).category.name
+                    let given = categorizer.explain(
+                        description: fields["description"] ?? "", amount: nil, direction: direction
+                    ).category.name
                     country.rows += 1
                     if given == fields["category"] { country.right += 1 }
                     if direction == .spent, let amount = Decimal(string: fields["amount"] ?? "") {

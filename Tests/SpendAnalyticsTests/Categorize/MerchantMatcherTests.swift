@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// The merchant dictionary's own automaton finds, for any text, the same entry as trying every
@@ -10,11 +11,16 @@ struct MerchantMatcherTests {
     /// The first entry of `entries` (folded keyword, whole word) occurring in `text` (folded): by brute force.
     static func bruteForce(_ text: [UInt8], _ entries: [(keyword: [UInt8], wholeWord: Bool)]) -> Int? {
         text.withUnsafeBufferPointer { buffer in
-            for (number, entry) in entries.enumerated() where !entry.keyword.isEmpty && entry.keyword.count <= text.count {
+            for (number, entry) in entries.enumerated()
+            where !entry.keyword.isEmpty && entry.keyword.count <= text.count {
                 let first = entry.keyword[0]
                 for start in 0...(text.count - entry.keyword.count)
-                where buffer[start] == first && buffer[start..<(start + entry.keyword.count)].elementsEqual(entry.keyword) {
-                    if !entry.wholeWord || KeywordMatcher.isWholeWord(buffer, start: start, end: start + entry.keyword.count) {
+                where buffer[start] == first
+                    && buffer[start..<(start + entry.keyword.count)].elementsEqual(entry.keyword)
+                {
+                    if !entry.wholeWord
+                        || KeywordMatcher.isWholeWord(buffer, start: start, end: start + entry.keyword.count)
+                    {
                         return number
                     }
                 }
@@ -30,7 +36,8 @@ struct MerchantMatcherTests {
             bytes += CaseFolding.folded(keyword)
             starts.append(Int32(bytes.count))
         }
-        return MerchantMatcher(keywordBytes: bytes, keywordStart: starts, categories: keywords.map { _ in 0 }, wholeWord: wholeWord)
+        return MerchantMatcher(
+            keywordBytes: bytes, keywordStart: starts, categories: keywords.map { _ in 0 }, wholeWord: wholeWord)
     }
 
     static func first(_ matcher: MerchantMatcher, _ text: String) -> Int? {
@@ -45,26 +52,30 @@ struct MerchantMatcherTests {
         #expect(Self.first(matcher, "PAGO METRO CDMX 123") == 0)
         #expect(Self.first(matcher, "METRO #612 TORONTO") == 1)
         #expect(Self.first(matcher, "METROPOLIS") == nil)
-        #expect(Self.first(matcher, "ushers") == 2)      // `she` inside a word: anywhere
-        #expect(Self.first(matcher, "the hers") == 4)    // `he` inside `the`, `hers` not whole words: `hers` anywhere
+        #expect(Self.first(matcher, "ushers") == 2) // `she` inside a word: anywhere
+        #expect(Self.first(matcher, "the hers") == 4) // `he` inside `the`, `hers` not whole words: `hers` anywhere
         #expect(Self.first(matcher, "x he y") == 3)
-        #expect(Self.first(matcher, "ASTRO CITY") == 5)  // found through a failure link
+        #expect(Self.first(matcher, "ASTRO CITY") == 5) // found through a failure link
         #expect(Self.first(matcher, "plan a b") == 6)
         #expect(Self.first(matcher, "") == nil)
-        #expect(matcher.stateCount == 1 + 10 + 0 + 3 + 2 + 2 + 5 + 1)  // `metro` and `he` end inside longer keywords
+        #expect(matcher.stateCount == 1 + 10 + 0 + 3 + 2 + 2 + 5 + 1) // `metro` and `he` end inside longer keywords
     }
 
     @Test("the whole dictionary agrees with trying every entry, on every statement line and on mutations of them")
     func agreesWithBruteForce() throws {
-        let entries = MerchantDictionary.entries.map { (keyword: MatchFolding.folded($0.keyword), wholeWord: !$0.anywhere) }
+        let entries = MerchantDictionary.entries.map {
+            (keyword: MatchFolding.folded($0.keyword), wholeWord: !$0.anywhere)
+        }
         let matcher = MerchantDictionary.matcher
         #expect(matcher.entryCategory.count == entries.count)
         #expect(matcher.entryCategory.allSatisfy { Int($0) < MerchantDictionary.categories.count })
         var texts: [String] = []
         for country in MerchantDictionaryTests.statements {
-            let csv = try String(contentsOf: MerchantDictionaryTests.fixtures.appendingPathComponent("\(country).csv"), encoding: .utf8)
+            let csv = try String(
+                contentsOf: MerchantDictionaryTests.fixtures.appendingPathComponent("\(country).csv"), encoding: .utf8)
             for line in csv.split(separator: "\n").dropFirst() {
-                let description = String(line.split(separator: ",", omittingEmptySubsequences: false).dropFirst().first ?? "")
+                let description = String(
+                    line.split(separator: ",", omittingEmptySubsequences: false).dropFirst().first ?? "")
                 texts.append(description)
                 // The description glued to a neighbour, cut short, and lower-cased: whole-word checks and partial keywords.
                 texts.append("X" + description)
@@ -83,7 +94,8 @@ struct MerchantMatcherTests {
             let expected = Self.bruteForce(folded, entries)
             let actual = Array(text.utf8).withUnsafeBufferPointer { raw in
                 // The engine passes ASCII text unfolded and other text folded.
-                RuleEngine.isASCII(Array(raw)) ? matcher.firstEntry(in: raw) { _ in true }
+                RuleEngine.isASCII(Array(raw))
+                    ? matcher.firstEntry(in: raw) { _ in true }
                     : folded.withUnsafeBufferPointer { matcher.firstEntry(in: $0) { _ in true } }
             }
             #expect(actual == expected, "\(text)")
@@ -102,7 +114,9 @@ struct MerchantMatcherTests {
         #expect(text.withUnsafeBufferPointer { matcher.firstEntry(in: $0) { _ in false } } == nil)
     }
 
-    @Test("the automaton stored in MerchantDictionaryData.swift (made by the Python generator) is the one the Swift construction builds from the table")
+    @Test(
+        "the automaton stored in MerchantDictionaryData.swift (made by the Python generator) is the one the Swift construction builds from the table"
+    )
     func storedAutomatonIsTheTables() throws {
         let keywords = MerchantDictionary.keywords
         let stored = try #require(MerchantDictionary.storedAutomaton(MerchantDictionary.stored))
@@ -132,16 +146,26 @@ struct MerchantMatcherTests {
         let automaton = MerchantDictionary.storedAutomaton(small)
         #expect(automaton?.trie == MerchantMatcher.Trie(parent: [0, 0], label: [0, 0x61], failure: [0, 0], end: [1]))
         #expect(automaton?.categories == [0] && automaton?.wholeWord == [true])
-        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "1000" + "1000" + "0" + "1") == nil)  // failure 1: not below the state
-        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "0000" + "2000" + "0" + "1") == nil)  // ends at state 2 of 2
-        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "0000" + "1000" + "0" + "2") == nil)  // whole word 2
-        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "0000" + "1000" + "0" + "\u{7F}") == nil)  // not a digit
+        // failure 1: not below the state
+        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "1000" + "1000" + "0" + "1") == nil)
+        // ends at state 2 of 2
+        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "0000" + "2000" + "0" + "1") == nil)
+        // whole word 2
+        #expect(MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "0000" + "1000" + "0" + "2") == nil)
+        // not a digit
+        #expect(
+            MerchantDictionary.storedAutomaton("2000" + "1000" + "0" + "Q1" + "0000" + "1000" + "0" + "\u{7F}") == nil)
         // Two children of the root: `a` then `b` is a trie, `b` then `a` is not.
-        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "0R10000")?.trie.label == [0, 0x61, 0x62])
+        #expect(
+            MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "0R10000")?.trie.label == [0, 0x61, 0x62])
         #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0R10000" + "0Q10000") == nil)
-        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "0R1000") == nil)  // cut before the last number
+        // cut before the last number
+        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "0R1000") == nil)
         // An increase of 63 or more is written as 63 (`o`) and four more digits.
-        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "o1000" + "R10000")?.trie.parent == [0, 0, 1])
-        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "0R10") == nil)  // cut inside it
+        #expect(
+            MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "o1000" + "R10000")?.trie.parent == [
+                0, 0, 1,
+            ])
+        #expect(MerchantDictionary.storedAutomaton("3000" + "0000" + "0Q10000" + "0R10") == nil) // cut inside it
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SpendAnalytics
 
 /// The bundled `sample-transactions/*.csv`, read with the libcsv tokenizer into what the
@@ -31,8 +32,10 @@ struct SampleStatements {
 
     /// Rows of a sample whose header row contains `header`; `columns` picks the description
     /// (several columns are joined with a space), `spentColumn`/`receivedColumn` the amounts.
-    static func rows(file: String, description columns: [String], spent: String, received: String?,
-                     category: String? = nil) throws -> [Row] {
+    static func rows(
+        file: String, description columns: [String], spent: String, received: String?,
+        category: String? = nil
+    ) throws -> [Row] {
         var header: [String]?
         var rows: [Row] = []
         try CSVTokenizer().tokenize(.file(root.appendingPathComponent(file).path)) { row in
@@ -42,7 +45,9 @@ struct SampleStatements {
                 return .proceed
             }
             // Data rows start with a date such as 01/09/26 or 21/11/2026 14:09:04.
-            guard let first = fields.first, first.range(of: #"^\d{1,2}/\d{1,2}/\d{2,4}"#, options: .regularExpression) != nil else {
+            guard let first = fields.first,
+                first.range(of: #"^\d{1,2}/\d{1,2}/\d{2,4}"#, options: .regularExpression) != nil
+            else {
                 return .proceed
             }
             func value(_ name: String) -> String {
@@ -63,28 +68,34 @@ struct SampleStatements {
             } else if !receivedText.isEmpty {
                 (direction, amountText) = (.received, receivedText)
             } else {
-                return .proceed   // balance lines and other non-transactions
+                return .proceed // balance lines and other non-transactions
             }
             guard let minor = DecimalAmount.minorUnits(amountText) else { return .proceed }
-            rows.append(Row(line: row.line, description: description, direction: direction,
-                            amount: Money(minorUnits: minor), sourceCategory: category.map(value) ?? ""))
+            rows.append(
+                Row(
+                    line: row.line, description: description, direction: direction,
+                    amount: Money(minorUnits: minor), sourceCategory: category.map(value) ?? ""))
             return .proceed
         }
         return rows
     }
 
     static func hdfc() throws -> [Row] {
-        try rows(file: "hdfc-savings.csv", description: ["Narration"], spent: "Withdrawal Amt.", received: "Deposit Amt.")
+        try rows(
+            file: "hdfc-savings.csv", description: ["Narration"], spent: "Withdrawal Amt.", received: "Deposit Amt.")
     }
 
     /// Paytm's description as `Source/Destination` alone, or `Activity` and `Source/Destination` joined.
     static func paytm(joined: Bool) throws -> [Row] {
-        try rows(file: "paytm-wallet.csv", description: joined ? ["Activity", "Source/Destination"] : ["Source/Destination"],
-                 spent: "Debit", received: "Credit")
+        try rows(
+            file: "paytm-wallet.csv",
+            description: joined ? ["Activity", "Source/Destination"] : ["Source/Destination"],
+            spent: "Debit", received: "Credit")
     }
 
     static func amex(withCategory: Bool) throws -> [Row] {
-        try rows(file: "amex-card.csv", description: ["Description"], spent: "Amount", received: nil,
-                 category: withCategory ? "Category" : nil)
+        try rows(
+            file: "amex-card.csv", description: ["Description"], spent: "Amount", received: nil,
+            category: withCategory ? "Category" : nil)
     }
 }

@@ -16,15 +16,18 @@ struct BankEvaluationTests {
         var damaged: [String: Bool]
     }
 
-    @Test("30 of 32 exports read to their exact monthly sums, none wrong; every damaged copy of them warned at its lines")
+    @Test(
+        "30 of 32 exports read to their exact monthly sums, none wrong; every damaged copy of them warned at its lines")
     func exportsReadExactly() throws {
         let scratch = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let json = scratch.appendingPathComponent("result.json")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", CLIRunner.packageRoot.appendingPathComponent("eval/run_banks.py").path,
-                             CLIRunner.binary.path, "--json", json.path]
+        process.arguments = [
+            "python3", CLIRunner.packageRoot.appendingPathComponent("eval/run_banks.py").path,
+            CLIRunner.binary.path, "--json", json.path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
@@ -37,13 +40,17 @@ struct BankEvaluationTests {
             }
             #expect(["exact", "exact+cur"].contains(result.verdict), "\(bank): \(result.verdict) \(result.detail)")
             for (file, caught) in result.damaged.sorted(by: { $0.key < $1.key }) {
-                #expect(caught, "\(bank)/\(file): the balance break is not warned at its lines with the missing row's amount")
+                #expect(
+                    caught,
+                    "\(bank)/\(file): the balance break is not warned at its lines with the missing row's amount")
             }
         }
         // The files that name their currency (a column, a line above the header, a unit in a name)
         // are read with no flag at all.
-        for bank in ["a/ae-emirates-nbd", "a/cn-icbc", "a/ng-gtbank", "a/th-kasikornbank", "a/vn-vietcombank",
-                     "b/fi-op", "b/ro-banca-transilvania", "a/cz-fio", "b/se-swedbank"] {
+        for bank in [
+            "a/ae-emirates-nbd", "a/cn-icbc", "a/ng-gtbank", "a/th-kasikornbank", "a/vn-vietcombank",
+            "b/fi-op", "b/ro-banca-transilvania", "a/cz-fio", "b/se-swedbank",
+        ] {
             #expect(results[bank]?.verdict == "exact", "\(bank): \(results[bank]?.verdict ?? "missing")")
         }
     }

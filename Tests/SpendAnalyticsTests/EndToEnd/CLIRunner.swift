@@ -35,20 +35,28 @@ struct CLIRunner {
     /// Runs the binary with `arguments` in `directory` (the package root unless given).
     ///
     /// Most end-to-end tests read files that name no currency, written before such a file was
-    /// refused without `--currency` (README: Currency): a `report` or `batch` run refused for that
+    /// refused without `--currency` (docs/JSON.md: Currency): a `report` or `batch` run refused for that
     /// alone is run again with `--currency XXX` (no currency, the reading those tests expect),
     /// unless `namesCurrency` is false (the tests of the refusal itself).
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
-                    executable: URL = binary, in directory: URL? = nil, namesCurrency: Bool = true) throws -> Result {
-        let result = try runOnce(arguments, stdin: stdin, environment: environment, executable: executable, in: directory)
+    static func run(
+        _ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
+        executable: URL = binary, in directory: URL? = nil, namesCurrency: Bool = true
+    ) throws -> Result {
+        let result = try runOnce(
+            arguments, stdin: stdin, environment: environment, executable: executable, in: directory)
         let command = arguments.first { !$0.hasPrefix("-") } ?? ""
         guard namesCurrency, executable == binary, ["report", "batch"].contains(command) || command.hasSuffix(".csv"),
-              !arguments.contains("--currency"), result.status == 65, result.stderr.contains(unnamedCurrency) else { return result }
-        return try runOnce(arguments + ["--currency", "XXX"], stdin: stdin, environment: environment, executable: executable, in: directory)
+            !arguments.contains("--currency"), result.status == 65, result.stderr.contains(unnamedCurrency)
+        else { return result }
+        return try runOnce(
+            arguments + ["--currency", "XXX"], stdin: stdin, environment: environment, executable: executable,
+            in: directory)
     }
 
-    private static func runOnce(_ arguments: [String], stdin: Data?, environment: [String: String],
-                                executable: URL, in directory: URL?) throws -> Result {
+    private static func runOnce(
+        _ arguments: [String], stdin: Data?, environment: [String: String],
+        executable: URL, in directory: URL?
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -59,11 +67,13 @@ struct CLIRunner {
         // Output goes to temp files, so a large output can never block the child on a full pipe.
         let scratch = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
         for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
         let input = Pipe()
@@ -74,9 +84,10 @@ struct CLIRunner {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
     /// Starts `executable` (the binary unless given) in `directory` without waiting for it; its

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// An output folder copied with its links followed (`cp -rL`, a restore, a sync tool): `.current`
@@ -12,18 +13,26 @@ struct CopiedOutputTests {
         let manager = FileManager.default
         try manager.createDirectory(at: destination, withIntermediateDirectories: true)
         for name in try manager.contentsOfDirectory(atPath: source.path) {
-            let from = source.appendingPathComponent(name).resolvingSymlinksInPath(), to = destination.appendingPathComponent(name)
+            let from = source.appendingPathComponent(name).resolvingSymlinksInPath()
+            let to = destination.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             _ = manager.fileExists(atPath: from.path, isDirectory: &isFolder)
-            if isFolder.boolValue { try copyFollowingLinks(from, to: to) } else { try Data(contentsOf: from).write(to: to) }
+            if isFolder.boolValue {
+                try copyFollowingLinks(from, to: to)
+            } else {
+                try Data(contentsOf: from).write(to: to)
+            }
         }
     }
 
-    @Test("the next report takes the copy over: exit 0, .current a link again, the files the new set's; preview reads the copy")
+    @Test(
+        "the next report takes the copy over: exit 0, .current a link again, the files the new set's; preview reads the copy"
+    )
     func takenOver() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let original = dir.appendingPathComponent("out"), copy = dir.appendingPathComponent("restored")
+        let original = dir.appendingPathComponent("out")
+        let copy = dir.appendingPathComponent("restored")
         let clock = ["--now", "2026-12-01T02:00:00Z", "--timezone", "UTC"]
         let input = "sample-transactions/hdfc-savings.csv"
         #expect(try CLIRunner.run(["report", input, "--out", original.path] + clock).status == 0)
@@ -40,8 +49,12 @@ struct CopiedOutputTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: copy.path)
         #expect(names.filter { OutputLayout.versionNumber($0) != nil }.count == 1, "\(names)")
         for name in [ReportPipeline.jsonFileName] + WidgetCharts.fileNames {
-            #expect(OutputLayout(directory: copy.path).linkTarget(copy.appendingPathComponent(name).path) == ".current/" + name)
-            #expect(try Data(contentsOf: copy.appendingPathComponent(name)) == Data(contentsOf: original.appendingPathComponent(name)), "\(name)")
+            #expect(
+                OutputLayout(directory: copy.path).linkTarget(copy.appendingPathComponent(name).path) == ".current/"
+                    + name)
+            #expect(
+                try Data(contentsOf: copy.appendingPathComponent(name))
+                    == Data(contentsOf: original.appendingPathComponent(name)), "\(name)")
         }
     }
 }

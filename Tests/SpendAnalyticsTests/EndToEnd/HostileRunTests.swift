@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The built binary the way cron, a planted link, a FIFO or an odd flag would run it (issue 11).
@@ -21,8 +23,9 @@ struct HostileRunTests {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     }
 
-    @Test("a missing relative --out (one letter, trailing slash, two levels) is created, not a crash",
-          arguments: ["o", "o/", "a/b", "a/b/", "./c//d"])
+    @Test(
+        "a missing relative --out (one letter, trailing slash, two levels) is created, not a crash",
+        arguments: ["o", "o/", "a/b", "a/b/", "./c//d"])
     func relativeOut(out: String) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -31,7 +34,8 @@ struct HostileRunTests {
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let folder = dir.appendingPathComponent(out)
         for name in EndToEndTests.outputFiles {
-            #expect(FileManager.default.isReadableFile(atPath: folder.appendingPathComponent(name).path), "\(out)/\(name)")
+            #expect(
+                FileManager.default.isReadableFile(atPath: folder.appendingPathComponent(name).path), "\(out)/\(name)")
         }
         #expect(try Self.json(folder.appendingPathComponent("spend-analytics.json"))["month"] as? String == "2026-11")
     }
@@ -40,15 +44,20 @@ struct HostileRunTests {
     func lockSymlink() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("out"), elsewhere = dir.appendingPathComponent("elsewhere")
+        let out = dir.appendingPathComponent("out")
+        let elsewhere = dir.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let target = elsewhere.appendingPathComponent("created-by-root")
-        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent(".spendreport.lock").path,
-                                                   withDestinationPath: target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: out.appendingPathComponent(".spendreport.lock").path,
+            withDestinationPath: target.path)
         let result = try CLIRunner.run(["report", try Self.input(in: dir).path, "--out", out.path] + Self.clock)
         #expect(result.status == 73, "stderr: \(result.stderr)")
-        #expect(result.stderr == "spendreport: error: \(out.path)/.spendreport.lock: the lock file is not a regular file (a symbolic link); remove it\n")
+        #expect(
+            result.stderr
+                == "spendreport: error: \(out.path)/.spendreport.lock: the lock file is not a regular file (a symbolic link); remove it\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: target.path), "the link's target was created")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("spend-analytics.json").path))
     }
@@ -57,7 +66,8 @@ struct HostileRunTests {
     func lockNotAFile(kind: String) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("out"), lock = out.appendingPathComponent(".spendreport.lock")
+        let out = dir.appendingPathComponent("out")
+        let lock = out.appendingPathComponent(".spendreport.lock")
         if kind == "folder" {
             try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: true)
         } else {
@@ -68,7 +78,9 @@ struct HostileRunTests {
         #expect(Self.wait(run, seconds: 15) == 73, "a \(kind) as the lock file")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("spend-analytics.json").path))
         let result = try CLIRunner.run(["report", try Self.input(in: dir).path, "--out", out.path] + Self.clock)
-        #expect(result.stderr == "spendreport: error: \(lock.path): the lock file is not a regular file (a \(kind)); remove it\n")
+        #expect(
+            result.stderr
+                == "spendreport: error: \(lock.path): the lock file is not a regular file (a \(kind)); remove it\n")
     }
 
     /// Waits for `process` up to `seconds`; kills it and returns nil when it is still running.
@@ -87,10 +99,12 @@ struct HostileRunTests {
     func fifoWithWriter() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let fifo = dir.appendingPathComponent("statement.csv"), out = dir.appendingPathComponent("out")
+        let fifo = dir.appendingPathComponent("statement.csv")
+        let out = dir.appendingPathComponent("out")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let plain = try Self.input(in: dir)
-        let run = try CLIRunner.start(["report", fifo.path, "--out", out.path, "--currency", "XXX"] + Self.clock, in: dir)
+        let run = try CLIRunner.start(
+            ["report", fifo.path, "--out", out.path, "--currency", "XXX"] + Self.clock, in: dir)
         // A writer that writes the statement once and goes away, as `cat statement.csv > fifo` does.
         let writer = Process()
         writer.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -112,13 +126,21 @@ struct HostileRunTests {
     func fifoWithoutWriter() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let fifo = dir.appendingPathComponent("statement.csv"), out = dir.appendingPathComponent("out")
+        let fifo = dir.appendingPathComponent("statement.csv")
+        let out = dir.appendingPathComponent("out")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        let stuck = try CLIRunner.start(["report", fifo.path, "--out", out.path, "--currency", "XXX"] + Self.clock, in: dir)
-        defer { if stuck.isRunning { kill(stuck.processIdentifier, SIGKILL); stuck.waitUntilExit() } }
+        let stuck = try CLIRunner.start(
+            ["report", fifo.path, "--out", out.path, "--currency", "XXX"] + Self.clock, in: dir)
+        defer {
+            if stuck.isRunning {
+                kill(stuck.processIdentifier, SIGKILL)
+                stuck.waitUntilExit()
+            }
+        }
         Thread.sleep(forTimeInterval: 0.5)
         #expect(stuck.isRunning, "with no writer the run waits for one")
-        let other = try CLIRunner.run(["report", try Self.input(in: dir).path, "--out", out.path, "--no-wait"] + Self.clock)
+        let other = try CLIRunner.run(
+            ["report", try Self.input(in: dir).path, "--out", out.path, "--no-wait"] + Self.clock)
         #expect(other.status == 0, "stderr: \(other.stderr)")
     }
 
@@ -128,20 +150,32 @@ struct HostileRunTests {
         var description: String { arguments.joined(separator: " ") }
     }
 
-    @Test("flags that cannot make a report are usage errors (exit 64) naming the flag", arguments: [
-        UsageCase(arguments: ["--column", "date=0"], message: "--column positions count from 1, not \"date=0\""),
-        UsageCase(arguments: ["--column", "amount=-2"], message: "--column positions count from 1, not \"amount=-2\""),
-        UsageCase(arguments: ["--month", "0000-01"], message: "--month must be yyyy-MM with a year from 0001 to 9999, not \"0000-01\""),
-        UsageCase(arguments: ["--now", "9999-12-31T23:59:59Z", "--timezone", "UTC"],
-                  message: "--now 9999-12-31T23:59:59Z is too late: refreshAfter (the next day in UTC) would be after the year 9999"),
-        UsageCase(arguments: ["--now", "9999-12-30T12:00:00Z", "--timezone", "Pacific/Kiritimati"],
-                  message: "--now 9999-12-30T12:00:00Z is too late: refreshAfter (the next day in Pacific/Kiritimati) would be after the year 9999"),
-    ])
+    @Test(
+        "flags that cannot make a report are usage errors (exit 64) naming the flag",
+        arguments: [
+            UsageCase(arguments: ["--column", "date=0"], message: "--column positions count from 1, not \"date=0\""),
+            UsageCase(
+                arguments: ["--column", "amount=-2"], message: "--column positions count from 1, not \"amount=-2\""),
+            UsageCase(
+                arguments: ["--month", "0000-01"],
+                message: "--month must be yyyy-MM with a year from 0001 to 9999, not \"0000-01\""),
+            UsageCase(
+                arguments: ["--now", "9999-12-31T23:59:59Z", "--timezone", "UTC"],
+                message:
+                    "--now 9999-12-31T23:59:59Z is too late: refreshAfter (the next day in UTC) would be after the year 9999"
+            ),
+            UsageCase(
+                arguments: ["--now", "9999-12-30T12:00:00Z", "--timezone", "Pacific/Kiritimati"],
+                message:
+                    "--now 9999-12-30T12:00:00Z is too late: refreshAfter (the next day in Pacific/Kiritimati) would be after the year 9999"
+            ),
+        ])
     func usageErrors(_ testCase: UsageCase) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out")
-        let result = try CLIRunner.run(["report", try Self.input(in: dir).path, "--out", out.path] + testCase.arguments)
+        let result = try CLIRunner.run(
+            ["report", try Self.input(in: dir).path, "--out", out.path] + testCase.arguments)
         #expect(result.status == 64, "stderr: \(result.stderr)")
         #expect(result.stderr.hasPrefix("Error: " + testCase.message + "\n"), "stderr: \(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path), "a usage error writes nothing")
@@ -152,8 +186,10 @@ struct HostileRunTests {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out")
-        let result = try CLIRunner.run(["report", try Self.input(in: dir).path, "--out", out.path,
-                                        "--now", "9999-12-30T23:59:59Z", "--timezone", "UTC"])
+        let result = try CLIRunner.run([
+            "report", try Self.input(in: dir).path, "--out", out.path,
+            "--now", "9999-12-30T23:59:59Z", "--timezone", "UTC",
+        ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let model = try Self.json(out.appendingPathComponent("spend-analytics.json"))
         #expect(model["refreshAfter"] as? String == "9999-12-31T00:00:00+00:00")
@@ -168,8 +204,10 @@ struct HostileRunTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out")
         let csv = "Date,Description,Amount\n2026-11-30T23:59:60Z,Lunch,-12.00\n2026-10-02T10:00:00Z,Salary,1500.00\n"
-        let result = try CLIRunner.run(["report", try Self.input(in: dir, csv).path, "--out", out.path,
-                                        "--now", "2026-11-30T23:59:60Z", "--timezone", "UTC"])
+        let result = try CLIRunner.run([
+            "report", try Self.input(in: dir, csv).path, "--out", out.path,
+            "--now", "2026-11-30T23:59:60Z", "--timezone", "UTC",
+        ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let model = try Self.json(out.appendingPathComponent("spend-analytics.json"))
         #expect(model["month"] as? String == "2026-11")

@@ -1,9 +1,11 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import SpendAnalytics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The built binary killed (`kill -9`, strace fault injection) while it writes, and read while
@@ -37,11 +39,14 @@ struct KillTests {
                 let result = try CLIRunner.run(KillTests.arguments(input, out))
                 runTime = max(runTime, Date().timeIntervalSince(start))
                 #expect(result.status == 0, "stderr: \(result.stderr)")
-                reference[tag] = try Dictionary(uniqueKeysWithValues: KillTests.names.map {
-                    ($0, try Data(contentsOf: out.appendingPathComponent($0)))
-                })
+                reference[tag] = try Dictionary(
+                    uniqueKeysWithValues: KillTests.names.map {
+                        ($0, try Data(contentsOf: out.appendingPathComponent($0)))
+                    })
             }
-            for name in KillTests.names { #expect(reference["A"]?[name] != reference["B"]?[name], "\(name) must differ between A and B") }
+            for name in KillTests.names {
+                #expect(reference["A"]?[name] != reference["B"]?[name], "\(name) must differ between A and B")
+            }
         }
 
         /// Which statement `name` in `folder` is whole output of; `nil` when it is missing or neither.
@@ -54,7 +59,9 @@ struct KillTests {
         /// one run; `"missing"` when a file is gone (a swap removed the version folder: read
         /// again); `"none"` before any set; `nil` for a mix or a file that is not whole.
         func currentSet(_ out: URL) -> String? {
-            guard let version = OutputLayout(directory: out.path).linkTarget(out.appendingPathComponent(".current").path) else {
+            guard
+                let version = OutputLayout(directory: out.path).linkTarget(out.appendingPathComponent(".current").path)
+            else {
                 return "none"
             }
             let folder = out.appendingPathComponent(version)
@@ -73,14 +80,18 @@ struct KillTests {
         func expectWholeSet(_ out: URL, _ context: @autoclosure () -> String) -> String? {
             let set = currentSet(out)
             guard let set, set != "missing" else {
-                Issue.record("\(context()): not one whole set through .current: \(KillTests.names.map { tag(of: $0, in: out.appendingPathComponent(".current")) ?? "?" })")
+                Issue.record(
+                    "\(context()): not one whole set through .current: \(KillTests.names.map { tag(of: $0, in: out.appendingPathComponent(".current")) ?? "?" })"
+                )
                 return nil
             }
             let publicTags = KillTests.names.map { tag(of: $0, in: out) }
             if set == "none" {
                 #expect(publicTags.allSatisfy { $0 == nil }, "\(context()): public names without a set: \(publicTags)")
             } else {
-                #expect(publicTags.allSatisfy { $0 == set }, "\(context()): .current is \(set), the public names read \(publicTags)")
+                #expect(
+                    publicTags.allSatisfy { $0 == set },
+                    "\(context()): .current is \(set), the public names read \(publicTags)")
             }
             return set
         }
@@ -93,8 +104,10 @@ struct KillTests {
             #expect(currentSet(out) == "A", "\(context)")
             let left = Set(try FileManager.default.contentsOfDirectory(atPath: out.path))
             let versions = left.filter { $0.hasPrefix(".spendreport-v") }
-            #expect(versions.count == 1 && left.subtracting(versions) == Set([".spendreport.lock", ".current"] + KillTests.names),
-                    "\(context): \(left)")
+            #expect(
+                versions.count == 1
+                    && left.subtracting(versions) == Set([".spendreport.lock", ".current"] + KillTests.names),
+                "\(context): \(left)")
         }
     }
 
@@ -113,7 +126,9 @@ struct KillTests {
         let out = fixture.directory.appendingPathComponent("out")
         var generator = SystemRandomNumberGenerator()
         let began = Date()
-        var trials = 0, killed = 0, leftovers = 0
+        var trials = 0
+        var killed = 0
+        var leftovers = 0
         var sets: [String: Int] = [:]
         while trials < Self.killTrials && Date().timeIntervalSince(began) < max(60, Double(Self.killTrials) * 0.3) {
             let tag = trials % 2 == 0 ? "B" : "A"
@@ -125,11 +140,16 @@ struct KillTests {
             if run.terminationReason == .uncaughtSignal { killed += 1 }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
             if names.contains(where: { $0 == ".current.tmp" || $0.hasPrefix(".spendreport-link-") })
-                || names.filter({ $0.hasPrefix(".spendreport-v") }).count > 1 { leftovers += 1 }
+                || names.filter({ $0.hasPrefix(".spendreport-v") }).count > 1
+            {
+                leftovers += 1
+            }
             if let set = fixture.expectWholeSet(out, "trial \(trials) (\(tag))") { sets[set, default: 0] += 1 }
             trials += 1
         }
-        print("randomKills: \(trials) trials in \(String(format: "%.1f", Date().timeIntervalSince(began))) s, \(killed) killed, \(leftovers) left a run's leftovers, sets seen \(sets)")
+        print(
+            "randomKills: \(trials) trials in \(String(format: "%.1f", Date().timeIntervalSince(began))) s, \(killed) killed, \(leftovers) left a run's leftovers, sets seen \(sets)"
+        )
         #expect(trials >= min(50, Self.killTrials), "too few trials in the time budget: \(trials)")
         #expect(killed > 0)
         try fixture.expectCleanNextRun(out, "after the kills")
@@ -150,18 +170,25 @@ struct KillTests {
             done.value.withLock { $0 = true }
         }
         writer.start()
-        var reads = 0, retries = 0, mixed = 0, wholeNames = 0
+        var reads = 0
+        var retries = 0
+        var mixed = 0
+        var wholeNames = 0
         var sets: Set<String> = []
         while !done.value.withLock({ $0 }) {
             switch fixture.currentSet(out) {
             case "missing": retries += 1
             case nil: mixed += 1
-            case let set?: reads += 1; sets.insert(set)
+            case let set?:
+                reads += 1
+                sets.insert(set)
             }
             // Each public name alone is always a whole file of one run or the other.
             for name in Self.names where fixture.tag(of: name, in: out) != nil { wholeNames += 1 }
         }
-        print("concurrentReader: \(reads) whole sets read, \(retries) reads retried (version removed after a swap), \(mixed) mixed, \(wholeNames) whole public files")
+        print(
+            "concurrentReader: \(reads) whole sets read, \(retries) reads retried (version removed after a swap), \(mixed) mixed, \(wholeNames) whole public files"
+        )
         #expect(mixed == 0)
         #expect(reads > 40)
         #expect(sets == ["A", "B"], "the reader saw both statements' sets: \(sets)")
@@ -172,7 +199,8 @@ struct KillTests {
     static let strace = URL(fileURLWithPath: "/usr/bin/strace")
     static let straceWorks: Bool = {
         guard FileManager.default.isExecutableFile(atPath: strace.path),
-              let probe = try? CLIRunner.start(["-f", "-o", "/dev/null", "true"], executable: strace) else { return false }
+            let probe = try? CLIRunner.start(["-f", "-o", "/dev/null", "true"], executable: strace)
+        else { return false }
         probe.waitUntilExit()
         return probe.terminationStatus == 0
     }()
@@ -181,14 +209,18 @@ struct KillTests {
     static func runInjected(_ injection: String, _ arguments: [String]) throws -> Process {
         let call = injection.prefix { $0 != ":" }
         let calls = call == "rename" ? "rename,renameat,renameat2" : String(call)
-        let process = try CLIRunner.start(["-f", "-o", "/dev/null", "-e", "trace=\(calls)",
-                                         "-e", "inject=\(calls)" + injection.dropFirst(call.count), CLIRunner.binary.path] + arguments, executable: strace)
+        let process = try CLIRunner.start(
+            [
+                "-f", "-o", "/dev/null", "-e", "trace=\(calls)",
+                "-e", "inject=\(calls)" + injection.dropFirst(call.count), CLIRunner.binary.path,
+            ] + arguments, executable: strace)
         process.waitUntilExit()
         return process
     }
 
-    @Test("strace kills at every rename and fsync, and fails each with EIO: one whole set every time",
-          .enabled(if: straceWorks, "strace is missing or cannot trace here (make deps installs it)"))
+    @Test(
+        "strace kills at every rename and fsync, and fails each with EIO: one whole set every time",
+        .enabled(if: straceWorks, "strace is missing or cannot trace here (make deps installs it)"))
     func straceFaults() throws {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.directory) }
@@ -196,8 +228,11 @@ struct KillTests {
         var injections = 0
         // The first run over an older spendreport's plain files: a rename for .current and one per
         // public link; an fsync per file, then the version folder and the output folder.
-        let renames = 1 + Self.names.count, fsyncs = Self.names.count + 2
-        for injection in (1...renames).map({ "rename:signal=KILL:when=\($0)" }) + (1...fsyncs).map({ "fsync:signal=KILL:when=\($0)" }) {
+        let renames = 1 + Self.names.count
+        let fsyncs = Self.names.count + 2
+        for injection in (1...renames).map({ "rename:signal=KILL:when=\($0)" })
+            + (1...fsyncs).map({ "fsync:signal=KILL:when=\($0)" })
+        {
             let out = fixture.directory.appendingPathComponent("legacy-\(injections)")
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             for name in Self.names { try fixture.reference["A"]![name]!.write(to: out.appendingPathComponent(name)) }
@@ -219,7 +254,9 @@ struct KillTests {
             let run = try Self.runInjected(injection, Self.arguments(fixture.inputs["B"]!, out))
             let set = fixture.expectWholeSet(out, injection)
             if injection.contains("error") {
-                #expect(run.terminationReason == .exit && run.terminationStatus == 73, "\(injection): exit \(run.terminationStatus)")
+                #expect(
+                    run.terminationReason == .exit && run.terminationStatus == 73,
+                    "\(injection): exit \(run.terminationStatus)")
                 // Only the last fsync (the output folder's, after the swap) comes after the new set is in force.
                 #expect(set == (injection == "fsync:error=EIO:when=\(fsyncs)" ? "B" : "A"), "\(injection)")
             } else {
@@ -229,18 +266,21 @@ struct KillTests {
             try fixture.expectCleanNextRun(out, injection)
             injections += 1
         }
-        print("straceFaults: \(injections) injected runs in \(String(format: "%.1f", Date().timeIntervalSince(began))) s")
+        print(
+            "straceFaults: \(injections) injected runs in \(String(format: "%.1f", Date().timeIntervalSince(began))) s")
     }
 
-    @Test("every file of the set is written and its writeback started (sync_file_range) before the first fsync; each is then fsynced",
-          .enabled(if: straceWorks, "strace is missing or cannot trace here (make deps installs it)"))
+    @Test(
+        "every file of the set is written and its writeback started (sync_file_range) before the first fsync; each is then fsynced",
+        .enabled(if: straceWorks, "strace is missing or cannot trace here (make deps installs it)"))
     func writebackBeforeFlush() throws {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.directory) }
         let log = fixture.directory.appendingPathComponent("strace.log")
         let out = fixture.directory.appendingPathComponent("out")
-        let process = try CLIRunner.start(["-f", "-o", log.path, "-e", "trace=sync_file_range,fsync", CLIRunner.binary.path]
-                                          + Self.arguments(fixture.inputs["B"]!, out), executable: Self.strace)
+        let process = try CLIRunner.start(
+            ["-f", "-o", log.path, "-e", "trace=sync_file_range,fsync", CLIRunner.binary.path]
+                + Self.arguments(fixture.inputs["B"]!, out), executable: Self.strace)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
@@ -248,7 +288,9 @@ struct KillTests {
             return line.contains("fsync(") ? "fsync" : nil
         }
         // The files, then the version folder and the output folder.
-        #expect(calls == Array(repeating: "writeback", count: Self.names.count) + Array(repeating: "fsync", count: Self.names.count + 2), "\(calls)")
+        #expect(
+            calls == Array(repeating: "writeback", count: Self.names.count)
+                + Array(repeating: "fsync", count: Self.names.count + 2), "\(calls)")
         #expect(fixture.tag(of: "spend-analytics.json", in: out) == "B")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// `spendreport preview DIR` through the built binary, and its page opened in headless Chromium
@@ -9,15 +10,15 @@ import Testing
 struct PreviewChromiumTests {
     /// Four spending categories (56, 24, 12 and 8 %) and two received ones, all in November 2026.
     static let csv = """
-    Date,Description,Amount
-    2026-11-02,BIGBASKET ORDER 8812,-4200.00
-    2026-11-03,SWIGGY ORDER 1204,-1800.00
-    2026-11-05,UBER TRIP 7781,-900.00
-    2026-11-07,NETFLIX SUBSCRIPTION,-600.00
-    2026-11-01,SALARY NOVEMBER ACME LTD,85000.00
-    2026-11-10,REFUND AMAZON ORDER 33,15000.00
+        Date,Description,Amount
+        2026-11-02,BIGBASKET ORDER 8812,-4200.00
+        2026-11-03,SWIGGY ORDER 1204,-1800.00
+        2026-11-05,UBER TRIP 7781,-900.00
+        2026-11-07,NETFLIX SUBSCRIPTION,-600.00
+        2026-11-01,SALARY NOVEMBER ACME LTD,85000.00
+        2026-11-10,REFUND AMAZON ORDER 33,15000.00
 
-    """
+        """
 
     /// Writes the CSV and its report into a fresh folder; returns the folder and the report folder.
     static func report(locale: String? = nil) throws -> (scratch: URL, out: URL) {
@@ -25,8 +26,11 @@ struct PreviewChromiumTests {
         let input = scratch.appendingPathComponent("statement.csv")
         try Data(csv.utf8).write(to: input)
         let out = scratch.appendingPathComponent("out")
-        let result = try CLIRunner.run(["report", input.path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30",
-                                        "--timezone", "Asia/Kolkata"] + (locale.map { ["--locale", $0] } ?? []))
+        let result = try CLIRunner.run(
+            [
+                "report", input.path, "--out", out.path, "--now", "2026-11-22T02:00:00+05:30",
+                "--timezone", "Asia/Kolkata",
+            ] + (locale.map { ["--locale", $0] } ?? []))
         try #require(result.status == 0, "\(result.stderr)")
         return (scratch, out)
     }
@@ -51,13 +55,20 @@ struct PreviewChromiumTests {
         let first = try CLIRunner.run(["preview", out.path])
         #expect(first.status == 0)
         #expect(first.stdout.isEmpty)
-        func has(_ name: String) -> Bool { FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path) }
-        #expect(first.stderr == "spendreport: \(out.path) → \(out.path)/preview.html: November 2026, \(has("trend.svg") ? 6 : 5) charts, "
-                + (has("spent-dark.svg") ? "each with its dark twin\n" : "no dark twins (light files shown on the dark side)\n"))
+        func has(_ name: String) -> Bool {
+            FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path)
+        }
+        #expect(
+            first.stderr
+                == "spendreport: \(out.path) → \(out.path)/preview.html: November 2026, \(has("trend.svg") ? 6 : 5) charts, "
+                + (has("spent-dark.svg")
+                    ? "each with its dark twin\n" : "no dark twins (light files shown on the dark side)\n"))
         let page = try Data(contentsOf: out.appendingPathComponent("preview.html"))
         // The same input and flags again: a new version folder, the same page.
-        let again = try CLIRunner.run(["report", scratch.appendingPathComponent("statement.csv").path, "--out", out.path,
-                                       "--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata"])
+        let again = try CLIRunner.run([
+            "report", scratch.appendingPathComponent("statement.csv").path, "--out", out.path,
+            "--now", "2026-11-22T02:00:00+05:30", "--timezone", "Asia/Kolkata",
+        ])
         #expect(again.status == 0)
         #expect(try CLIRunner.run(["preview", out.path]).status == 0)
         #expect(try Data(contentsOf: out.appendingPathComponent("preview.html")) == page)
@@ -69,15 +80,24 @@ struct PreviewChromiumTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let absent = scratch.appendingPathComponent("absent").path
         var result = try CLIRunner.run(["preview", absent])
-        #expect(result.status == 66 && result.stderr == "spendreport: error: \(absent): no such folder (No such file or directory)\n")
+        #expect(
+            result.status == 66
+                && result.stderr == "spendreport: error: \(absent): no such folder (No such file or directory)\n")
         result = try CLIRunner.run(["preview", scratch.path])
         #expect(result.status == 66)
-        #expect(result.stderr == "spendreport: error: \(scratch.path): holds no report (no spend-analytics.json); run spendreport report INPUT --out \(scratch.path) first\n")
+        #expect(
+            result.stderr
+                == "spendreport: error: \(scratch.path): holds no report (no spend-analytics.json); run spendreport report INPUT --out \(scratch.path) first\n"
+        )
         let layout = OutputLayout(directory: out.path)
         let version = try #require(layout.currentVersion())
         try FileManager.default.removeItem(atPath: layout.path(version) + "/widget-small.svg")
         result = try CLIRunner.run(["preview", out.path])
-        #expect(result.status == 65 && result.stderr == "spendreport: error: \(layout.path(version))/widget-small.svg: missing from the report\n")
+        #expect(
+            result.status == 65
+                && result.stderr
+                    == "spendreport: error: \(layout.path(version))/widget-small.svg: missing from the report\n"
+        )
         #expect(result.stdout.isEmpty && !layout.exists("preview.html"))
         result = try CLIRunner.run(["preview"])
         #expect(result.status == 64)
@@ -113,22 +133,27 @@ struct PreviewChromiumTests {
         var colours: [String: String] = [ContrastColors.lightBackground: ContrastColors.darkBackground]
         for slice in entry.spent.slices + entry.received.slices { colours[slice.color] = slice.darkColor }
         for chart in PreviewPage.charts where !chart.isOptional {
-            var svg = String(decoding: try Data(contentsOf: set.appendingPathComponent(chart.lightFileName)), as: UTF8.self)
+            var svg = String(
+                decoding: try Data(contentsOf: set.appendingPathComponent(chart.lightFileName)), as: UTF8.self)
             for (light, dark) in colours { svg = svg.replacingOccurrences(of: "\"\(light)\"", with: "\"\(dark)\"") }
             try Data(svg.utf8).write(to: set.appendingPathComponent(chart.darkFileName))
         }
     }
 
-    @Test("Chromium shows each chart: slice colours at their points in light and dark, the wallpapers, rounded tiles",
-          .enabled(if: chromium != nil, "chromium is not installed: `make test` installs it (apt-get install -y chromium)"),
-          arguments: ["as written", "with dark twins made here"])
+    @Test(
+        "Chromium shows each chart: slice colours at their points in light and dark, the wallpapers, rounded tiles",
+        .enabled(
+            if: chromium != nil, "chromium is not installed: `make test` installs it (apt-get install -y chromium)"),
+        arguments: ["as written", "with dark twins made here"])
     func screenshot(twins: String) throws {
         let (scratch, out) = try Self.report()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let set = out.appendingPathComponent(try #require(OutputLayout(directory: out.path).currentVersion()))
-        let model = try JSONDecoder().decode(ChartModel.self, from: Data(contentsOf: set.appendingPathComponent("spend-analytics.json")))
+        let model = try JSONDecoder().decode(
+            ChartModel.self, from: Data(contentsOf: set.appendingPathComponent("spend-analytics.json")))
         let entry = try #require(model.entries.first)
-        try #require(entry.spent.slices.map(\.category) == ["Groceries", "Food & Dining", "Transport & Fuel", "Entertainment"])
+        try #require(
+            entry.spent.slices.map(\.category) == ["Groceries", "Food & Dining", "Transport & Fuel", "Entertainment"])
         try #require(entry.received.slices.map(\.category) == ["Salary", "Refunds"])
         if twins != "as written" { try Self.makeTwins(in: set, entry: entry) }
         let preview = try CLIRunner.run(["preview", out.path])
@@ -138,17 +163,23 @@ struct PreviewChromiumTests {
         print("preview screenshot \(twins): \(probes.probes.count) points checked")
     }
 
-    @Test("Chromium shows every locale's charts, light and dark, at 1×, 2× and 3×: slice colours, wallpapers and rounded tiles",
-          .enabled(if: chromium != nil, "chromium is not installed: `make test` installs it (apt-get install -y chromium)"), .serialized,
-          arguments: DisplayLocale.identifiers)
+    @Test(
+        "Chromium shows every locale's charts, light and dark, at 1×, 2× and 3×: slice colours, wallpapers and rounded tiles",
+        .enabled(
+            if: chromium != nil, "chromium is not installed: `make test` installs it (apt-get install -y chromium)"),
+        .serialized,
+        arguments: DisplayLocale.identifiers)
     func everyLocale(_ identifier: String) throws {
         let (scratch, out) = try Self.report(locale: identifier)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let set = out.appendingPathComponent(try #require(OutputLayout(directory: out.path).currentVersion()))
-        let model = try JSONDecoder().decode(ChartModel.self, from: Data(contentsOf: set.appendingPathComponent("spend-analytics.json")))
+        let model = try JSONDecoder().decode(
+            ChartModel.self, from: Data(contentsOf: set.appendingPathComponent("spend-analytics.json")))
         let entry = try #require(model.entries.first)
         let words = try #require(LocaleWords(identifier: identifier))
-        #expect(entry.spent.title == words["title.spent"] && entry.spent.slices.first?.categoryText == words["category.groceries"])
+        #expect(
+            entry.spent.title == words["title.spent"]
+                && entry.spent.slices.first?.categoryText == words["category.groceries"])
         let preview = try CLIRunner.run(["preview", out.path])
         try #require(preview.status == 0, "\(preview.stderr)")
         let probes = try Self.probes(set: set, entry: entry)
@@ -165,8 +196,14 @@ struct PreviewChromiumTests {
         var probes: [Probe] = []
         for (index, appearance) in PreviewPage.Appearance.allCases.enumerated() {
             let left = index * PreviewPage.Layout.halfWidth
-            probes.append(Probe(what: "\(appearance.name) wallpaper, bottom left", x: left + 2, y: layout.height - 3, expected: appearance.wallpaper))
-            probes.append(Probe(what: "\(appearance.name) wallpaper, top right", x: left + PreviewPage.Layout.halfWidth - 3, y: 2, expected: appearance.wallpaper))
+            probes.append(
+                Probe(
+                    what: "\(appearance.name) wallpaper, bottom left", x: left + 2, y: layout.height - 3,
+                    expected: appearance.wallpaper))
+            probes.append(
+                Probe(
+                    what: "\(appearance.name) wallpaper, top right", x: left + PreviewPage.Layout.halfWidth - 3, y: 2,
+                    expected: appearance.wallpaper))
             for chart in PreviewPage.charts where !chart.isOptional || file(chart.lightFileName) != nil {
                 let frame = try #require(layout.frames[chart.stem])
                 let twin = appearance == .dark ? file(chart.darkFileName) : nil
@@ -174,24 +211,34 @@ struct PreviewChromiumTests {
                 let name = twin == nil ? chart.lightFileName : chart.darkFileName
                 let (x0, y0) = (left + frame.x, frame.y)
                 // A rounded tile: its corner pixel is wallpaper; just inside its top edge, the chart's background.
-                probes.append(Probe(what: "\(appearance.name) \(name) corner", x: x0, y: y0, expected: appearance.wallpaper))
-                probes.append(Probe(what: "\(appearance.name) \(name) background", x: x0 + PreviewPage.Layout.cornerRadius, y: y0 + 3,
-                                    expected: twin == nil ? ContrastColors.lightBackground : ContrastColors.darkBackground))
+                probes.append(
+                    Probe(what: "\(appearance.name) \(name) corner", x: x0, y: y0, expected: appearance.wallpaper))
+                probes.append(
+                    Probe(
+                        what: "\(appearance.name) \(name) background", x: x0 + PreviewPage.Layout.cornerRadius,
+                        y: y0 + 3,
+                        expected: twin == nil ? ContrastColors.lightBackground : ContrastColors.darkBackground))
                 if chart.isOptional { continue }
                 let root = try XMLElement.parse(svg)
                 let box = (root.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
                 try #require(box.count == 4)
                 let scale = min(Double(frame.width) / box[2], Double(frame.height) / box[3])
-                let offsetX = (Double(frame.width) - box[2] * scale) / 2, offsetY = (Double(frame.height) - box[3] * scale) / 2
+                let offsetX = (Double(frame.width) - box[2] * scale) / 2
+                let offsetY = (Double(frame.height) - box[3] * scale) / 2
                 func place(_ what: String, _ px: Double, _ py: Double, _ slice: ChartModel.Slice) {
-                    probes.append(Probe(what: "\(appearance.name) \(name) \(what) \(slice.category)",
-                                        x: x0 + Int((offsetX + px * scale).rounded()), y: y0 + Int((offsetY + py * scale).rounded()),
-                                        expected: twin == nil ? slice.color : slice.darkColor))
+                    probes.append(
+                        Probe(
+                            what: "\(appearance.name) \(name) \(what) \(slice.category)",
+                            x: x0 + Int((offsetX + px * scale).rounded()),
+                            y: y0 + Int((offsetY + py * scale).rounded()),
+                            expected: twin == nil ? slice.color : slice.darkColor))
                 }
                 if let bar = root.descendants("g").first(where: { $0.attributes["class"] == "bar" }) {
                     for (rect, slice) in zip(bar.descendants("rect"), entry.spent.slices) {
-                        let x = try #require(rect.attributes["x"].flatMap(Double.init)), y = try #require(rect.attributes["y"].flatMap(Double.init))
-                        let w = try #require(rect.attributes["width"].flatMap(Double.init)), h = try #require(rect.attributes["height"].flatMap(Double.init))
+                        let x = try #require(rect.attributes["x"].flatMap(Double.init))
+                        let y = try #require(rect.attributes["y"].flatMap(Double.init))
+                        let w = try #require(rect.attributes["width"].flatMap(Double.init))
+                        let h = try #require(rect.attributes["height"].flatMap(Double.init))
                         place("bar", x + w / 2, y + h / 2, slice)
                     }
                     continue
@@ -216,10 +263,12 @@ struct PreviewChromiumTests {
         let chromium: URL = try #require(Self.chromium)
         let browser = Process()
         browser.executableURL = chromium
-        browser.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=\(scale)",
-                             "--force-color-profile=srgb", "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
-                             "--screenshot=" + shot.path, "--window-size=\(PreviewPage.Layout.width),\(probes.height)",
-                             out.appendingPathComponent("preview.html").absoluteURL.absoluteString]
+        browser.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=\(scale)",
+            "--force-color-profile=srgb", "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
+            "--screenshot=" + shot.path, "--window-size=\(PreviewPage.Layout.width),\(probes.height)",
+            out.appendingPathComponent("preview.html").absoluteURL.absoluteString,
+        ]
         browser.standardOutput = FileHandle.nullDevice
         browser.standardError = FileHandle.nullDevice
         try browser.run()
@@ -227,12 +276,15 @@ struct PreviewChromiumTests {
         while browser.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
         if browser.isRunning { browser.terminate() }
         browser.waitUntilExit()
-        try #require(FileManager.default.fileExists(atPath: shot.path), "chromium wrote no screenshot (status \(browser.terminationStatus))")
+        try #require(
+            FileManager.default.fileExists(atPath: shot.path),
+            "chromium wrote no screenshot (status \(browser.terminationStatus))")
 
         let decoder = Process()
         decoder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // At scale k, the CSS pixel (x, y) covers device pixels k·x … k·x + k − 1: probe the middle one.
-        decoder.arguments = ["python3", CLIRunner.packageRoot.appendingPathComponent("scripts/png-pixels.py").path, shot.path]
+        decoder.arguments =
+            ["python3", CLIRunner.packageRoot.appendingPathComponent("scripts/png-pixels.py").path, shot.path]
             + probes.probes.map { "\($0.x * scale + (scale - 1) / 2),\($0.y * scale + (scale - 1) / 2)" }
         let pipe = Pipe()
         decoder.standardOutput = pipe
@@ -244,7 +296,9 @@ struct PreviewChromiumTests {
         try #require(lines.count == probes.probes.count + 1)
         #expect(lines[0] == "\(PreviewPage.Layout.width * scale)x\(probes.height * scale)")
         for (probe, seen) in zip(probes.probes, lines.dropFirst()) {
-            #expect(Self.close(seen, probe.expected), "\(scale)×: \(probe.what) at \(probe.x),\(probe.y): \(seen), expected \(probe.expected)")
+            #expect(
+                Self.close(seen, probe.expected),
+                "\(scale)×: \(probe.what) at \(probe.x),\(probe.y): \(seen), expected \(probe.expected)")
         }
     }
 

@@ -1,22 +1,29 @@
 import Foundation
+
 @testable import SpendAnalytics
 
 /// Stores in scratch folders and report runs into them, through the real pipeline and real SQLite.
 enum HistoryFixtures {
     static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spendreport-history-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "spendreport-history-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     /// A CSV of `Date,Description,Amount` rows.
     static func csv(_ rows: [(date: String, description: String, amount: String)]) -> [UInt8] {
-        Array((["Date,Description,Amount"] + rows.map { "\($0.date),\($0.description),\($0.amount)" }).joined(separator: "\n").utf8) + [0x0A]
+        Array(
+            (["Date,Description,Amount"] + rows.map { "\($0.date),\($0.description),\($0.amount)" }).joined(
+                separator: "\n"
+            ).utf8) + [0x0A]
     }
 
     /// One run of `report INPUT... [--history store] [--account NAME]...` without writing files.
-    static func run(_ inputs: [(name: String, bytes: [UInt8])], store: String?, accounts: [String] = [],
-                    excludeTransfers: Bool = false, allowEmpty: Bool = false, month: YearMonth? = nil) throws -> ReportPipeline.Output {
+    static func run(
+        _ inputs: [(name: String, bytes: [UInt8])], store: String?, accounts: [String] = [],
+        excludeTransfers: Bool = false, allowEmpty: Bool = false, month: YearMonth? = nil
+    ) throws -> ReportPipeline.Output {
         let options = ReportPipeline.Options(
             reader: ReaderOptions(timeZone: ReportFixtures.kolkata), excludeTransfers: excludeTransfers,
             report: ReportFixtures.options(month: month),
@@ -31,11 +38,16 @@ enum HistoryFixtures {
 
     /// The stored rows that `keep` accepts (given each row's account and day, description and
     /// amount), decoded from the store's blocks by a fresh connection.
-    static func countRows(_ store: String, where keep: @escaping (_ account: String, _ day: Int, _ description: String, _ amount: Int64) -> Bool) throws -> Int {
+    static func countRows(
+        _ store: String,
+        where keep: @escaping (_ account: String, _ day: Int, _ description: String, _ amount: Int64) -> Bool
+    ) throws -> Int {
         try HistoryStore(path: store, access: .reading).read { db in
             var count = 0
             try StoredBlocks.forEachRow(db) { place, row in
-                if keep(place.account.text, place.day, String(decoding: row.description, as: UTF8.self), row.amount) { count += 1 }
+                if keep(place.account.text, place.day, String(decoding: row.description, as: UTF8.self), row.amount) {
+                    count += 1
+                }
             }
             return count
         }
@@ -49,11 +61,13 @@ enum HistoryFixtures {
             for day in 1...30 {
                 let date = String(format: "2026-%02d-%02d", month, day)
                 rows.append((date, "STARBUCKS", "-\(200 + day).50"))
-                if day % 7 == 0 { rows.append((date, "STARBUCKS", "-\(200 + day).50")) }   // a second identical coffee
+                if day % 7 == 0 { rows.append((date, "STARBUCKS", "-\(200 + day).50")) } // a second identical coffee
                 if day % 5 == 0 { rows.append((date, "SWIGGY ORDER \(day)", "-\(day * 37).25")) }
                 if day % 9 == 0 { rows.append((date, "AMAZON", "-\(day * 101).00")) }
             }
         }
-        return rows.map { (date: $0.0.replacingOccurrences(of: "2026-9-", with: "2026-09-"), description: $0.1, amount: $0.2) }
+        return rows.map {
+            (date: $0.0.replacingOccurrences(of: "2026-9-", with: "2026-09-"), description: $0.1, amount: $0.2)
+        }
     }()
 }

@@ -1,5 +1,6 @@
 import GRDB
 import Testing
+
 @testable import SpendAnalytics
 
 /// The identity rule's memory (``KnownRows``): the run's k-th row of an identity is known when the
@@ -12,8 +13,9 @@ struct KnownRowsTests {
         return KnownRows.Key(amount: Int64(value), currency: Array("INR".utf8), description: text, reference: [])
     }
 
-    @Test("random stores and runs in random order: the same answers as counting, with days set aside or not",
-          arguments: [1, 3, 1_000_000])
+    @Test(
+        "random stores and runs in random order: the same answers as counting, with days set aside or not",
+        arguments: [1, 3, 1_000_000])
     func equalsCounting(maximumHeld: Int) throws {
         var random = SplitMix64(state: UInt64(maximumHeld) &* 31 &+ 5)
         let db = try DatabaseQueue()
@@ -22,11 +24,19 @@ struct KnownRowsTests {
                 // The store: each (account, day) holds a few identities, some more than once.
                 var stored: [KnownRows.AccountDay: [Int]] = [:]
                 for account in 0..<3 {
-                    for day in 0..<6 { stored[KnownRows.AccountDay(account: account, day: day)] = (0..<Int(random.next() % 6)).map { _ in Int(random.next() % 4) } }
+                    for day in 0..<6 {
+                        stored[KnownRows.AccountDay(account: account, day: day)] = (0..<Int(random.next() % 6)).map {
+                            _ in Int(random.next() % 4)
+                        }
+                    }
                 }
                 var run: [(KnownRows.AccountDay, Int)] = []
                 for _ in 0..<Int(random.next() % 150) {
-                    run.append((KnownRows.AccountDay(account: Int(random.next() % 3), day: Int(random.next() % 6)), Int(random.next() % 4)))
+                    run.append(
+                        (
+                            KnownRows.AccountDay(account: Int(random.next() % 3), day: Int(random.next() % 6)),
+                            Int(random.next() % 4)
+                        ))
                 }
                 var known = KnownRows()
                 known.maximumHeld = maximumHeld
@@ -38,7 +48,9 @@ struct KnownRowsTests {
                     let name = "\(place.account)/\(place.day)/\(value)"
                     met[name, default: 0] += 1
                     let held = (stored[place] ?? []).filter { $0 == value }.count
-                    #expect(answer == (met[name] ?? 0 <= held), "\(name): the run's row \(met[name] ?? 0) of \(held) stored")
+                    #expect(
+                        answer == (met[name] ?? 0 <= held), "\(name): the run's row \(met[name] ?? 0) of \(held) stored"
+                    )
                 }
             }
         }

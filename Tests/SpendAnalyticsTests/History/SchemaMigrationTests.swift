@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import SpendAnalytics
 
 /// A store written by an earlier schema is brought up to date when it is opened: its rows kept,
@@ -20,26 +21,38 @@ struct SchemaMigrationTests {
     }
 
     static func migrations(_ store: String) throws -> [String] {
-        try DatabaseQueue(path: store).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        try DatabaseQueue(path: store).read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
     }
 
-    @Test("a v1 store gets v2-day-amount-index, v3-learned-merchants and v4-day-blocks: its rows packed into day blocks, known, its transfers paired, the same report as a new store")
+    @Test(
+        "a v1 store gets v2-day-amount-index, v3-learned-merchants and v4-day-blocks: its rows packed into day blocks, known, its transfers paired, the same report as a new store"
+    )
     func v1ToV2() throws {
         let dir = try Fixture.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let old = dir.appendingPathComponent("old.db").path, fresh = dir.appendingPathComponent("fresh.db").path
+        let old = dir.appendingPathComponent("old.db").path
+        let fresh = dir.appendingPathComponent("fresh.db").path
         try FileManager.default.copyItem(atPath: Self.v1Store, toPath: old)
         #expect(try Self.migrations(old) == ["v1"])
         let accounts = ["savings", "card", "wallet"]
 
         let upgraded = try Fixture.run(Self.inputs(), store: old, accounts: accounts)
-        #expect(try Self.migrations(old) == ["v1", "v2-day-amount-index", "v3-learned-merchants", "v4-day-blocks", "v5-settings"])
+        #expect(
+            try Self.migrations(old) == [
+                "v1", "v2-day-amount-index", "v3-learned-merchants", "v4-day-blocks", "v5-settings",
+            ])
         // v3 adds the learned merchants' table (empty: these inputs have no Category column and no rules were given).
         #expect(try Fixture.count(old, "SELECT count(*) FROM learnedMerchant") == 0)
         // v4 packs entry's rows into blocks (one per import, account and day) and drops entry.
         let (tables, indexes) = try DatabaseQueue(path: old).read { db in
-            (try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('entry', 'block')"),
-             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'block' ORDER BY name"))
+            (
+                try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('entry', 'block')"),
+                try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'block' ORDER BY name")
+            )
         }
         #expect(tables == ["block"] && indexes == ["block_day"])
         // Every row the v1 store holds is found again in its blocks: nothing added.

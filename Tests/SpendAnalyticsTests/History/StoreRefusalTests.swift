@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import SpendAnalytics
 
 /// Stores that cannot be used are refused with `FILE: reason` and left byte for byte as they were.
@@ -10,8 +11,9 @@ struct StoreRefusalTests {
 
     static func filled(_ dir: URL) throws -> String {
         let store = dir.appendingPathComponent("history.db").path
-        _ = try Fixture.run([("savings.csv", TransferPairingTests.savings), ("card.csv", TransferPairingTests.card)],
-                            store: store, accounts: ["savings", "card"])
+        _ = try Fixture.run(
+            [("savings.csv", TransferPairingTests.savings), ("card.csv", TransferPairingTests.card)],
+            store: store, accounts: ["savings", "card"])
         return store
     }
 
@@ -28,7 +30,10 @@ struct StoreRefusalTests {
             try Fixture.run([("card.csv", TransferPairingTests.card)], store: store)
         }
         #expect(error.reason == .newerSchema)
-        #expect(error.description == "\(store): the history store was written by a newer spendreport (unknown schema migrations); nothing was changed")
+        #expect(
+            error.description
+                == "\(store): the history store was written by a newer spendreport (unknown schema migrations); nothing was changed"
+        )
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
     }
 
@@ -55,15 +60,23 @@ struct StoreRefusalTests {
         let store = try Self.filled(dir)
         var bytes = try Data(contentsOf: URL(fileURLWithPath: store))
         let encoded = Int(bytes[16]) << 8 | Int(bytes[17])
-        let pageSize = encoded == 1 ? 65_536 : encoded   // SQLite's header writes 65536 as 1
+        let pageSize = encoded == 1 ? 65_536 : encoded // SQLite's header writes 65536 as 1
         #expect(bytes.count > 3 * pageSize)
         // Scribble over every page but the header page: the tables' b-trees no longer parse.
         for index in pageSize..<bytes.count { bytes[index] = UInt8(truncatingIfNeeded: index &* 31) }
         try bytes.write(to: URL(fileURLWithPath: store))
-        let report = try #require(throws: HistoryError.self) { try Fixture.run([("card.csv", TransferPairingTests.card)], store: store) }
-        guard case .corrupt = report.reason else { Issue.record("not reported as damaged: \(report)"); return }
+        let report = try #require(throws: HistoryError.self) {
+            try Fixture.run([("card.csv", TransferPairingTests.card)], store: store)
+        }
+        guard case .corrupt = report.reason else {
+            Issue.record("not reported as damaged: \(report)")
+            return
+        }
         let check = try #require(throws: HistoryError.self) { try HistoryMaintenance(path: store).check() }
-        guard case .corrupt = check.reason else { Issue.record("check did not report damage: \(check)"); return }
+        guard case .corrupt = check.reason else {
+            Issue.record("check did not report damage: \(check)")
+            return
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == bytes)
     }
 
@@ -77,22 +90,35 @@ struct StoreRefusalTests {
         let maintenance = HistoryMaintenance(path: store)
         #expect(try maintenance.accounts().map(\.name) == ["card", "savings", "wallet"])
         let imports = try maintenance.imports()
-        #expect(imports.map(\.added) == [7, 1] && imports.map(\.inputs) == [["savings.csv", "card.csv"], ["wallet.csv"]])
+        #expect(
+            imports.map(\.added) == [7, 1] && imports.map(\.inputs) == [["savings.csv", "card.csv"], ["wallet.csv"]])
         #expect(try maintenance.check() == (rows: 8, imports: 2))
         #expect(try maintenance.removeImport(imports[1].id) == 1)
         #expect(try maintenance.accounts().map(\.name) == ["card", "savings"])
         #expect(try maintenance.removeAccount("card") == 3)
-        #expect(try maintenance.accounts() == [AccountSummary(name: "savings", rows: 4, firstDate: "2026-11-01", lastDate: "2026-11-09")])
+        #expect(
+            try maintenance.accounts() == [
+                AccountSummary(name: "savings", rows: 4, firstDate: "2026-11-01", lastDate: "2026-11-09")
+            ])
         #expect(try maintenance.imports().map(\.remaining) == [4])
         let unknown = try #require(throws: HistoryError.self) { try maintenance.removeAccount("card") }
         #expect(unknown.description == "\(store): no account named \"card\" (accounts: savings)")
-        #expect(try #require(throws: HistoryError.self) { try maintenance.removeImport(42) }.reason == .unknown("no import 42 (see `spendreport history imports`)"))
-        let missing = try #require(throws: HistoryError.self) { try HistoryMaintenance(path: dir.appendingPathComponent("none.db").path).accounts() }
+        #expect(
+            try #require(throws: HistoryError.self) { try maintenance.removeImport(42) }.reason
+                == .unknown("no import 42 (see `spendreport history imports`)"))
+        let missing = try #require(throws: HistoryError.self) {
+            try HistoryMaintenance(path: dir.appendingPathComponent("none.db").path).accounts()
+        }
         #expect(missing.reason == .missing)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("none.db").path))
         // The summaries are rebuilt after each removal: check holds them against the rows, and finds a changed sum.
         #expect(try maintenance.check() == (rows: 4, imports: 1))
-        try DatabaseQueue(path: store).write { db in try db.execute(sql: "UPDATE monthSum SET total = total - 1 WHERE (account, month, categoryId) = (SELECT account, month, categoryId FROM monthSum LIMIT 1)") }
+        try DatabaseQueue(path: store).write { db in
+            try db.execute(
+                sql:
+                    "UPDATE monthSum SET total = total - 1 WHERE (account, month, categoryId) = (SELECT account, month, categoryId FROM monthSum LIMIT 1)"
+            )
+        }
         let drift = try #require(throws: HistoryError.self) { try maintenance.check() }
         #expect(drift.reason == .corrupt("the monthly sums do not match the rows"))
         try DatabaseQueue(path: store).write { db in try HistorySummaries.rebuild(db) }

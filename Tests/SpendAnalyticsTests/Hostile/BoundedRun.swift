@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A run of the built binary on a hostile input, with how long it took and its peak resident
@@ -19,7 +20,8 @@ struct BoundedRun {
     static func run(_ arguments: [String]) throws -> BoundedRun {
         let scratch = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outPath = scratch.appendingPathComponent("stdout").path, errPath = scratch.appendingPathComponent("stderr").path
+        let outPath = scratch.appendingPathComponent("stdout").path
+        let errPath = scratch.appendingPathComponent("stderr").path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -40,18 +42,23 @@ struct BoundedRun {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = Date().timeIntervalSince(start)
         let exited = status & 0x7F == 0
-        let result = CLIRunner.Result(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-                                      stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
-                                      stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self))
+        let result = CLIRunner.Result(
+            status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
+            stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self))
         let peak = String(decoding: try Data(contentsOf: URL(fileURLWithPath: reportPath)), as: UTF8.self)
-        guard let peakKiB = Int(peak.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw SpawnFailed(code: -1) }
+        guard let peakKiB = Int(peak.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw SpawnFailed(code: -1)
+        }
         return BoundedRun(result: result, seconds: seconds, peakKiB: peakKiB)
     }
 
     /// The file `name` in `directory`: each piece's bytes written `times` times.
     static func write(_ name: String, in directory: URL, _ pieces: [(bytes: [UInt8], times: Int)]) throws -> URL {
         let url = directory.appendingPathComponent(name)
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         for piece in pieces {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 11, finding 5: a 60 MB Category cell wrote four 126 MB SVGs, and 2M distinct categories
 /// took 50 s and 1.38 GB. Names from the Category column are cut to 64 characters, and past
-/// 1,000 new categories the rows of further names are counted in Others (README: Limits).
+/// 1,000 new categories the rows of further names are counted in Others (docs/LIMITS.md: Limits).
 @Suite("Category limits")
 struct CategoryLimitsTests {
     @Test("a long Category name is cut to 64 characters, as stored and as displayed")
@@ -44,23 +45,32 @@ struct CategoryLimitsTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         var text = "Date,Description,Amount,Category\n"
         let rows = 200_000
-        for index in 0..<rows { text += "2026-11-02,X,-1.00,Category \(index) " + String(repeating: "y", count: 80) + "\n" }
+        for index in 0..<rows {
+            text += "2026-11-02,X,-1.00,Category \(index) " + String(repeating: "y", count: 80) + "\n"
+        }
         let input = try BoundedRun.write("many.csv", in: dir, [(Array(text.utf8), 1)])
         let out = dir.appendingPathComponent("out")
-        let run = try BoundedRun.run(["report", input.path, "--out", out.path, "--now", "2026-11-22T02:00:00Z", "--timezone", "UTC",
-                                      "--currency", "XXX"])
+        let run = try BoundedRun.run([
+            "report", input.path, "--out", out.path, "--now", "2026-11-22T02:00:00Z", "--timezone", "UTC",
+            "--currency", "XXX",
+        ])
         #expect(run.result.status == 0, "stderr: \(run.result.stderr)")
         #expect(run.seconds < 30 && run.peakKiB < 300_000, "\(run.seconds) s, \(run.peakKiB) KiB")
-        let json = try String(decoding: Data(contentsOf: out.appendingPathComponent("spend-analytics.json")), as: UTF8.self)
+        let json = try String(
+            decoding: Data(contentsOf: out.appendingPathComponent("spend-analytics.json")), as: UTF8.self)
         #expect(json.contains("\"foldedIntoOthers\" : \(rows - 1_000),"), "\(json.suffix(400))")
         let model = try JSONDecoder().decode(ChartModel.self, from: Data(json.utf8))
         #expect(model.stats.foldedIntoOthers == rows - 1_000)
         #expect(model.entries.first?.spent.slices.last?.category == "Others")
         #expect(model.entries.first?.spent.slices.last?.count == rows - 5)
         for name in ["spent.svg", "widget-large.svg"] {
-            let size = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)[.size] as? Int ?? 0
+            let size =
+                try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)[.size] as? Int
+                ?? 0
             #expect(size < 16_384, "\(name): \(size) bytes")
         }
-        #expect(try SchemaValidator(root: JSONParser.parse(ChartSchema.json())).errors(JSONParser.parse(Array(json.utf8))) == [])
+        #expect(
+            try SchemaValidator(root: JSONParser.parse(ChartSchema.json())).errors(JSONParser.parse(Array(json.utf8)))
+                == [])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 /// The encoding detection's shortcuts decide as the slow paths did: an all-ASCII prefix is
@@ -26,18 +27,23 @@ struct ASCIIPrefixTests {
     }
 
     @Test func utf8ValidationMatchesTheStandardLibrarysStrings() {
-        let cases: [[UInt8]] = [[], Array("Café ₹ 支付宝 😀".utf8), [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
-                                [0xE2, 0x82], [0x80], [0xC3, 0xA9, 0xFF], [0xEF, 0xBF, 0xBF]]
+        let cases: [[UInt8]] = [
+            [], Array("Café ₹ 支付宝 😀".utf8), [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0xE2, 0x82], [0x80], [0xC3, 0xA9, 0xFF], [0xEF, 0xBF, 0xBF],
+        ]
         for bytes in cases {
-            #expect(EncodingDetector.isUTF8(bytes, isWhole: true) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+            #expect(
+                EncodingDetector.isUTF8(bytes, isWhole: true) == (String(validating: bytes, as: UTF8.self) != nil),
+                "\(bytes)")
         }
         // The same sequences at every offset of ASCII text (inside and across the eight-byte words).
         for sequence in cases {
             for position in 0...20 {
                 var bytes = Array(repeating: UInt8(ascii: "x"), count: 20)
                 bytes.insert(contentsOf: sequence, at: position)
-                #expect(EncodingDetector.isUTF8(bytes, isWhole: true) == (String(validating: bytes, as: UTF8.self) != nil),
-                        "\(sequence) at \(position)")
+                #expect(
+                    EncodingDetector.isUTF8(bytes, isWhole: true) == (String(validating: bytes, as: UTF8.self) != nil),
+                    "\(sequence) at \(position)")
             }
         }
         // A sequence cut by the end of a partial prefix is not held against it.

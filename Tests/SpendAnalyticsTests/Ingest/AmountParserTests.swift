@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// An amount cell and what it must parse to.
@@ -10,7 +11,10 @@ struct AmountCase: Sendable, CustomTestStringConvertible {
     let marker: Direction?
     let currency: String?
 
-    init(_ text: String, _ minorUnits: Int64, mark: DecimalMark = .point, marker: Direction? = nil, currency: String? = nil) {
+    init(
+        _ text: String, _ minorUnits: Int64, mark: DecimalMark = .point, marker: Direction? = nil,
+        currency: String? = nil
+    ) {
         self.text = text
         self.mark = mark
         self.minorUnits = minorUnits
@@ -166,7 +170,8 @@ struct AmountParserTests {
     @Test("accepted forms", arguments: accepted)
     func accepts(_ example: AmountCase) throws {
         let amount = try #require(try parse(example.text, example.mark))
-        #expect(amount == ParsedAmount(minorUnits: example.minorUnits, marker: example.marker, currency: example.currency))
+        #expect(
+            amount == ParsedAmount(minorUnits: example.minorUnits, marker: example.marker, currency: example.currency))
     }
 
     static let rejected: [BadAmountCase] = [
@@ -297,14 +302,23 @@ struct AmountParserSampleTests {
         let rows = try Self.rows()
         let data = rows.filter { $0.count == 7 && DateParser.looksLikeDate(ArraySlice($0[0].utf8)) }
         #expect(data.count > 100)
-        var debits: Int64 = 0, credits: Int64 = 0, debitCount = 0, creditCount = 0
+        var debits: Int64 = 0
+        var credits: Int64 = 0
+        var debitCount = 0
+        var creditCount = 0
         var balance: Int64?
         for row in data {
             let withdrawal = try AmountParser.parse(ArraySlice(row[4].utf8), mark: .point)?.minorUnits
             let deposit = try AmountParser.parse(ArraySlice(row[5].utf8), mark: .point)?.minorUnits
             #expect((withdrawal == nil) != (deposit == nil), "exactly one amount in \(row)")
-            if let withdrawal { debits += withdrawal; debitCount += 1 }
-            if let deposit { credits += deposit; creditCount += 1 }
+            if let withdrawal {
+                debits += withdrawal
+                debitCount += 1
+            }
+            if let deposit {
+                credits += deposit
+                creditCount += 1
+            }
             let closing = try amount(row[6])
             if let previous = balance {
                 #expect(previous - (withdrawal ?? 0) + (deposit ?? 0) == closing, "balance after \(row)")

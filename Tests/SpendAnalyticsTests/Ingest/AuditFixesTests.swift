@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// Findings of the black-box audit, each read through the real reader: an unclosed quote under
 /// `--skip-invalid` (#3), the line of an encoding error (#5), Currency-column values (#6).
@@ -29,15 +30,17 @@ import Testing
     @Test func rowsAfterTheUnclosedQuoteKeepTheirLinesAndQuotes() throws {
         // The reopened rows hold an escaped quote, CRLF and a blank line (inside a field left
         // open to the end only doubled quotes can follow its opening quote).
-        let text = "Date,Description,Amount\r\n2026-11-01,\"two\r\nlines\",-1.00\r\n2026-11-02,x,\"-5.00\r\n"
+        let text =
+            "Date,Description,Amount\r\n2026-11-01,\"two\r\nlines\",-1.00\r\n2026-11-02,x,\"-5.00\r\n"
             + "2026-11-03,\"\"\"\",-2.00\r\n\r\n2026-11-04,Last,-4.00\r\n"
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
         #expect(read.problems.map(\.description) == ["t.csv:4:14: quoted field is never closed (2026-11-02,x)"])
-        #expect(read.lines == [
-            "2 2026-11-01 spent 100 - two\r\nlines",
-            "5 2026-11-03 spent 200 - \"",
-            "7 2026-11-04 spent 400 - Last",
-        ])
+        #expect(
+            read.lines == [
+                "2 2026-11-01 spent 100 - two\r\nlines",
+                "5 2026-11-03 spent 200 - \"",
+                "7 2026-11-04 spent 400 - Last",
+            ])
         #expect(read.stats.rows == 4)
         #expect(read.stats.skippedInvalid == 1)
     }
@@ -55,7 +58,8 @@ import Testing
         var text = Self.header + "2026-11-01,\"Bad quote start,-5.00\n"
         let rows = 60_000
         for index in 0..<rows { text += "2026-11-02,Row \(index),-1.00\n" }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("audit-unclosed-\(UUID().uuidString).csv")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "audit-unclosed-\(UUID().uuidString).csv")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let read = try ReaderHarness.read(source: .file(url.path), options { $0.skipInvalid = true })
@@ -67,7 +71,8 @@ import Testing
 
     // MARK: - #5 An encoding error names the line of the offending byte
 
-    static let notUTF8 = "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
+    static let notUTF8 =
+        "bytes are not valid UTF-8 (the file is read as UTF-8; pass --encoding windows-1252 if it is in that encoding)"
 
     /// UTF-8 text on line 2, `rows` ASCII rows, then a Windows-1252 `é` (0xE9) on the line after.
     static func mixedEncodings(rows: Int, lineEnd: String = "\n") -> [UInt8] {
@@ -122,10 +127,13 @@ import Testing
         // The field's quote opens less than 30 bytes before the block's end, its first line
         // break is in the first block, the others in the next one.
         while bytes.count + 21 <= (1 << 20) - 20 { bytes += Array("2026-01-02,Tea,-2.00\n".utf8) }
-        bytes += Array("2026-01-03,\"one\n\(String(repeating: "x", count: 40))\ntwo\r\nthree\rfour\nfive\",-3.00\n".utf8)
+        bytes += Array(
+            "2026-01-03,\"one\n\(String(repeating: "x", count: 40))\ntwo\r\nthree\rfour\nfive\",-3.00\n".utf8)
         bytes += Array(String(repeating: "2026-01-02,Tea,-2.00\n", count: 100).utf8)
         // The oracle: one more than the line breaks before the byte (LF, CRLF, lone CR).
-        let breaks = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count - 1
+        let breaks =
+            String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .count - 1
         bytes += Array("2026-01-04,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
         let error = ReaderHarness.error(bytes: bytes, options { $0.skipInvalid = skipInvalid })
         #expect(error?.position?.line == breaks + 1)
@@ -135,15 +143,19 @@ import Testing
     @Test func forcedUTF8OnAWindows1252FileNamesTheLineOfTheFirstHighByte() {
         var bytes = Array("Date,Description,Amount\n".utf8)
         for day in 1...10 { bytes += Array("2026-01-\(day < 10 ? "0" : "")\(day),Tea,-2.00\n".utf8) }
-        bytes += Array("2026-01-11,Caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8, 0x6D, 0x65] + Array(",-1.00\n".utf8)
+        bytes +=
+            Array("2026-01-11,Caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8, 0x6D, 0x65] + Array(",-1.00\n".utf8)
         let error = ReaderHarness.error(bytes: bytes, options { $0.encoding = .utf8 })
         #expect(error?.description == "t.csv:12:15: \(Self.notUTF8) (2026-01-11,Caf\\xE9 cr\u{FFFD}me,-1.00)")
-        #expect((try? ReaderHarness.read(bytes: bytes, options { $0.encoding = .windows1252 }))?.transactions.count == 11)
+        #expect(
+            (try? ReaderHarness.read(bytes: bytes, options { $0.encoding = .windows1252 }))?.transactions.count == 11)
     }
 
     @Test func anInvalidByteAfterABOMIsReportedAtItsLine() {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Date,Description,Amount\n2026-01-01,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
-        #expect(ReaderHarness.error(bytes: bytes)?.description == "t.csv:2:15: \(Self.notUTF8) (2026-01-01,Caf\\xE9,-1.00)")
+        let bytes: [UInt8] =
+            [0xEF, 0xBB, 0xBF] + Array("Date,Description,Amount\n2026-01-01,Caf".utf8) + [0xE9] + Array(",-1.00\n".utf8)
+        #expect(
+            ReaderHarness.error(bytes: bytes)?.description == "t.csv:2:15: \(Self.notUTF8) (2026-01-01,Caf\\xE9,-1.00)")
     }
 
     // MARK: - #6 Currency-column values are ISO codes
@@ -151,22 +163,28 @@ import Testing
     static let currencyHeader = "Date,Description,Amount,Currency\n"
 
     @Test func currencyNamesSymbolsAndLowerCaseCodesBecomeISOCodes() throws {
-        let text = Self.currencyHeader + "2026-11-01,A,-10.00,Euro\n2026-11-02,B,-20.00, euros \n2026-11-03,C,-1.00,Rs\n"
+        let text =
+            Self.currencyHeader + "2026-11-01,A,-10.00,Euro\n2026-11-02,B,-20.00, euros \n2026-11-03,C,-1.00,Rs\n"
             + "2026-11-04,D,-2.00,₹\n2026-11-05,E,-3.00,Rs.\n2026-11-06,F,-4.00,usd\n2026-11-07,G,-5.00,US$\n"
             + "2026-11-08,H,-6.00,£\n2026-11-09,I,-7.00,Pound Sterling\n2026-11-10,J,-8.00,jpy\n2026-11-11,K,-9.00,\n"
             + "2026-11-12,L,€-1.50,€\n2026-11-13,M,-2.50,Indian  Rupees\n"
         let read = try ReaderHarness.read(text)
-        #expect(read.transactions.map { $0.currency ?? "-" }
-            == ["EUR", "EUR", "INR", "INR", "INR", "USD", "USD", "GBP", "GBP", "JPY", "-", "EUR", "INR"])
+        #expect(
+            read.transactions.map { $0.currency ?? "-" }
+                == ["EUR", "EUR", "INR", "INR", "INR", "USD", "USD", "GBP", "GBP", "JPY", "-", "EUR", "INR"])
         // JPY has no minor unit: -8.00 yen is 8 of its minor units (issue 11, finding 4).
-        #expect(read.transactions.map(\.amount.minorUnits) == [1000, 2000, 100, 200, 300, 400, 500, 600, 700, 8, 900, 150, 250])
+        #expect(
+            read.transactions.map(\.amount.minorUnits) == [
+                1000, 2000, 100, 200, 300, 400, 500, 600, 700, 8, 900, 150, 250,
+            ])
     }
 
     static let notCurrencies = ["Dollar", "EURO 2", "E", "Euro€", "12", "INRS", "₹₹"]
 
     @Test(arguments: notCurrencies)
     func aValueThatNamesNoCurrencyIsABadRow(_ value: String) throws {
-        let text = Self.currencyHeader + "2026-11-01,A,-10.00,EUR\n2026-11-02,B,-20.00,\(value)\n2026-11-03,C,-30.00,EUR\n"
+        let text =
+            Self.currencyHeader + "2026-11-01,A,-10.00,EUR\n2026-11-02,B,-20.00,\(value)\n2026-11-03,C,-30.00,EUR\n"
         let message = "t.csv:3:21: column 4 \"Currency\": not a currency code (\(value))"
         #expect(ReaderHarness.error(text)?.description == message)
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
@@ -178,12 +196,17 @@ import Testing
     }
 
     @Test func aSymbolInTheAmountThatContradictsTheCurrencyColumnIsABadRow() throws {
-        let text = Self.currencyHeader + "2026-11-01,A,€-10.00,EUR\n2026-11-02,B,$-10.00,EUR\n2026-11-03,C,-30.00 INR,Rs.\n"
+        let text =
+            Self.currencyHeader + "2026-11-01,A,€-10.00,EUR\n2026-11-02,B,$-10.00,EUR\n2026-11-03,C,-30.00 INR,Rs.\n"
         let message = "t.csv:3:22: the amount is in USD but column 4 \"Currency\" says EUR (2026-11-02,B,$-10.00,EUR)"
         #expect(ReaderHarness.error(text)?.description == message)
         let read = try ReaderHarness.read(text, options { $0.skipInvalid = true })
-        #expect(read.problems.map(\.reason) == [.currencyMismatch(amountCurrency: "USD", column: TableColumn(index: 3, header: "Currency"),
-                                                                    columnCurrency: "EUR")])
+        #expect(
+            read.problems.map(\.reason) == [
+                .currencyMismatch(
+                    amountCurrency: "USD", column: TableColumn(index: 3, header: "Currency"),
+                    columnCurrency: "EUR")
+            ])
         #expect(read.lines == ["2 2026-11-01 spent 1000 EUR A", "4 2026-11-03 spent 3000 INR C"])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// Reads one fixture per documented bank export (`Fixtures/banks`, see its README.md) with no
 /// flags and checks every transaction, the stats and the detected profile against the
@@ -67,8 +68,9 @@ extension BankFormatTests {
     @Test(arguments: BankFormatTests.fixtures)
     func onlyItsOwnProfileRecognisesTheFixture(_ name: String) throws {
         let csv = Self.directory.appendingPathComponent(name)
-        let expected = try BankFixtureExpectation(contentsOf: Self.directory.appendingPathComponent(
-            BankFixtureExpectation.fileName(for: name)))
+        let expected = try BankFixtureExpectation(
+            contentsOf: Self.directory.appendingPathComponent(
+                BankFixtureExpectation.fileName(for: name)))
         let utc = try #require(TimeZone(identifier: "UTC"))
         let reader = TransactionReader(source: .file(csv.path), options: ReaderOptions(timeZone: utc))
         let detected = try reader.read { _ in }.detected
@@ -82,8 +84,9 @@ extension BankFormatTests {
             bytes = utf8
             encoding = .utf8
         }
-        let scanner = PrefixScanner(prefix: bytes[...], isWhole: true, name: name, delimiter: detected.delimiter,
-                                    encoding: encoding)
+        let scanner = PrefixScanner(
+            prefix: bytes[...], isWhole: true, name: name, delimiter: detected.delimiter,
+            encoding: encoding)
         var rows: [CSVRow] = []
         scanner.scan(mayStepOver: { false }) { row in
             if !row.isBlank { rows.append(row) }
@@ -147,9 +150,11 @@ private struct BankFixtureExpectation {
 
     /// `LINE  yyyy-MM-dd  spent|received  MINOR_UNITS  CURRENCY  DESCRIPTION`, tab-separated.
     static func line(for transaction: Transaction) -> String {
-        [String(transaction.line), transaction.date.description, transaction.direction.rawValue,
-         String(transaction.amount.minorUnits), transaction.currency ?? "(none)",
-         escaped(transaction.description)].joined(separator: "\t")
+        [
+            String(transaction.line), transaction.date.description, transaction.direction.rawValue,
+            String(transaction.amount.minorUnits), transaction.currency ?? "(none)",
+            escaped(transaction.description),
+        ].joined(separator: "\t")
     }
 
     /// Backslash, newline, tab and CR written as `\\`, `\n`, `\t`, `\r` (README.md).
@@ -174,7 +179,8 @@ private struct BankFixtureExpectation {
         let index = (0..<common).first { expected[$0] != actual[$0] } ?? common
         let want = index < expected.count ? expected[index] : "(no more transactions)"
         let got = index < actual.count ? actual[index] : "(no more transactions)"
-        return "expected \(expected.count) transactions, read \(actual.count); first difference at transaction \(index + 1)\n"
+        return
+            "expected \(expected.count) transactions, read \(actual.count); first difference at transaction \(index + 1)\n"
             + "  expected: \(want)\n  actual:   \(got)"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// A file read through ``BufferedInput``: the sniffed prefix, then the rest in blocks read with
@@ -18,12 +19,14 @@ struct BlockPumpTests {
     private static let prefix = 1 << 20
     private static let block = InputSource.blockSize
 
-    @Test("every byte once, in order, only the last block flagged", arguments: [
-        prefix + 1,                     // one byte after the prefix
-        prefix + 2 * block,             // ends exactly on a block boundary
-        prefix + 2 * block + 12_345,    // a short last block
-        prefix + 5 * block - 1,
-    ])
+    @Test(
+        "every byte once, in order, only the last block flagged",
+        arguments: [
+            prefix + 1, // one byte after the prefix
+            prefix + 2 * block, // ends exactly on a block boundary
+            prefix + 2 * block + 12_345, // a short last block
+            prefix + 5 * block - 1,
+        ])
     func blocks(size: Int) throws {
         let (path, bytes) = try BlockPumpTests.file(bytes: size)
         defer { try? FileManager.default.removeItem(atPath: path) }

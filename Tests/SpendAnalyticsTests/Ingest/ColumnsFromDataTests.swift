@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 26: columns read from the data when no header word names them, decided by the running
@@ -23,26 +24,30 @@ struct ColumnsFromDataTests {
         text.split(separator: "\n").reversed().joined(separator: "\n") + "\n"
     }
 
-    @Test("a headerless file with two one-sided columns and a balance: the balance says which is which, oldest or newest first")
+    @Test(
+        "a headerless file with two one-sided columns and a balance: the balance says which is which, oldest or newest first"
+    )
     func balanceDecidesTheSides() throws {
         for text in [Self.oldestFirst, Self.newestFirst(Self.oldestFirst)] {
             let read = try ReaderHarness.read(text)
             let byDate = read.transactions.sorted { $0.date < $1.date }.map {
                 "\($0.date) \($0.direction.rawValue) \($0.amount.minorUnits) \($0.description)"
             }
-            #expect(byDate == [
-                "2026-11-02 spent 450 R0001 Kahvila Aalto",
-                "2026-11-03 received 200000 R0002 Palkka Firma Oy",
-                "2026-11-05 spent 120000 R0003 Vuokra Kotikatu",
-                "2026-11-06 spent 8025 R0004 Ruokakauppa",
-                "2026-11-07 spent 1240 R0005 Apteekki",
-            ] || byDate == [
-                "2026-11-02 spent 450 Kahvila Aalto",
-                "2026-11-03 received 200000 Palkka Firma Oy",
-                "2026-11-05 spent 120000 Vuokra Kotikatu",
-                "2026-11-06 spent 8025 Ruokakauppa",
-                "2026-11-07 spent 1240 Apteekki",
-            ], "\(byDate)")
+            #expect(
+                byDate == [
+                    "2026-11-02 spent 450 R0001 Kahvila Aalto",
+                    "2026-11-03 received 200000 R0002 Palkka Firma Oy",
+                    "2026-11-05 spent 120000 R0003 Vuokra Kotikatu",
+                    "2026-11-06 spent 8025 R0004 Ruokakauppa",
+                    "2026-11-07 spent 1240 R0005 Apteekki",
+                ]
+                    || byDate == [
+                        "2026-11-02 spent 450 Kahvila Aalto",
+                        "2026-11-03 received 200000 Palkka Firma Oy",
+                        "2026-11-05 spent 120000 Vuokra Kotikatu",
+                        "2026-11-06 spent 8025 Ruokakauppa",
+                        "2026-11-07 spent 1240 Apteekki",
+                    ], "\(byDate)")
             let evidence = read.summary.detected.columnEvidence.joined(separator: "\n")
             #expect(evidence.contains("debit: balance identity (4 of 4 pairs of rows)"), "\(evidence)")
             #expect(evidence.contains("credit: balance identity (4 of 4 pairs of rows)"), "\(evidence)")
@@ -52,11 +57,13 @@ struct ColumnsFromDataTests {
         }
     }
 
-    @Test("the same columns with the balance taken away allow two readings: refused, each reading's --column line given")
+    @Test(
+        "the same columns with the balance taken away allow two readings: refused, each reading's --column line given")
     func noBalanceTwoReadings() throws {
-        let text = Self.oldestFirst.split(separator: "\n").map { line in
-            line.split(separator: ";", omittingEmptySubsequences: false).dropLast().joined(separator: ";")
-        }.joined(separator: "\n") + "\n"
+        let text =
+            Self.oldestFirst.split(separator: "\n").map { line in
+                line.split(separator: ";", omittingEmptySubsequences: false).dropLast().joined(separator: ";")
+            }.joined(separator: "\n") + "\n"
         let error = try #require(ReaderHarness.error(text))
         guard case .readingsUndecided(_, let readings) = error.reason else {
             Issue.record("not refused for its readings: \(error)")
@@ -64,8 +71,10 @@ struct ColumnsFromDataTests {
         }
         #expect(readings.count == 2)
         #expect(readings.allSatisfy { $0.hasPrefix("--no-header ") })
-        #expect(Set(readings.map { $0.contains("--column debit=4 --column credit=5") }) == [true, false], "\(readings)")
-        #expect(Set(readings.map { $0.contains("--column debit=5 --column credit=4") }) == [true, false], "\(readings)")
+        #expect(
+            Set(readings.map { $0.contains("--column debit=4 --column credit=5") }) == [true, false], "\(readings)")
+        #expect(
+            Set(readings.map { $0.contains("--column debit=5 --column credit=4") }) == [true, false], "\(readings)")
         // Each line given reads the file.
         for reading in readings {
             var given = options()
@@ -78,11 +87,14 @@ struct ColumnsFromDataTests {
         }
     }
 
-    @Test("the same amount on every row, signed by a D/C column: the balance proves it the amount, not the balance itself (fuzz-columns)")
+    @Test(
+        "the same amount on every row, signed by a D/C column: the balance proves it the amount, not the balance itself (fuzz-columns)"
+    )
     func repeatedAmountProvenByBalance() throws {
         // fuzz-columns' first finding: the amount column, one repeated number, was no amount, and
         // the balance column was read as unsigned amounts beside the markers.
-        let read = try ReaderHarness.read("""
+        let read = try ReaderHarness.read(
+            """
             kolumno1\tkolumno2\tkolumno3\tkolumno4\tkolumno5\tkolumno6
             2453.45\t2026-10-02\tkiosk 0\tR1000\t173.45\tC
             2280.00\t2026-10-03\tkiosk 1\tR1001\t173.45\tD
@@ -93,12 +105,15 @@ struct ColumnsFromDataTests {
             1412.75\t2026-10-08\tkiosk 6\tR1006\t173.45\tD
 
             """)
-        #expect(read.transactions.map { "\($0.date) \($0.direction.rawValue) \($0.amount.minorUnits)" } == [
-            "2026-10-02 received 17345", "2026-10-03 spent 17345", "2026-10-04 spent 17345", "2026-10-05 spent 17345",
-            "2026-10-06 spent 17345", "2026-10-07 spent 17345", "2026-10-08 spent 17345",
-        ])
-        #expect(read.summary.detected.columnEvidence.contains("amount: balance identity (6 of 6 pairs of rows)"),
-                "\(read.summary.detected.columnEvidence)")
+        #expect(
+            read.transactions.map { "\($0.date) \($0.direction.rawValue) \($0.amount.minorUnits)" } == [
+                "2026-10-02 received 17345", "2026-10-03 spent 17345", "2026-10-04 spent 17345",
+                "2026-10-05 spent 17345",
+                "2026-10-06 spent 17345", "2026-10-07 spent 17345", "2026-10-08 spent 17345",
+            ])
+        #expect(
+            read.summary.detected.columnEvidence.contains("amount: balance identity (6 of 6 pairs of rows)"),
+            "\(read.summary.detected.columnEvidence)")
         // Without the balance nothing proves the repeated number money: refused, not read.
         let withoutBalance = """
             kolumno2\tkolumno3\tkolumno4\tkolumno5\tkolumno6
@@ -116,7 +131,8 @@ struct ColumnsFromDataTests {
     func rowsWiderThanTheirHeader() throws {
         // fuzz-encoding's finding: the amount column lay past the header's last name, and the
         // currency in the amount's name was looked up beyond the names.
-        let read = try ReaderHarness.read("""
+        let read = try ReaderHarness.read(
+            """
             Data Registrazione;DaSDD ENEL ENERGIA SPA BOLLETTA 0126;-74,30
             14.01.2026;13.01.2026;PAGAMENTO POS ATAC ROMA CARTA *1234;-35,00
             21.01.2026;21.01.2026;PRELIEVO BANCOMAT ROMA TERMINI;-100,00
@@ -130,7 +146,8 @@ struct ColumnsFromDataTests {
 
     @Test("withdrawal and deposit named in Japanese, no balance: a pair, never the withdrawals as signed amounts")
     func nearMissReadsBothSides() throws {
-        let read = try ReaderHarness.read("""
+        let read = try ReaderHarness.read(
+            """
             日付,摘要,支払金額,預入金額
             2026/11/03,コンビニ,1200,
             2026/11/05,給与,,100000
@@ -141,17 +158,22 @@ struct ColumnsFromDataTests {
 
     /// The oldest-first file under a header, with one row taken out (line 4, the rent of 1,200.00).
     static let headed = "Date;Reference;Description;Withdrawal;Deposit;Balance\n" + Self.oldestFirst
-    static let rowRemoved = Self.headed.split(separator: "\n").enumerated()
+    static let rowRemoved =
+        Self.headed.split(separator: "\n").enumerated()
         .filter { $0.offset != 3 }.map(\.element).joined(separator: "\n") + "\n"
 
     @Test("a row taken out of the file: the break between its neighbours, with the missing row's amount and side")
     func missingRow() throws {
-        let newestFirst = "Date;Reference;Description;Withdrawal;Deposit;Balance\n" + Self.newestFirst(String(Self.rowRemoved.drop { $0 != "\n" }.dropFirst()))
+        let newestFirst =
+            "Date;Reference;Description;Withdrawal;Deposit;Balance\n"
+            + Self.newestFirst(String(Self.rowRemoved.drop { $0 != "\n" }.dropFirst()))
         for (text, lines) in [(Self.rowRemoved, (3, 4)), (newestFirst, (3, 4))] {
             let read = try ReaderHarness.read(text)
             let finding = try #require(read.summary.detected.balance)
             #expect(finding.breakCount == 1)
-            #expect(finding.breaks == [BalanceCheck.Break(first: lines.0, second: lines.1, missing: -120_000)], "\(finding.breaks)")
+            #expect(
+                finding.breaks == [BalanceCheck.Break(first: lines.0, second: lines.1, missing: -120_000)],
+                "\(finding.breaks)")
             #expect(read.transactions.count == 4)
         }
         // Without the header no reading is proven: refused, not guessed.
@@ -161,9 +183,12 @@ struct ColumnsFromDataTests {
 
     @Test("a received row taken out of a newest-first file is named as money paid in")
     func missingDepositNewestFirst() throws {
-        let rows = Self.newestFirst(Self.oldestFirst).split(separator: "\n").enumerated()
+        let rows =
+            Self.newestFirst(Self.oldestFirst).split(separator: "\n").enumerated()
             .filter { $0.offset != 3 }.map(\.element).joined(separator: "\n") + "\n"
-        let finding = try #require(try ReaderHarness.read("Date;Reference;Description;Withdrawal;Deposit;Balance\n" + rows).summary.detected.balance)
+        let finding = try #require(
+            try ReaderHarness.read("Date;Reference;Description;Withdrawal;Deposit;Balance\n" + rows).summary.detected
+                .balance)
         #expect(finding.breaks == [BalanceCheck.Break(first: 4, second: 5, missing: 200_000)], "\(finding.breaks)")
     }
 
@@ -198,15 +223,21 @@ struct ColumnsFromDataTests {
         let days = try #require(try ReaderHarness.read(closing).summary.detected.balance)
         #expect(days.breakCount == 0, "\(days)")
         // A closing-balance day whose sum does not reach the next day's balance is a break.
-        let broken = closing.replacingOccurrences(of: "2026-11-06,Refund,10.00,465.00", with: "2026-11-06,Refund,10.00,475.00")
+        let broken = closing.replacingOccurrences(
+            of: "2026-11-06,Refund,10.00,465.00", with: "2026-11-06,Refund,10.00,475.00")
         let brokenDays = try #require(try ReaderHarness.read(broken).summary.detected.balance)
         // One balance changed breaks the pairs on both sides of it.
-        #expect(brokenDays.breaks == [BalanceCheck.Break(first: 5, second: 6, missing: 1_000),
-                                      BalanceCheck.Break(first: 6, second: 7, missing: -900)], "\(brokenDays.breaks)")
+        #expect(
+            brokenDays.breaks == [
+                BalanceCheck.Break(first: 5, second: 6, missing: 1_000),
+                BalanceCheck.Break(first: 6, second: 7, missing: -900),
+            ], "\(brokenDays.breaks)")
         #expect(brokenDays.pairs == 5 && brokenDays.holding == 3, "\(brokenDays)")
     }
 
-    @Test("a currency named above the header (Currency,AED / Mata Uang,=,IDR / Moneda:,RON) is the file's; two different ones name none")
+    @Test(
+        "a currency named above the header (Currency,AED / Mata Uang,=,IDR / Moneda:,RON) is the file's; two different ones name none"
+    )
     func preambleCurrency() throws {
         let body = """
             Transaction Date,Narration,Debit,Credit
@@ -214,11 +245,13 @@ struct ColumnsFromDataTests {
             15/11/2026,SALARY CREDIT,,23500
 
             """
-        for (preamble, code, line) in [("Account Statement,,\nCurrency,AED,,\n,,\n", "AED", 2),
-                                       ("Mata Uang,=,IDR\n", "IDR", 1),
-                                       ("Periode:,01.11.2026\nMoneda:,RON\n", "RON", 2),
-                                       ("Loại tiền/Currency:,,VND\n", "VND", 1),
-                                       ("Currency: EUR\n", "EUR", 1)] {
+        for (preamble, code, line) in [
+            ("Account Statement,,\nCurrency,AED,,\n,,\n", "AED", 2),
+            ("Mata Uang,=,IDR\n", "IDR", 1),
+            ("Periode:,01.11.2026\nMoneda:,RON\n", "RON", 2),
+            ("Loại tiền/Currency:,,VND\n", "VND", 1),
+            ("Currency: EUR\n", "EUR", 1),
+        ] {
             let read = try ReaderHarness.read(preamble + body)
             #expect(read.transactions.map { $0.currency ?? "-" } == [code, code], "\(preamble)")
             #expect(read.summary.detected.currencyLine == line, "\(preamble)")
@@ -227,21 +260,26 @@ struct ColumnsFromDataTests {
         #expect(two.transactions.map { $0.currency ?? "-" } == ["-", "-"])
         // A label that is no currency's, or a value that is none.
         for preamble in ["Account Type,CURRENT ACCOUNT\n", "Currency,DOLLARS\n", "Currency,kr\n"] {
-            #expect(try ReaderHarness.read(preamble + body).transactions.map { $0.currency ?? "-" } == ["-", "-"], "\(preamble)")
+            #expect(
+                try ReaderHarness.read(preamble + body).transactions.map { $0.currency ?? "-" } == ["-", "-"],
+                "\(preamble)")
         }
     }
 
-    @Test("a currency's name as a header's unit: Määrä EUROA, ถอนเงิน (บาท), 출금액(원); kr names none", arguments: [
-        ("Määrä EUROA", "EUR"), ("ถอนเงิน (บาท)", "THB"), ("출금액(원)", "KRW"), ("Сумма руб.", "RUB"),
-        ("Amount kr", nil), ("Beløp (kr)", nil), ("Amount (Dinar)", nil),
-    ] as [(String, String?)])
+    @Test(
+        "a currency's name as a header's unit: Määrä EUROA, ถอนเงิน (บาท), 출금액(원); kr names none",
+        arguments: [
+            ("Määrä EUROA", "EUR"), ("ถอนเงิน (บาท)", "THB"), ("출금액(원)", "KRW"), ("Сумма руб.", "RUB"),
+            ("Amount kr", nil), ("Beløp (kr)", nil), ("Amount (Dinar)", nil),
+        ] as [(String, String?)])
     func headerUnit(header: String, code: String?) {
         #expect(HeaderName(header).currency == code)
     }
 
     @Test("a currency column of local names (人民币, грн, lei) is read as the rows' currency")
     func localCurrencyNames() throws {
-        let read = try ReaderHarness.read("""
+        let read = try ReaderHarness.read(
+            """
             Date,Description,Amount,Currency
             2026-11-03,Shop,-35.50,人民币
             2026-11-04,Market,-12.00,грн
@@ -249,10 +287,12 @@ struct ColumnsFromDataTests {
 
             """)
         #expect(read.transactions.map { $0.currency ?? "-" } == ["CNY", "UAH", "RON"])
-        #expect(ReaderHarness.error("""
-            Date,Description,Amount,Currency
-            2026-11-03,Shop,-35.50,kr
+        #expect(
+            ReaderHarness.error(
+                """
+                Date,Description,Amount,Currency
+                2026-11-03,Shop,-35.50,kr
 
-            """) != nil, "kr is the crown of four countries: refused, not read as one")
+                """) != nil, "kr is the crown of four countries: refused, not read as one")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// The csv-spectrum cases (`Fixtures/csv-spectrum`, vendored with their licence, see its README)
 /// through ``CSVTokenizer``: every row, field for field, as its JSON says.
@@ -17,7 +18,8 @@ import Testing
     ]
 
     @Test func theCaseListCoversTheFolder() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.spectrum.appendingPathComponent("csvs").path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: Self.spectrum.appendingPathComponent("csvs").path)
         #expect(Set(names.map { String($0.dropLast(4)) }) == Set(Self.cases + ["location_coordinates"]))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// A date cell, the parser's settings and the calendar date it must give.
@@ -169,10 +170,13 @@ struct DateParserTests {
         DateCase("1 Nov 2022", "2022-11-01", format: "d MMM yyyy"),
     ]
 
-    @Test("the yyyy-MM-dd fast path reads what the full scan reads, and nothing else",
-          arguments: ["2026-03-01", "2024-02-29", "0001-01-01", "9999-12-31", "2026-02-29", "2026-13-01", "2026-00-10",
-                      "2026-04-31", "0000-01-01", "2026-3-01", "2026/03/01", "2026-03-01T10:00", "2026-03-1x", "20260301",
-                      "+026-03-01", "2026-03-01 "])
+    @Test(
+        "the yyyy-MM-dd fast path reads what the full scan reads, and nothing else",
+        arguments: [
+            "2026-03-01", "2024-02-29", "0001-01-01", "9999-12-31", "2026-02-29", "2026-13-01", "2026-00-10",
+            "2026-04-31", "0000-01-01", "2026-3-01", "2026/03/01", "2026-03-01T10:00", "2026-03-1x", "20260301",
+            "+026-03-01", "2026-03-01 ",
+        ])
     func isoFastPath(_ text: String) {
         let cell = ArraySlice(Array(text.utf8))
         let full = try? DateParser(order: nil, format: nil, timeZone: TimeZone(identifier: "UTC")!).parse(cell)
@@ -186,7 +190,8 @@ struct DateParserTests {
 
     @Test("accepted forms", arguments: accepted)
     func accepts(_ example: DateCase) throws {
-        let date = try parser(order: example.order, format: example.format, zone: example.zone).parse(bytes(example.text))
+        let date = try parser(order: example.order, format: example.format, zone: example.zone).parse(
+            bytes(example.text))
         #expect(date.description == example.expected)
     }
 
@@ -263,7 +268,9 @@ struct DateParserTests {
         #expect(throws: example.failure) { try dateParser.parse(bytes(example.text)) }
     }
 
-    @Test("leap days", arguments: [("29/02/2024", true), ("29/02/2026", false), ("29/02/2000", true), ("29/02/2100", false)])
+    @Test(
+        "leap days",
+        arguments: [("29/02/2024", true), ("29/02/2026", false), ("29/02/2000", true), ("29/02/2100", false)])
     func leapDays(_ text: String, _ exists: Bool) throws {
         let result = Result { () throws(DateParser.Failure) in try DateParser(order: .dayFirst).parse(bytes(text)) }
         switch result {
@@ -434,7 +441,8 @@ struct DateParserSampleTests {
         let parser = DateParser(order: .dayFirst)
         let bounds = period.split(separator: " ").compactMap { try? parser.parse(ArraySlice($0.utf8)) }
         #expect(bounds.count == 2)
-        let from = try #require(bounds.first), to = try #require(bounds.last)
+        let from = try #require(bounds.first)
+        let to = try #require(bounds.last)
         let dates = cells.compactMap { try? parser.parse(ArraySlice($0.utf8)) }
         #expect(dates.count > 100)
         #expect(dates.allSatisfy { from <= $0 && $0 <= to })
@@ -449,15 +457,19 @@ struct DateParserSampleTests {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let clock = ["--now", "2026-12-20T02:00:00Z", "--timezone", "UTC"]
-        let alone = dir.appendingPathComponent("alone.csv"), decided = dir.appendingPathComponent("decided.csv")
+        let alone = dir.appendingPathComponent("alone.csv")
+        let decided = dir.appendingPathComponent("decided.csv")
         try Data("Date,Description,Amount\n05/12/2026,COFFEE,-4.50\n11/12/2026,TEA,-3.00\n".utf8).write(to: alone)
-        try Data("Date,Description,Amount\n05/12/2026,COFFEE,-4.50\n11/12/2026,TEA,-3.00\n25/11/2026,LUNCH,-12.00\n".utf8).write(to: decided)
+        try Data(
+            "Date,Description,Amount\n05/12/2026,COFFEE,-4.50\n11/12/2026,TEA,-3.00\n25/11/2026,LUNCH,-12.00\n".utf8
+        ).write(to: decided)
         let refused = try CLIRunner.run(["report", alone.path, "--out", dir.appendingPathComponent("a").path] + clock)
         #expect(refused.status == 65 && refused.stderr.contains("cannot tell day from month"), "\(refused.stderr)")
         let out = dir.appendingPathComponent("b")
         let read = try CLIRunner.run(["report", decided.path, "--out", out.path] + clock)
         #expect(read.status == 0, "\(read.stderr)")
-        let model = try ChartJSON.decode(Array(try Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))))
+        let model = try ChartJSON.decode(
+            Array(try Data(contentsOf: out.appendingPathComponent("spend-analytics.json"))))
         #expect(model.month == "2026-12")
         #expect(model.entries[0].monthly.map { "\($0.month) \($0.spent)" } == ["2026-11 1200", "2026-12 750"])
     }

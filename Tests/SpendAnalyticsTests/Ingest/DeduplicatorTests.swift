@@ -1,5 +1,6 @@
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// The duplicate memory: whole-row keys, and the key table under them.
 @Suite struct DeduplicatorTests {
@@ -47,8 +48,10 @@ import Testing
         ]
         var seen: [Bool] = []
         for row in rows {
-            seen.append(dedupe.isDuplicate(reference: Array(row.reference.utf8), date: row.date,
-                                           signedAmount: row.amount, description: Array(row.description.utf8)))
+            seen.append(
+                dedupe.isDuplicate(
+                    reference: Array(row.reference.utf8), date: row.date,
+                    signedAmount: row.amount, description: Array(row.description.utf8)))
         }
         #expect(seen == [false, true, false, false, false, false, false, false])
         #expect(dedupe.count == 7)
@@ -72,7 +75,9 @@ import Testing
             var keys: [UInt64] = []
             var rows: [(day: Int, key: UInt64)] = []
             for index in 0..<perDate {
-                let key = index % 3 == 2 && !keys.isEmpty ? keys[Int(generator.next() % UInt64(keys.count))] : generator.next()
+                let key =
+                    index % 3 == 2 && !keys.isEmpty
+                    ? keys[Int(generator.next() % UInt64(keys.count))] : generator.next()
                 keys.append(key)
                 rows.append((day, key))
             }
@@ -133,8 +138,8 @@ import Testing
         var generator = SplitMix64(state: UInt64(41 + count))
         switch shape {
         case 0: return (0..<count).map { _ in generator.next() }
-        case 1: return (0..<min(count, 300)).map { 0xFEDC_BA98_0000_0000 | UInt64($0) &* 0x9E37 }  // one bucket
-        default: return (0..<count).map { UInt64($0) << 44 | 0x0000_0ABC_DEF0_1234 }    // same low bits
+        case 1: return (0..<min(count, 300)).map { 0xFEDC_BA98_0000_0000 | UInt64($0) &* 0x9E37 } // one bucket
+        default: return (0..<count).map { UInt64($0) << 44 | 0x0000_0ABC_DEF0_1234 } // same low bits
         }
     }
 

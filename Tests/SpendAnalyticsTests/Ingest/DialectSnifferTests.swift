@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 /// The delimiter chosen from the first bytes, including when candidates that occur nowhere in
@@ -12,11 +13,13 @@ struct DialectSnifferTests {
 
     @Test("the header's delimiter, the others absent from the file")
     func headerDelimiter() {
-        #expect(DialectSnifferTests.delimiter("Date;Description;Amount\n2026-11-01;Tea;-2.00\n2026-11-02;Bus;-1.50\n")
-            == UInt8(ascii: ";"))
+        #expect(
+            DialectSnifferTests.delimiter("Date;Description;Amount\n2026-11-01;Tea;-2.00\n2026-11-02;Bus;-1.50\n")
+                == UInt8(ascii: ";"))
         #expect(DialectSnifferTests.delimiter("Date\tDescription\tAmount\n2026-11-01\tTea\t-2.00\n") == 0x09)
         #expect(DialectSnifferTests.delimiter("Date|Description|Amount\n2026-11-01|Tea|-2.00\n") == UInt8(ascii: "|"))
-        #expect(DialectSnifferTests.delimiter("Date,Description,Amount\n2026-11-01,Tea;milk,-2.00\n") == UInt8(ascii: ","))
+        #expect(
+            DialectSnifferTests.delimiter("Date,Description,Amount\n2026-11-01,Tea;milk,-2.00\n") == UInt8(ascii: ","))
     }
 
     @Test("no candidate scores: the comma, also when the comma is the one absent from the file")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 12: inputs in Windows-1250, ISO-8859-2, Shift_JIS, GB18030 and UTF-16 read by flag and,
@@ -33,7 +34,8 @@ struct EncodingTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["iconv", "-f", "UTF-8", "-t", encoding]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -57,9 +59,9 @@ struct EncodingTests {
     static let cases = [
         Case(text: polish, iconvName: "CP1250", expected: .windows1250),
         Case(text: polish, iconvName: "ISO-8859-2", expected: .iso88592),
-        Case(text: polish, iconvName: "UTF-16", expected: .utf16LE),      // glibc: BOM, little-endian
-        Case(text: polish, iconvName: "UTF-16LE", expected: .utf16LE),    // no BOM
-        Case(text: polish, iconvName: "UTF-16BE", expected: .utf16BE),    // no BOM
+        Case(text: polish, iconvName: "UTF-16", expected: .utf16LE), // glibc: BOM, little-endian
+        Case(text: polish, iconvName: "UTF-16LE", expected: .utf16LE), // no BOM
+        Case(text: polish, iconvName: "UTF-16BE", expected: .utf16BE), // no BOM
         Case(text: japanese, iconvName: "SHIFT_JIS", expected: .shiftJIS),
         Case(text: japanese, iconvName: "UTF-16", expected: .utf16LE),
         Case(text: chinese, iconvName: "GB18030", expected: .gb18030),
@@ -83,9 +85,10 @@ struct EncodingTests {
     @Test("the Polish words come out as written, not as Windows-1252 (Wp³ywy, ¯ywnoœæ)")
     func polishWords() throws {
         let read = try ReaderHarness.read(bytes: try Self.iconv(Self.polish, to: "CP1250"))
-        #expect(read.transactions.map(\.description) == [
-            "Wpływy z tytułu: Żywność Łódź", "Biedronka Kraków ąęśćńóźż ĄĘŚĆŃÓŹŻ", "Wynagrodzenie",
-        ])
+        #expect(
+            read.transactions.map(\.description) == [
+                "Wpływy z tytułu: Żywność Łódź", "Biedronka Kraków ąęśćńóźż ĄĘŚĆŃÓŹŻ", "Wynagrodzenie",
+            ])
         #expect(read.transactions.map(\.amount.minorUnits) == [1250, 320, 400_000])
     }
 
@@ -93,7 +96,8 @@ struct EncodingTests {
     func utf16Flag() throws {
         let reference = try ReaderHarness.read(Self.polish)
         for name in ["UTF-16", "UTF-16LE", "UTF-16BE"] {
-            let read = try ReaderHarness.read(bytes: try Self.iconv(Self.polish, to: name), options { $0.encoding = .utf16 })
+            let read = try ReaderHarness.read(
+                bytes: try Self.iconv(Self.polish, to: name), options { $0.encoding = .utf16 })
             #expect(read.lines == reference.lines, "\(name)")
         }
     }
@@ -113,7 +117,8 @@ struct EncodingTests {
         let read = try ReaderHarness.read(bytes: bytes)
         #expect(read.summary.detected.encoding == .shiftJIS)
         #expect(read.transactions.count == row)
-        #expect(read.transactions.reduce(0) { $0 + $1.amount.minorUnits } == Int64(expected) * 100) // no currency named: hundredths
+        // no currency named: hundredths
+        #expect(read.transactions.reduce(0) { $0 + $1.amount.minorUnits } == Int64(expected) * 100)
         #expect(read.transactions.last?.description == "コンビニ 第\(row)号店 ローソン")
     }
 
@@ -124,11 +129,15 @@ struct EncodingTests {
         let bad = head + [0x98] + Array(";-1,00\n".utf8)
         let error = ReaderHarness.error(bytes: bad, options { $0.encoding = .windows1250 })
         #expect(error?.reason == .notInEncoding("windows-1250", offset: head.count))
-        #expect(error?.description == "t.csv: the bytes at offset \(head.count) are not windows-1250 (the file is read as windows-1250); "
+        #expect(
+            error?.description
+                == "t.csv: the bytes at offset \(head.count) are not windows-1250 (the file is read as windows-1250); "
                 + "pass the file's encoding with --encoding (\(InputError.Reason.encodingNames))")
 
         var long = Array("Data operacji;Opis operacji;Kwota\n".utf8)
-        while long.count < FormatSniffer.prefixLimit + 100_000 { long += Array("2026-11-03;Zakupy spożywcze;-1,00\n".utf8) }
+        while long.count < FormatSniffer.prefixLimit + 100_000 {
+            long += Array("2026-11-03;Zakupy spożywcze;-1,00\n".utf8)
+        }
         let offset = long.count + 17
         long += Array("2026-11-04;Zakupy".utf8) + [0x98] + Array(";-1,00\n".utf8)
         let late = ReaderHarness.error(bytes: long, options { $0.encoding = .windows1250 })
@@ -136,7 +145,8 @@ struct EncodingTests {
 
         // Shift_JIS cut in the middle of a two-byte character at the end of the file.
         let cut = try Self.iconv(Self.japanese, to: "SHIFT_JIS").dropLast() + [0x82]
-        #expect(ReaderHarness.error(bytes: Array(cut), options { $0.encoding = .shiftJIS })?.reason
+        #expect(
+            ReaderHarness.error(bytes: Array(cut), options { $0.encoding = .shiftJIS })?.reason
                 == .notInEncoding("shift_jis", offset: cut.count - 1))
     }
 
@@ -154,22 +164,30 @@ struct EncodingTests {
         let bytes = Array("Date,Description,Amount\n2026-11-03,Ma".utf8) + [0xB9] + Array("ka,-1.00\n".utf8)
         let error = ReaderHarness.error(bytes: bytes)
         #expect(error?.reason == .encodingUndecided(offset: 37, candidates: ["windows-1250", "iso-8859-2"]))
-        #expect(error?.description == "t.csv: cannot tell the encoding: the bytes are not UTF-8, and from offset 37 on read as different text in "
+        #expect(
+            error?.description
+                == "t.csv: cannot tell the encoding: the bytes are not UTF-8, and from offset 37 on read as different text in "
                 + "windows-1250 and iso-8859-2; pass --encoding windows-1250 or --encoding iso-8859-2")
-        #expect((try? ReaderHarness.read(bytes: bytes, options { $0.encoding = .iso88592 }))?.transactions.first?.description == "Maška")
+        #expect(
+            (try? ReaderHarness.read(bytes: bytes, options { $0.encoding = .iso88592 }))?.transactions.first?
+                .description == "Maška")
     }
 
     @Test("a UTF-16 file forced to another encoding is refused, not read as text full of NULs")
     func utf16ForcedOtherwise() throws {
         let bytes = try Self.iconv(Self.polish, to: "UTF-16")
-        #expect(ReaderHarness.error(bytes: bytes, options { $0.encoding = .utf8 })?.reason == .notInEncoding("utf-8", offset: 0))
+        #expect(
+            ReaderHarness.error(bytes: bytes, options { $0.encoding = .utf8 })?.reason
+                == .notInEncoding("utf-8", offset: 0))
     }
 
-    @Test("--encoding names", arguments: [
-        ("cp1250", TextEncoding.windows1250), ("Windows-1250", .windows1250), ("latin2", .iso88592),
-        ("ISO-8859-2", .iso88592), ("Shift_JIS", .shiftJIS), ("sjis", .shiftJIS), ("GB18030", .gb18030),
-        ("gbk", .gb18030), ("UTF-16", .utf16), ("utf-16le", .utf16LE), ("UTF-16BE", .utf16BE),
-    ])
+    @Test(
+        "--encoding names",
+        arguments: [
+            ("cp1250", TextEncoding.windows1250), ("Windows-1250", .windows1250), ("latin2", .iso88592),
+            ("ISO-8859-2", .iso88592), ("Shift_JIS", .shiftJIS), ("sjis", .shiftJIS), ("GB18030", .gb18030),
+            ("gbk", .gb18030), ("UTF-16", .utf16), ("utf-16le", .utf16LE), ("UTF-16BE", .utf16BE),
+        ])
     func names(_ name: String, _ encoding: TextEncoding) {
         #expect(TextEncoding(name: name) == encoding)
     }
@@ -179,12 +197,17 @@ struct EncodingTests {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = dir.appendingPathComponent("owners.csv")
-        try Data(try Self.iconv("Owner;Data operacji;Opis operacji;Kwota\nanna;2026-11-03;Żabka;-1,00\n", to: "CP1250")).write(to: input)
-        let result = try CLIRunner.run(["batch", input.path, "--by", "Owner", "--encoding", "cp1250",
-                                        "--out", dir.appendingPathComponent("out").path])
+        try Data(try Self.iconv("Owner;Data operacji;Opis operacji;Kwota\nanna;2026-11-03;Żabka;-1,00\n", to: "CP1250"))
+            .write(to: input)
+        let result = try CLIRunner.run([
+            "batch", input.path, "--by", "Owner", "--encoding", "cp1250",
+            "--out", dir.appendingPathComponent("out").path,
+        ])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("batch --by splits UTF-8 and Windows-1252 files only; convert this one first, "
-                                       + "e.g. iconv -f windows-1250 -t UTF-8"))
+        #expect(
+            result.stderr.contains(
+                "batch --by splits UTF-8 and Windows-1252 files only; convert this one first, "
+                    + "e.g. iconv -f windows-1250 -t UTF-8"))
     }
 
     @Test("through the CLI: a Windows-1250 file with no flags, and validate names the encoding")

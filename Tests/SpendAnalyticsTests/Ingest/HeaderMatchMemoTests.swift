@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 /// A ``ColumnMatcher`` with a ``HeaderMatchMemo`` answers as one without: for the same cells,
@@ -19,7 +20,10 @@ struct HeaderMatchMemoTests {
     static let overrides: [[ColumnOverride]] = [
         [],
         [ColumnOverride(role: .description, target: .name("Amount"))],
-        [ColumnOverride(role: .amount, target: .position(2)), ColumnOverride(role: .description, target: .position(3))],
+        [
+            ColumnOverride(role: .amount, target: .position(2)),
+            ColumnOverride(role: .description, target: .position(3)),
+        ],
     ]
 
     /// The whole answer, every stored property of the layout and the profile included.
@@ -39,7 +43,8 @@ struct HeaderMatchMemoTests {
         let sets = HeaderMatchMemoTests.overrides
         for profilesInside in [true, false] {
             for cells in HeaderMatchMemoTests.headers {
-                let combinations = profilesInside
+                let combinations =
+                    profilesInside
                     ? sets.flatMap { overrides in profiles.map { ($0, overrides) } }
                     : profiles.flatMap { profile in sets.map { (profile, $0) } }
                 for (profile, overrides) in combinations {
@@ -47,16 +52,26 @@ struct HeaderMatchMemoTests {
                     let kept = ColumnMatcher(forcedProfile: profile, overrides: overrides, memo: memo)
                     let expected = HeaderMatchMemoTests.answer(plain.header(cells))
                     if expected != "no header" { matched += 1 }
-                    #expect(HeaderMatchMemoTests.answer(kept.header(cells)) == expected, "\(cells) \(overrides) \(profile?.id ?? "-")")
+                    #expect(
+                        HeaderMatchMemoTests.answer(kept.header(cells)) == expected,
+                        "\(cells) \(overrides) \(profile?.id ?? "-")")
                     #expect(HeaderMatchMemoTests.answer(kept.header(cells)) == expected, "again: \(cells)")
                 }
             }
         }
         // The cases differ: some headers match and some do not; overrides and profiles change answers.
-        #expect(Set(profiles.map { HeaderMatchMemoTests.answer(ColumnMatcher(forcedProfile: $0, overrides: []).header(HeaderMatchMemoTests.headers[4])) }).count > 1)
+        #expect(
+            Set(
+                profiles.map {
+                    HeaderMatchMemoTests.answer(
+                        ColumnMatcher(forcedProfile: $0, overrides: []).header(HeaderMatchMemoTests.headers[4]))
+                }
+            ).count > 1)
         #expect(matched > 0 && matched < 2 * profiles.count * sets.count * HeaderMatchMemoTests.headers.count)
         let cells = HeaderMatchMemoTests.headers[0]
-        #expect(HeaderMatchMemoTests.answer(ColumnMatcher(forcedProfile: nil, overrides: []).header(cells))
-            != HeaderMatchMemoTests.answer(ColumnMatcher(forcedProfile: nil, overrides: HeaderMatchMemoTests.overrides[2]).header(cells)))
+        #expect(
+            HeaderMatchMemoTests.answer(ColumnMatcher(forcedProfile: nil, overrides: []).header(cells))
+                != HeaderMatchMemoTests.answer(
+                    ColumnMatcher(forcedProfile: nil, overrides: HeaderMatchMemoTests.overrides[2]).header(cells)))
     }
 }

@@ -1,5 +1,6 @@
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// Headerless exports are recognised from their rows' shape only when every row fits it.
 @Suite struct HeaderlessShapeTests {
@@ -15,14 +16,23 @@ import Testing
     }
 
     @Test func aDebitCreditPairHasExactlyOneCellFilledOnEveryRow() {
-        #expect(Self.recognisers([["2026-01-02", "SAVE-ON-FOODS #93", "93.42", ""],
-                                  ["2026-01-06", "PAY CASCADIA ENGINEERING", "", "3120.50"]]) == ["cibc"])
+        #expect(
+            Self.recognisers([
+                ["2026-01-02", "SAVE-ON-FOODS #93", "93.42", ""],
+                ["2026-01-06", "PAY CASCADIA ENGINEERING", "", "3120.50"],
+            ]) == ["cibc"])
         // Amount and balance (both filled): not CIBC's debit/credit pair, and no other shape.
-        #expect(Self.recognisers([["03/11/2026", "PAYMENT - THANK YOU", "-250.00", "1234.56"],
-                                  ["04/11/2026", "LOBLAWS 1234", "-85.20", "1149.36"]]).isEmpty)
+        #expect(
+            Self.recognisers([
+                ["03/11/2026", "PAYMENT - THANK YOU", "-250.00", "1234.56"],
+                ["04/11/2026", "LOBLAWS 1234", "-85.20", "1149.36"],
+            ]).isEmpty)
         // One row with neither filled breaks the pair as well.
-        #expect(Self.recognisers([["01/02/2026", "TIM HORTONS #2211", "4.65", "", "2538.45"],
-                                  ["01/03/2026", "MEMO LINE", "", "", "2538.45"]]).isEmpty)
+        #expect(
+            Self.recognisers([
+                ["01/02/2026", "TIM HORTONS #2211", "4.65", "", "2538.45"],
+                ["01/03/2026", "MEMO LINE", "", "", "2538.45"],
+            ]).isEmpty)
     }
 
     @Test func signedAmountsAndFieldOrderTellTheFourAndThreeFieldExportsApart() {

@@ -1,12 +1,15 @@
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// Blocks that are UTF-8 as read are parsed where they are (``EncodingNormalizer/inPlace(_:isLast:)``)
 /// instead of copied: whatever the block boundaries, the text handed on, the encoding decided and
 /// the error raised are those of converting every block (``EncodingNormalizer/normalize(_:isLast:into:)``).
 @Suite struct InPlaceTextTests {
     /// Feeds `bytes` in blocks of `size`, each through `inPlace` first when `direct`.
-    static func text(_ bytes: [UInt8], blockSize size: Int, direct: Bool) -> (text: [UInt8], encoding: TextEncoding?, error: Int?, inPlace: Int) {
+    static func text(_ bytes: [UInt8], blockSize size: Int, direct: Bool) -> (
+        text: [UInt8], encoding: TextEncoding?, error: Int?, inPlace: Int
+    ) {
         var normalizer = EncodingNormalizer(forced: nil)
         var text: [UInt8] = []
         var inPlace = 0

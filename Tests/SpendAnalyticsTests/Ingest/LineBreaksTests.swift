@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 /// ``CSVTokenizer/lineBreaks(in:afterCR:)``, the tokenizer's one rule for counting lines.

@@ -1,20 +1,24 @@
 import Foundation
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// The export profiles: their ids, and that each header signature selects its own profile.
 @Suite struct ProfileCatalogueTests {
     @Test func idsFollowTheResearchOrder() {
-        #expect(ExportProfiles.all.map(\.id) == [
-            "hdfc-delimited", "hdfc", "icici", "icici-netbanking", "icici-card", "sbi", "axis", "kotak", "paytm",
-            "chase", "chase-card", "bofa", "bofa-card", "amex", "capitalone-card", "capitalone-360", "discover",
-            "wellsfargo", "barclays", "nationwide", "monzo", "revolut", "revolut-legacy", "n26", "wise", "paypal",
-            "ing", "dkb",
-            "rbc", "td", "scotiabank", "cibc", "commbank", "anz", "westpac", "nubank", "nubank-card", "itau",
-            "santander-es", "bbva", "caixabank", "bnp", "credit-agricole", "rabobank", "abnamro", "ing-nl", "nordea",
-            "danske", "ubs", "postfinance", "sparkasse", "commerzbank", "intesa", "unicredit", "kaspi", "mpesa", "dbs",
-            "bunq", "mbank", "ing-pl", "rakuten-card", "alipay", "wechat", "pko",
-        ])
+        #expect(
+            ExportProfiles.all.map(\.id) == [
+                "hdfc-delimited", "hdfc", "icici", "icici-netbanking", "icici-card", "sbi", "axis", "kotak", "paytm",
+                "chase", "chase-card", "bofa", "bofa-card", "amex", "capitalone-card", "capitalone-360", "discover",
+                "wellsfargo", "barclays", "nationwide", "monzo", "revolut", "revolut-legacy", "n26", "wise", "paypal",
+                "ing", "dkb",
+                "rbc", "td", "scotiabank", "cibc", "commbank", "anz", "westpac", "nubank", "nubank-card", "itau",
+                "santander-es", "bbva", "caixabank", "bnp", "credit-agricole", "rabobank", "abnamro", "ing-nl",
+                "nordea",
+                "danske", "ubs", "postfinance", "sparkasse", "commerzbank", "intesa", "unicredit", "kaspi", "mpesa",
+                "dbs",
+                "bunq", "mbank", "ing-pl", "rakuten-card", "alipay", "wechat", "pko",
+            ])
         #expect(ExportProfiles.named("AMEX")?.id == "amex")
         #expect(ExportProfiles.named("visa") == nil)
     }

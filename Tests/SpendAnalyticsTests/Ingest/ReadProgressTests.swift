@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// The reader reports the bytes it hands to the parser, for the CLI's progress bar.

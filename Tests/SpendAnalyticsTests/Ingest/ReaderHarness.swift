@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// Runs ``TransactionReader`` over text or bytes in memory and keeps what it produced.
 struct ReaderHarness {
@@ -20,14 +21,17 @@ struct ReaderHarness {
         try read(source: .bytes(bytes, name: name), options)
     }
 
-    static func read(source: InputSource, _ options: ReaderOptions = ReaderOptions(timeZone: utc)) throws -> ReaderHarness {
+    static func read(source: InputSource, _ options: ReaderOptions = ReaderOptions(timeZone: utc)) throws
+        -> ReaderHarness
+    {
         var harness = ReaderHarness()
         harness.summary = try TransactionReader(source: source, options: options)
             .read(onProblem: { harness.problems.append($0) }) { harness.transactions.append($0.transaction) }
         // Every data row is handed on or counted in exactly one counter.
         let stats = harness.summary.stats
-        #expect(stats.rows == harness.transactions.count + stats.skippedInvalid + stats.duplicates + stats.zeroAmount
-            + stats.nonTransaction + stats.notCompleted, "row accounting: \(stats)")
+        #expect(
+            stats.rows == harness.transactions.count + stats.skippedInvalid + stats.duplicates + stats.zeroAmount
+                + stats.nonTransaction + stats.notCompleted, "row accounting: \(stats)")
         return harness
     }
 
@@ -68,4 +72,3 @@ func options(_ change: (inout ReaderOptions) -> Void = { _ in }) -> ReaderOption
     change(&options)
     return options
 }
-

@@ -1,11 +1,14 @@
 import Foundation
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// No input crashes or hangs the reader: it either reads or throws an ``InputError``.
 @Suite struct RobustnessTests {
     /// Reads `bytes` and returns the error, failing the test on anything but an ``InputError``.
-    static func outcome(_ bytes: [UInt8], _ options: ReaderOptions = ReaderOptions(timeZone: ReaderHarness.utc)) -> InputError? {
+    static func outcome(_ bytes: [UInt8], _ options: ReaderOptions = ReaderOptions(timeZone: ReaderHarness.utc))
+        -> InputError?
+    {
         do {
             _ = try ReaderHarness.read(bytes: bytes, options)
             return nil
@@ -38,7 +41,7 @@ import Testing
         _ = Self.outcome(bytes, options { $0.skipInvalid = true })
     }
 
-    /// A field past the 64 KiB limit (README: Limits) stops the run at its record, quoted or not,
+    /// A field past the 64 KiB limit (docs/LIMITS.md: Limits) stops the run at its record, quoted or not,
     /// even with --skip-invalid (issue 11, finding 5); one of exactly 64 KiB is read.
     @Test(arguments: [false, true])
     func aTenMegabyteField(quoted: Bool) throws {
@@ -48,7 +51,9 @@ import Testing
         bytes += Array("\(quote),-1.00\n2026-01-02,Tea,-2.00\n".utf8)
         for skipInvalid in [false, true] {
             let error = ReaderHarness.error(bytes: bytes, options { $0.skipInvalid = skipInvalid })
-            #expect(error?.description == "t.csv:2:12: field larger than 64 KiB, the limit (a quote never closed?) (2026-01-01)")
+            #expect(
+                error?.description
+                    == "t.csv:2:12: field larger than 64 KiB, the limit (a quote never closed?) (2026-01-01)")
         }
         var fits = Array("Date,Description,Amount\n2026-01-01,\(quote)".utf8)
         fits += [UInt8](repeating: UInt8(ascii: "x"), count: 64 << 10)
@@ -77,10 +82,12 @@ import Testing
     }
 
     @Test func aHugeNumberOfColumns() {
-        // Past the 1,024 fields of README: Limits, the header search stops with that (issue 11, finding 5).
+        // Past the 1,024 fields of docs/LIMITS.md: Limits, the header search stops with that (issue 11, finding 5).
         let header = (0..<50_000).map { "c\($0)" }.joined(separator: ",")
-        #expect(Self.outcome(Array((header + "\n").utf8))?.description
-                == "t.csv:1:5035: record with more than 1024 fields, the limit (c0,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10,c11,c12,c13,c14,c15,c16,c17,c18,c19,c20,c21...)")
+        #expect(
+            Self.outcome(Array((header + "\n").utf8))?.description
+                == "t.csv:1:5035: record with more than 1024 fields, the limit (c0,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10,c11,c12,c13,c14,c15,c16,c17,c18,c19,c20,c21...)"
+        )
         let fits = (0..<1024).map { "c\($0)" }.joined(separator: ",")
         #expect(Self.outcome(Array((fits + "\n").utf8))?.reason == .noHeaderRow(NoHeaderRow(rowsSeen: 1)))
     }
@@ -92,8 +99,11 @@ import Testing
         // Blocks of a mebibyte after the first: the record is caught growing, not at the end.
         let input = try BufferedInput(.bytes(bytes, name: "q.csv"), prefixLimit: 1 << 20)
         var rows = 0
-        #expect(throws: InputError(file: "q.csv", position: SourcePosition(line: 2, column: 3),
-                                   reason: .malformedCSV(.recordTooLarge(mebibytes: 1)), text: "1")) {
+        #expect(
+            throws: InputError(
+                file: "q.csv", position: SourcePosition(line: 2, column: 3),
+                reason: .malformedCSV(.recordTooLarge(mebibytes: 1)), text: "1")
+        ) {
             try tokenizer.tokenize(blocks: input) { (_: CSVRow) in
                 rows += 1
                 return .proceed

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// ``RowPipeline`` runs the tokenizer on a second thread: what the caller sees must be exactly a
@@ -57,7 +58,9 @@ struct RowPipelineTests {
         /// `text` cut into blocks of `blockSize` bytes.
         init(_ text: String, blockSize: Int) {
             let bytes = Array(text.utf8)
-            blocks = stride(from: 0, to: bytes.count, by: blockSize).map { Array(bytes[$0..<min($0 + blockSize, bytes.count)]) }
+            blocks = stride(from: 0, to: bytes.count, by: blockSize).map {
+                Array(bytes[$0..<min($0 + blockSize, bytes.count)])
+            }
         }
 
         /// Blocks handed to the reader so far, and whether it is still reading.
@@ -78,11 +81,15 @@ struct RowPipelineTests {
     }
 
     /// Expects `events` to be `expected`, event for event, naming the first that differs.
-    static func expectSame(_ events: [Event], _ expected: [Event], _ comment: String = "",
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSame(
+        _ events: [Event], _ expected: [Event], _ comment: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(events.count == expected.count, "event count \(comment)", sourceLocation: sourceLocation)
         if let index = events.indices.first(where: { $0 < expected.count && events[$0] != expected[$0] }) {
-            Issue.record("event \(index) is \(events[index]), expected \(expected[index]) \(comment)", sourceLocation: sourceLocation)
+            Issue.record(
+                "event \(index) is \(events[index]), expected \(expected[index]) \(comment)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -90,9 +97,11 @@ struct RowPipelineTests {
     static func plainPass(_ text: String, stepOverMalformed: Bool = false) -> (events: [Event], error: Error?) {
         var events: [Event] = []
         do {
-            try CSVTokenizer().tokenize(blocks: MemoryBlocks(bytes: Array(text.utf8)[...], displayName: "t.csv"),
-                                        stepOverMalformed: stepOverMalformed,
-                                        onMalformed: { events.append(.malformed($0)) }) { (row: CSVRow) in
+            try CSVTokenizer().tokenize(
+                blocks: MemoryBlocks(bytes: Array(text.utf8)[...], displayName: "t.csv"),
+                stepOverMalformed: stepOverMalformed,
+                onMalformed: { events.append(.malformed($0)) }
+            ) { (row: CSVRow) in
                 events.append(.row(line: row.line, fields: row.strings))
                 return .proceed
             }
@@ -103,14 +112,18 @@ struct RowPipelineTests {
     }
 
     /// Every event of a pipeline pass over `source`, and the error it ended with.
-    static func pipelinePass(_ source: RecordingBlocks, stepOverMalformed: Bool = false,
-                             readAhead: CellReadAhead = CellReadAhead(),
-                             onRow: (CSVRow) throws -> Void = { _ in }) -> (events: [Event], error: Error?) {
+    static func pipelinePass(
+        _ source: RecordingBlocks, stepOverMalformed: Bool = false,
+        readAhead: CellReadAhead = CellReadAhead(),
+        onRow: (CSVRow) throws -> Void = { _ in }
+    ) -> (events: [Event], error: Error?) {
         var events: [Event] = []
         do {
             _ = try RowPipeline(tokenizer: CSVTokenizer(), readAhead: readAhead)
-                .tokenize(blocks: source, stepOverMalformed: stepOverMalformed,
-                          onMalformed: { events.append(.malformed($0)) }) { row in
+                .tokenize(
+                    blocks: source, stepOverMalformed: stepOverMalformed,
+                    onMalformed: { events.append(.malformed($0)) }
+                ) { row in
                     events.append(.row(line: row.line, fields: row.strings))
                     try onRow(row)
                 }
@@ -130,7 +143,8 @@ struct RowPipelineTests {
             // Each row carries the cells read ahead from its own record, not a neighbour's.
             var readAheadMatches = 0
             var readAheadAmounts = 0
-            let piped = RowPipelineTests.pipelinePass(source, readAhead: CellReadAhead(dateColumn: 0, amountColumn: 2)) { row in
+            let piped = RowPipelineTests.pipelinePass(source, readAhead: CellReadAhead(dateColumn: 0, amountColumn: 2))
+            { row in
                 let date = DateParser.isoDate(ByteText.trimmed(row[0]))
                 let amount = (try? AmountParser.parse(ByteText.trimmed(row[2]), mark: .point))?.minorUnits
                 if row.readAhead.date == date && row.readAhead.amount == amount { readAheadMatches += 1 }
@@ -171,9 +185,12 @@ struct RowPipelineTests {
         var long: [CSVRow] = []
         // Three batches' worth of bytes in one row (fields under the tokenizer's 64 KiB limit).
         let field = String(repeating: "x", count: 60_000)
-        let line = "a," + Array(repeating: field, count: 4 * RowPipeline.batchBytes / 60_000).joined(separator: ",") + "\n"
-        try CSVTokenizer().tokenize(blocks: MemoryBlocks(bytes: Array(line.utf8)[...], displayName: "t.csv"),
-                                    onMalformed: { _ in }) { (row: CSVRow) in
+        let line =
+            "a," + Array(repeating: field, count: 4 * RowPipeline.batchBytes / 60_000).joined(separator: ",") + "\n"
+        try CSVTokenizer().tokenize(
+            blocks: MemoryBlocks(bytes: Array(line.utf8)[...], displayName: "t.csv"),
+            onMalformed: { _ in }
+        ) { (row: CSVRow) in
             long.append(row)
             return .proceed
         }
@@ -182,7 +199,7 @@ struct RowPipelineTests {
         var key: [UInt8] = []
         try #require(long.first).withRecord { grown.append($0, ReadAheadCells(), key: &key) }
         #expect(grown.count == 1)
-        let keptRoom = grown.hasBatchRoom  // (not the batch itself in the message: 240 KB of it)
+        let keptRoom = grown.hasBatchRoom // (not the batch itself in the message: 240 KB of it)
         #expect(!keptRoom)
         grown.removeAll()
         #expect(grown.isEmpty)
@@ -218,7 +235,9 @@ struct RowPipelineTests {
 
     @Test func aTokenizerErrorComesAfterTheGoodRowsBeforeIt() throws {
         let good = RowPipelineTests.manyRows
-        let text = RowPipelineTests.rows(good) + "2026-11-30,SHOP \"QUOTED\" TEXT,-5.00\n" + RowPipelineTests.rows(50, from: good)
+        let text =
+            RowPipelineTests.rows(good) + "2026-11-30,SHOP \"QUOTED\" TEXT,-5.00\n"
+            + RowPipelineTests.rows(50, from: good)
         let plain = RowPipelineTests.plainPass(text)
         let plainError = try #require(plain.error as? InputError)
         let source = RecordingBlocks(text, blockSize: 8191)
@@ -254,16 +273,21 @@ struct RowPipelineTests {
     }
 
     @Test func anErrorFromTheMalformedCallbackStopsThePass() throws {
-        let text = RowPipelineTests.rows(3000) + "2026-11-30,BAD \"QUOTE\",-1.00\n" + RowPipelineTests.rows(RowPipelineTests.manyRows * 4)
+        let text =
+            RowPipelineTests.rows(3000) + "2026-11-30,BAD \"QUOTE\",-1.00\n"
+            + RowPipelineTests.rows(RowPipelineTests.manyRows * 4)
         let source = RecordingBlocks(text, blockSize: 4096)
         var events: [Event] = []
         #expect(throws: Stop.self) {
-            try RowPipeline(tokenizer: CSVTokenizer()).tokenize(blocks: source, stepOverMalformed: true,
-                                                                onMalformed: { _ in throw Stop() }) { row in
+            try RowPipeline(tokenizer: CSVTokenizer()).tokenize(
+                blocks: source, stepOverMalformed: true,
+                onMalformed: { _ in throw Stop() }
+            ) { row in
                 events.append(.row(line: row.line, fields: row.strings))
             }
         }
-        RowPipelineTests.expectSame(events, Array(RowPipelineTests.plainPass(text, stepOverMalformed: true).events.prefix(3000)))
+        RowPipelineTests.expectSame(
+            events, Array(RowPipelineTests.plainPass(text, stepOverMalformed: true).events.prefix(3000)))
         #expect(!source.progress.reading)
         #expect(source.progress.blocks < source.blocks.count / 2)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// The rows ``FormatSniffer`` keeps (``SniffedRows``) stand in for the read's own tokenizer pass:
@@ -15,7 +16,9 @@ struct SniffedRowsTests {
 
     /// The rows the sniff kept (`nil`: none), and the rows the read's tokenizer pass gives: from
     /// the header row's line (the first line without one) to the end, as ``TransactionReader`` runs it.
-    static func compare(_ bytes: [UInt8], _ options: ReaderOptions = ReaderOptions()) throws -> (kept: [String]?, read: [String]) {
+    static func compare(_ bytes: [UInt8], _ options: ReaderOptions = ReaderOptions()) throws -> (
+        kept: [String]?, read: [String]
+    ) {
         let input = try BufferedInput(.bytes(bytes, name: "s.csv"), prefixLimit: FormatSniffer.prefixLimit)
         let matcher = ColumnMatcher(forcedProfile: nil, overrides: options.columns)
         var sniff = try FormatSniffer(name: "s.csv", options: options, matcher: matcher).sniff(input)
@@ -30,7 +33,8 @@ struct SniffedRowsTests {
         let offset = try #require(LineIndex.offset(ofLine: line, in: input.prefix[...], from: 0, line: 1))
         var read: [String] = []
         try CSVTokenizer(delimiter: sniff.delimiter, encoding: sniff.encoding)
-            .tokenize(blocks: MemoryBlocks(bytes: input.prefix[offset...], displayName: "s.csv"), startLine: line) { row in
+            .tokenize(blocks: MemoryBlocks(bytes: input.prefix[offset...], displayName: "s.csv"), startLine: line) {
+                row in
                 read.append(describe(row))
                 return .proceed
             }
@@ -52,25 +56,32 @@ struct SniffedRowsTests {
     @Test func aPreambleCRLFQuotedLineBreaksBlankLinesAndNoFinalLineBreakKeepTheirLines() throws {
         // A BOM, preamble lines libcsv rejects (the sniff restarts after them), CRLF, a quoted
         // field over two lines, a blank line, a bare CR, and no line break at the end.
-        let text = "\u{FEFF}Account: 27\" display;x\r\n\"Girokonto\";\"DE99\"\r\nDate,Description,Amount\r\n"
+        let text =
+            "\u{FEFF}Account: 27\" display;x\r\n\"Girokonto\";\"DE99\"\r\nDate,Description,Amount\r\n"
             + "2026-01-01,\"TWO\r\nLINES\",-1.00\r\n\r\n2026-01-02,  padded  ,-2.00\r2026-01-03,\"say \"\"hi\"\"\",3.00"
         let (kept, read) = try SniffedRowsTests.compare(SniffedRowsTests.bytes(text))
         #expect(kept == read)
-        #expect(read == ["3|Date|Description|Amount", "4|2026-01-01|TWO\r\nLINES|-1.00", "7|2026-01-02|padded|-2.00",
-                         "8|2026-01-03|say \"hi\"|3.00"])
+        #expect(
+            read == [
+                "3|Date|Description|Amount", "4|2026-01-01|TWO\r\nLINES|-1.00", "7|2026-01-02|padded|-2.00",
+                "8|2026-01-03|say \"hi\"|3.00",
+            ])
     }
 
     @Test func aHeaderlessFileIsKeptFromItsFirstLine() throws {
         var options = ReaderOptions()
         options.hasHeader = false
         options.columns = try ["date=1", "description=2", "amount=3"].map { try #require(ColumnOverride($0)) }
-        let (kept, read) = try SniffedRowsTests.compare(SniffedRowsTests.bytes("2026-01-01,A,-1.00\n\n2026-01-02,B,2.00\n"), options)
+        let (kept, read) = try SniffedRowsTests.compare(
+            SniffedRowsTests.bytes("2026-01-01,A,-1.00\n\n2026-01-02,B,2.00\n"), options)
         #expect(kept == read)
         #expect(read == ["1|2026-01-01|A|-1.00", "3|2026-01-02|B|2.00"])
     }
 
     @Test func windows1252BytesAreKeptAsTheReadTranscodesThem() throws {
-        let bytes = SniffedRowsTests.bytes("Date,Description,Amount\n2026-01-01,CAF") + [0xC9] + SniffedRowsTests.bytes(",-1.00\n")
+        let bytes =
+            SniffedRowsTests.bytes("Date,Description,Amount\n2026-01-01,CAF") + [0xC9]
+            + SniffedRowsTests.bytes(",-1.00\n")
         let (kept, read) = try SniffedRowsTests.compare(bytes)
         #expect(kept == read)
         #expect(read.last == "2|2026-01-01|CAFÉ|-1.00")
@@ -88,9 +99,12 @@ struct SniffedRowsTests {
 
     @Test func noRowsAreKeptAfterAMalformedRecord() throws {
         let text = "Date,Description,Amount\n2026-01-01,A,-1.00\n2026-01-02,\"B\"x,-2.00\n2026-01-03,C,-3.00\n"
-        let input = try BufferedInput(.bytes(SniffedRowsTests.bytes(text), name: "s.csv"), prefixLimit: FormatSniffer.prefixLimit)
-        var sniff = try FormatSniffer(name: "s.csv", options: ReaderOptions(), matcher: ColumnMatcher(forcedProfile: nil, overrides: []))
-            .sniff(input)
+        let input = try BufferedInput(
+            .bytes(SniffedRowsTests.bytes(text), name: "s.csv"), prefixLimit: FormatSniffer.prefixLimit)
+        var sniff = try FormatSniffer(
+            name: "s.csv", options: ReaderOptions(), matcher: ColumnMatcher(forcedProfile: nil, overrides: [])
+        )
+        .sniff(input)
         #expect(sniff.headerLine == 1)
         #expect(sniff.takeRows() == nil)
         // The read meets the record itself.
@@ -110,8 +124,10 @@ struct SniffedRowsTests {
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let input = try BufferedInput(.bytes(utf16, name: "u.csv"), prefixLimit: FormatSniffer.prefixLimit)
-        var sniff = try FormatSniffer(name: "u.csv", options: ReaderOptions(), matcher: ColumnMatcher(forcedProfile: nil, overrides: []))
-            .sniff(input)
+        var sniff = try FormatSniffer(
+            name: "u.csv", options: ReaderOptions(), matcher: ColumnMatcher(forcedProfile: nil, overrides: [])
+        )
+        .sniff(input)
         #expect(sniff.sourceEncoding == .utf16LE)
         #expect(sniff.takeRows() == nil)
     }
@@ -119,7 +135,8 @@ struct SniffedRowsTests {
     @Test func theReadGivesTheSameRecordsWithTheKeptRowsAsWithItsOwnPass() throws {
         // The same rows read twice: alone (the sniff's rows are replayed) and followed by padding
         // rows that make the input larger than the prefix (the read tokenizes it itself).
-        let data = "Date,Description,Amount,Reference\n2026-01-01,\"TWO\nLINES\",-1.00,R1\n\n2026-01-01,\"TWO\nLINES\",-1.00,R1\n"
+        let data =
+            "Date,Description,Amount,Reference\n2026-01-01,\"TWO\nLINES\",-1.00,R1\n\n2026-01-01,\"TWO\nLINES\",-1.00,R1\n"
             + "2026-01-02,B,0.00,R2\n2026-01-03,C,5.00,R3\n2026-01-03,,,\n"
         let alone = try ReaderHarness.read(data)
         var padding = ""

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// A pass the callback stops gives libcsv its block in slices (``CSVTokenizer/parseSlice``) and
@@ -13,7 +14,9 @@ struct TokenizerStopTests {
         var tokenizer = CSVTokenizer()
         tokenizer.restAfterStopMatters = restMatters
         do {
-            let outcome = try tokenizer.tokenize(blocks: MemoryBlocks(bytes: Array(text.utf8)[...], displayName: "s.csv")) { row in
+            let outcome = try tokenizer.tokenize(
+                blocks: MemoryBlocks(bytes: Array(text.utf8)[...], displayName: "s.csv")
+            ) { row in
                 rows.append(row.strings.joined(separator: "|"))
                 return .stop
             }
@@ -31,14 +34,16 @@ struct TokenizerStopTests {
     static let filler = String(repeating: "2026-01-01,SHOP,-1.00\n", count: CSVTokenizer.parseSlice / 10)
 
     @Test func aPlainRestIsSkippedWithoutAnError() {
-        let result = TokenizerStopTests.stopAfterFirstRow("a,b\n" + TokenizerStopTests.filler + "c," + String(repeating: "x", count: 20_000))
+        let result = TokenizerStopTests.stopAfterFirstRow(
+            "a,b\n" + TokenizerStopTests.filler + "c," + String(repeating: "x", count: 20_000))
         #expect(result.rows == ["a|b"])
         #expect(result.error == nil)
     }
 
     @Test func anOpenUnquotedFieldPastTheLimitAtTheEndIsStillRefused() {
         // One csv_parse call over the block ends inside this field and refuses it, stopped or not.
-        let result = TokenizerStopTests.stopAfterFirstRow("a,b\n" + TokenizerStopTests.filler + "c," + String(repeating: "x", count: 70_000))
+        let result = TokenizerStopTests.stopAfterFirstRow(
+            "a,b\n" + TokenizerStopTests.filler + "c," + String(repeating: "x", count: 70_000))
         #expect(result.rows == ["a|b"])
         #expect(result.error?.reason == .malformedCSV(.fieldLargerThan(kibibytes: 64)))
     }
@@ -47,7 +52,8 @@ struct TokenizerStopTests {
         // DialectSniffer: the rows before the stop decide, so the field past the limit is not met.
         let text = "a,b\n" + TokenizerStopTests.filler + "c,\"q\"," + String(repeating: "x", count: 70_000)
         #expect(TokenizerStopTests.stopAfterFirstRow(text, restMatters: false).error == nil)
-        #expect(TokenizerStopTests.stopAfterFirstRow(text).error?.reason == .malformedCSV(.fieldLargerThan(kibibytes: 64)))
+        #expect(
+            TokenizerStopTests.stopAfterFirstRow(text).error?.reason == .malformedCSV(.fieldLargerThan(kibibytes: 64)))
     }
 
     @Test func aStrayQuoteAfterTheStopIsNoError() {
@@ -58,7 +64,9 @@ struct TokenizerStopTests {
 
     @Test func theRestIsSkippedOnlyWhenItCanChangeNothing() {
         func skips(_ text: String, limit: Int = 10) -> Bool {
-            Array(text.utf8).withUnsafeBytes { CSVTokenizer.restChangesNothing($0, delimiter: UInt8(ascii: ","), fieldLimit: limit) }
+            Array(text.utf8).withUnsafeBytes {
+                CSVTokenizer.restChangesNothing($0, delimiter: UInt8(ascii: ","), fieldLimit: limit)
+            }
         }
         #expect(skips("abc,def"))
         #expect(skips("ab\n0123456789"))

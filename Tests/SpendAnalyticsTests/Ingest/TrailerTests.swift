@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Rows after the data with no date are a trailer; rows that hold money never are.
@@ -7,8 +8,9 @@ import Testing
 struct TrailerTests {
     static let header = "Date,Description,Amount\n"
 
-    @Test("a last row whose date cell tries to be a date is a bad row, not a trailer",
-          arguments: ["2026-11-3O", "2O26-11-30", "25/11/126", "2026-11-05x", "Nov 2026", "2026-11"])
+    @Test(
+        "a last row whose date cell tries to be a date is a bad row, not a trailer",
+        arguments: ["2026-11-3O", "2O26-11-30", "25/11/126", "2026-11-05x", "Nov 2026", "2026-11"])
     func badLastDate(cell: String) throws {
         let text = Self.header + "2026-11-01,A,-10.00\n\(cell),B,-20.00\n"
         let error = try #require(ReaderHarness.error(text))
@@ -33,7 +35,8 @@ struct TrailerTests {
         #expect(serial.position?.line == 2)
         var wrongFormat = ReaderOptions(timeZone: ReaderHarness.utc)
         wrongFormat.dateFormat = DateFormat("dd/MM/yyyy")
-        let error = try #require(ReaderHarness.error(Self.header + "25/11/26,A,-10.00\n26/11/26,B,-20.00\n", wrongFormat))
+        let error = try #require(
+            ReaderHarness.error(Self.header + "25/11/26,A,-10.00\n26/11/26,B,-20.00\n", wrongFormat))
         #expect(error.position?.line == 2, "\(error)")
     }
 
@@ -47,9 +50,11 @@ struct TrailerTests {
         #expect(summaryTotal.stats.trailer == 1)
     }
 
-    @Test("a dated row after a trailer marker is read: two statements appended", arguments: [
-        "Closing balance,,", "STATEMENT SUMMARY :-,,", "**This is a computer generated statement,,",
-    ])
+    @Test(
+        "a dated row after a trailer marker is read: two statements appended",
+        arguments: [
+            "Closing balance,,", "STATEMENT SUMMARY :-,,", "**This is a computer generated statement,,",
+        ])
     func appendedStatements(marker: String) throws {
         let text = Self.header + "2026-10-31,A,-10.00\n\(marker)\nDate,Description,Amount\n2026-11-02,B,-20.00\n"
         let read = try ReaderHarness.read(text)
@@ -69,12 +74,15 @@ struct TrailerTests {
         #expect(twice.stats.duplicates == 141)
     }
 
-    @Test("a Status that says the money did not (yet) move excludes the row", arguments: [
-        ("Denied", 1), ("Held", 1), ("Temporary Hold", 1), ("In Progress", 1), ("ON_HOLD", 1), ("Reversed", 1),
-        ("Not completed", 1), ("Pending", 1), ("Completed", 0), ("SUCCESS", 0), ("Booked", 0),
-    ])
+    @Test(
+        "a Status that says the money did not (yet) move excludes the row",
+        arguments: [
+            ("Denied", 1), ("Held", 1), ("Temporary Hold", 1), ("In Progress", 1), ("ON_HOLD", 1), ("Reversed", 1),
+            ("Not completed", 1), ("Pending", 1), ("Completed", 0), ("SUCCESS", 0), ("Booked", 0),
+        ])
     func status(value: String, excluded: Int) throws {
-        let read = try ReaderHarness.read("Date,Description,Amount,Status\n2026-11-01,A,-10.00,\(value)\n2026-11-02,B,-1.00,Completed\n")
+        let read = try ReaderHarness.read(
+            "Date,Description,Amount,Status\n2026-11-01,A,-10.00,\(value)\n2026-11-02,B,-1.00,Completed\n")
         #expect(read.stats.notCompleted == excluded)
         #expect(read.transactions.count == 2 - excluded)
     }

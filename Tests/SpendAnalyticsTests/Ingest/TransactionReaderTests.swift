@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// The documented input behaviour (docs/INPUT.md) of ``TransactionReader`` on small inputs written for each rule.
 @Suite struct TransactionReaderTests {
@@ -11,7 +12,8 @@ import Testing
     @Test(arguments: 0..<4)
     func detectsTheDelimiter(_ index: Int) throws {
         let (d, point) = Self.dialects[index]
-        let text = "Date\(d)Description\(d)Amount\n"
+        let text =
+            "Date\(d)Description\(d)Amount\n"
             + "2026-03-01\(d)Coffee\(d)-3\(point)50\n"
             + "2026-03-02\(d)Salary\(d)2500\(point)00\n"
         let read = try ReaderHarness.read(text)
@@ -25,12 +27,16 @@ import Testing
         let text = "Date,Description,Amount\n2026-03-01,Coffee,-3.50\n"
         let error = ReaderHarness.error(text, options { $0.delimiter = UInt8(ascii: ";") })
         #expect(error?.reason == .noHeaderRow(NoHeaderRow(rowsSeen: 2)))
-        #expect(error?.description == "t.csv: no header row: none of the first 2 rows names a date, an amount (or debit and credit) "
-            + "and a description column; name the columns with --column role=Header, or pass --no-header with --column date=N …")
+        #expect(
+            error?.description
+                == "t.csv: no header row: none of the first 2 rows names a date, an amount (or debit and credit) "
+                + "and a description column; name the columns with --column role=Header, or pass --no-header with --column date=N …"
+        )
     }
 
     @Test func semicolonWithSpacesAroundIt() throws {
-        let text = "Completed Date ; Description ; Paid Out (EUR) ; Paid In (EUR)\n"
+        let text =
+            "Completed Date ; Description ; Paid Out (EUR) ; Paid In (EUR)\n"
             + "Apr 8, 2018 ; Cafe ; 4.50 ; \n"
             + "Apr 9, 2018 ; Refund ;  ; 12.00\n"
         let read = try ReaderHarness.read(text)
@@ -38,7 +44,8 @@ import Testing
     }
 
     @Test func byteOrderMarkAndCRLF() throws {
-        let text = "\u{FEFF}Date,Description,Amount\r\n2026-03-01,\"Two\r\nlines\",-1.00\r\n\r\n2026-03-02,Tea,-2.00\r\n"
+        let text =
+            "\u{FEFF}Date,Description,Amount\r\n2026-03-01,\"Two\r\nlines\",-1.00\r\n\r\n2026-03-02,Tea,-2.00\r\n"
         let read = try ReaderHarness.read(text)
         #expect(read.lines == ["2 2026-03-01 spent 100 - Two\r\nlines", "5 2026-03-02 spent 200 - Tea"])
         #expect(read.summary.detected.encoding == .utf8)
@@ -47,14 +54,17 @@ import Testing
 
     @Test func windows1252IsDetected() throws {
         var bytes = Array("Date,Description,Paid out,Paid in\n01/02/2026,CAF".utf8)
-        bytes += [0xC9] + Array(" ROUGE,".utf8) + [0xA3] + Array("12.50,\n13/02/2026,Refund,,".utf8) + [0x80] + Array("3.00\n".utf8)
+        bytes +=
+            [0xC9] + Array(" ROUGE,".utf8) + [0xA3] + Array("12.50,\n13/02/2026,Refund,,".utf8) + [0x80]
+            + Array("3.00\n".utf8)
         let read = try ReaderHarness.read(bytes: bytes)
         #expect(read.summary.detected.encoding == .windows1252)
         #expect(read.lines == ["2 2026-02-01 spent 1250 GBP CAFÉ ROUGE", "3 2026-02-13 received 300 EUR Refund"])
     }
 
     @Test func spacePaddedFieldsAndNames() throws {
-        let text = "\n  Date     ,Narration          ,Debit Amount  ,Credit Amount \n"
+        let text =
+            "\n  Date     ,Narration          ,Debit Amount  ,Credit Amount \n"
             + " 03/05/23  ,UPI-SHOP-1         ,       110.00 ,         0.00 \n"
             + " 14/05/23  ,NEFT SALARY        ,         0.00 ,     50000.00 \n"
         let read = try ReaderHarness.read(text)
@@ -67,18 +77,18 @@ import Testing
 
     @Test func preambleAndTrailerAreSkippedAndCounted() throws {
         let text = """
-        ACME BANK,,,
-        Account No : 1234,,,
-        Statement From : 01/09/2026 To : 30/09/2026,,,
-        ,,,
-        Txn Date,Particulars,Withdrawal,Deposit
-        01/09/2026,Rent,"25,000.00",
-        15/09/2026,Salary,,"1,00,000.00"
-        ,,,
-        Closing balance,"as on 30/09/2026",,
-        Total,,"25,000.00","1,00,000.00"
-        **This is a computer generated statement
-        """
+            ACME BANK,,,
+            Account No : 1234,,,
+            Statement From : 01/09/2026 To : 30/09/2026,,,
+            ,,,
+            Txn Date,Particulars,Withdrawal,Deposit
+            01/09/2026,Rent,"25,000.00",
+            15/09/2026,Salary,,"1,00,000.00"
+            ,,,
+            Closing balance,"as on 30/09/2026",,
+            Total,,"25,000.00","1,00,000.00"
+            **This is a computer generated statement
+            """
         let read = try ReaderHarness.read(text)
         #expect(read.summary.detected.headerLine == 5)
         #expect(read.lines == ["6 2026-09-01 spent 2500000 - Rent", "7 2026-09-15 received 10000000 - Salary"])
@@ -96,14 +106,14 @@ import Testing
     @Test func structuralRowsInsideTheDataAreNotTransactions() throws {
         // A card-number line, a repeated header, a balance line with an empty amount, a blank row.
         let text = """
-        "Date","Details","Amount"
-        "0049XXXXXXXX4939"
-        "2026-01-02","Tea","-2.00"
-        "Date","Details","Amount"
-        "2026-01-03","Opening balance",""
-        ,,
-        "2026-01-04","Coffee","-3.00"
-        """
+            "Date","Details","Amount"
+            "0049XXXXXXXX4939"
+            "2026-01-02","Tea","-2.00"
+            "Date","Details","Amount"
+            "2026-01-03","Opening balance",""
+            ,,
+            "2026-01-04","Coffee","-3.00"
+            """
         let read = try ReaderHarness.read(text)
         #expect(read.lines == ["3 2026-01-02 spent 200 - Tea", "7 2026-01-04 spent 300 - Coffee"])
         #expect(read.stats.rows == 5)
@@ -112,7 +122,8 @@ import Testing
     }
 
     @Test func balanceLinesWithAnAmountAreNotTransactions() throws {
-        let text = "Date,Description,Amount\n2026-01-01,Beginning balance as of 01/01/2026,1000.00\n2026-01-02,Tea,-2.00\n"
+        let text =
+            "Date,Description,Amount\n2026-01-01,Beginning balance as of 01/01/2026,1000.00\n2026-01-02,Tea,-2.00\n"
         let read = try ReaderHarness.read(text)
         #expect(read.lines == ["3 2026-01-02 spent 200 - Tea"])
         #expect(read.stats.nonTransaction == 1)
@@ -132,7 +143,8 @@ import Testing
 
     @Test func headerNeedsADateColumn() throws {
         // Bank of America's summary table names a description and an amount but no date.
-        let text = "Description,,Summary Amt.\nBeginning balance as of 01/01/2026,,\"3,412.87\"\n\n"
+        let text =
+            "Description,,Summary Amt.\nBeginning balance as of 01/01/2026,,\"3,412.87\"\n\n"
             + "Date,Description,Amount,Running Bal.\n01/02/2026,Coffee,-3.00,\"3,409.87\"\n"
         let read = try ReaderHarness.read(text)
         #expect(read.summary.detected.headerLine == 4)
@@ -144,24 +156,28 @@ import Testing
 
     @Test func debitAndCreditColumns() throws {
         let text = """
-        Date,Description,Debit,Credit
-        2026-01-01,Empty other,12.00,
-        2026-01-02,Zero other,0.00,30.00
-        2026-01-03,Negative debit,-4.00,
-        2026-01-04,Both zero,0.00,0.00
-        2026-01-05,Both empty,,
-        2026-01-06,Blank with space, , 
-        """
+            Date,Description,Debit,Credit
+            2026-01-01,Empty other,12.00,
+            2026-01-02,Zero other,0.00,30.00
+            2026-01-03,Negative debit,-4.00,
+            2026-01-04,Both zero,0.00,0.00
+            2026-01-05,Both empty,,
+            2026-01-06,Blank with space, , 
+            """
         let read = try ReaderHarness.read(text)
-        #expect(read.lines == ["2 2026-01-01 spent 1200 - Empty other", "3 2026-01-02 received 3000 - Zero other",
-                               "4 2026-01-03 spent 400 - Negative debit"])
+        #expect(
+            read.lines == [
+                "2 2026-01-01 spent 1200 - Empty other", "3 2026-01-02 received 3000 - Zero other",
+                "4 2026-01-03 spent 400 - Negative debit",
+            ])
         #expect(read.stats.zeroAmount == 1)
         #expect(read.stats.nonTransaction == 2)
         #expect(read.stats.rows == 6)
     }
 
     @Test func creditColumnBeforeDebitColumn() throws {
-        let text = "DATE,MODE,PARTICULARS,DEPOSITS,WITHDRAWALS,BALANCE\n01-04-2026,UPI,Shop,0.00,99.00,1.00\n02-04-2026,NEFT,Pay,500.00,0.00,501.00\n"
+        let text =
+            "DATE,MODE,PARTICULARS,DEPOSITS,WITHDRAWALS,BALANCE\n01-04-2026,UPI,Shop,0.00,99.00,1.00\n02-04-2026,NEFT,Pay,500.00,0.00,501.00\n"
         let read = try ReaderHarness.read(text)
         #expect(read.lines == ["2 2026-04-01 spent 9900 INR Shop", "3 2026-04-02 received 50000 INR Pay"])
         #expect(read.summary.detected.profile == "icici")
@@ -170,20 +186,26 @@ import Testing
     @Test func amountWithATypeColumn() throws {
         // Kotak: the first `Dr / Cr` follows Amount; the second belongs to Balance.
         let text = """
-        Sl. No.,Transaction Date,Value Date,Description,Chq / Ref No.,Amount,Dr / Cr,Balance,Dr / Cr
-        1,01-04-2026,01-04-2026,UPI/Shop,UPI-1,"1,250.00",DR,"10,000.00",CR
-        2,02-04-2026 10:11:12,02-04-2026,NEFT/Salary,UPI-2,"2,10,000.00",CR,"2,20,000.00",CR
-        """
+            Sl. No.,Transaction Date,Value Date,Description,Chq / Ref No.,Amount,Dr / Cr,Balance,Dr / Cr
+            1,01-04-2026,01-04-2026,UPI/Shop,UPI-1,"1,250.00",DR,"10,000.00",CR
+            2,02-04-2026 10:11:12,02-04-2026,NEFT/Salary,UPI-2,"2,10,000.00",CR,"2,20,000.00",CR
+            """
         let read = try ReaderHarness.read(text)
         #expect(read.columns.contains("type=Dr / Cr"))
         #expect(read.summary.detected.columns.first { $0.role == .type }?.index == 6)
-        #expect(read.lines == ["2 2026-04-01 spent 125000 INR UPI/Shop", "3 2026-04-02 received 21000000 INR NEFT/Salary"])
+        #expect(
+            read.lines == ["2 2026-04-01 spent 125000 INR UPI/Shop", "3 2026-04-02 received 21000000 INR NEFT/Salary"])
     }
 
     @Test func typeValuesThatAreNotMarkersLeaveTheSign() throws {
-        let text = "Date,Type,Description,Amount\n2026-01-01,Card payment,Shop,-5.00\n2026-01-02,Debit,Positive debit,5.00\n2026-01-03,C,Credit,7.00\n"
+        let text =
+            "Date,Type,Description,Amount\n2026-01-01,Card payment,Shop,-5.00\n2026-01-02,Debit,Positive debit,5.00\n2026-01-03,C,Credit,7.00\n"
         let read = try ReaderHarness.read(text)
-        #expect(read.lines == ["2 2026-01-01 spent 500 - Shop", "3 2026-01-02 spent 500 - Positive debit", "4 2026-01-03 received 700 - Credit"])
+        #expect(
+            read.lines == [
+                "2 2026-01-01 spent 500 - Shop", "3 2026-01-02 spent 500 - Positive debit",
+                "4 2026-01-03 received 700 - Credit",
+            ])
     }
 
     @Test func markerInsideTheAmountCell() throws {
@@ -199,7 +221,8 @@ import Testing
     }
 
     @Test func cardProfilesWithPositivePurchases() throws {
-        let text = "Trans. Date,Post Date,Description,Amount,Category\n01/05/2026,01/06/2026,Store,42.10,Merchandise\n01/09/2026,01/09/2026,Payment,-200.00,Payments\n"
+        let text =
+            "Trans. Date,Post Date,Description,Amount,Category\n01/05/2026,01/06/2026,Store,42.10,Merchandise\n01/09/2026,01/09/2026,Payment,-200.00,Payments\n"
         let read = try ReaderHarness.read(text)
         #expect(read.summary.detected.profile == "discover")
         #expect(read.lines == ["2 2026-01-05 spent 4210 USD Store", "3 2026-01-09 received 20000 USD Payment"])
@@ -210,7 +233,9 @@ import Testing
 
     @Test func forcedProfileAppliesItsSignConvention() throws {
         let text = "Date,Description,Amount\n01/05/2026,Store,42.10\n"
-        #expect(try ReaderHarness.read(text, options { $0.dateFormat = DateFormat("MM/dd/yyyy") }).transactions.map(\.direction) == [.received])
+        #expect(
+            try ReaderHarness.read(text, options { $0.dateFormat = DateFormat("MM/dd/yyyy") }).transactions.map(
+                \.direction) == [.received])
         let read = try ReaderHarness.read(text, options { $0.profile = "amex" })
         #expect(read.summary.detected.profile == "amex")
         #expect(read.lines == ["2 2026-01-05 spent 4210 USD Store"])
@@ -224,11 +249,11 @@ import Testing
 
     @Test func feeIsMoneySpentToo() throws {
         let text = """
-        Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance
-        ATM,Current,2026-01-31 9:14:05,2026-02-01 10:00:00,Cash,-10.00,0.50,EUR,COMPLETED,89.50
-        TOPUP,Current,2026-02-02 0:00:01,2026-02-02 0:00:01,Top-Up,100,1.00,EUR,COMPLETED,188.50
-        CARD_PAYMENT,Current,2026-02-03 12:00:00,,Shop,-5.00,0.00,EUR,PENDING,
-        """
+            Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance
+            ATM,Current,2026-01-31 9:14:05,2026-02-01 10:00:00,Cash,-10.00,0.50,EUR,COMPLETED,89.50
+            TOPUP,Current,2026-02-02 0:00:01,2026-02-02 0:00:01,Top-Up,100,1.00,EUR,COMPLETED,188.50
+            CARD_PAYMENT,Current,2026-02-03 12:00:00,,Shop,-5.00,0.00,EUR,PENDING,
+            """
         let read = try ReaderHarness.read(text)
         #expect(read.summary.detected.profile == "revolut")
         #expect(read.lines == ["2 2026-01-31 spent 1050 EUR Cash", "3 2026-02-02 received 9900 EUR Top-Up"])
@@ -236,7 +261,8 @@ import Testing
     }
 
     @Test func netIsTheMoneyMovedWhenGrossAndFeeExist() throws {
-        let text = "Date,Name,Gross,Fee,Net,Currency\n2026-01-05,Buyer,120.00,-3.79,116.21,USD\n2026-01-06,Shop,-10.00,0.00,-10.00,USD\n"
+        let text =
+            "Date,Name,Gross,Fee,Net,Currency\n2026-01-05,Buyer,120.00,-3.79,116.21,USD\n2026-01-06,Shop,-10.00,0.00,-10.00,USD\n"
         let read = try ReaderHarness.read(text)
         #expect(read.lines == ["2 2026-01-05 received 11621 USD Buyer", "3 2026-01-06 spent 1000 USD Shop"])
         #expect(!read.columns.contains { $0.hasPrefix("fee=") })
@@ -253,10 +279,14 @@ import Testing
     // MARK: - Status and duplicates
 
     @Test func statusExcludesRowsThatDidNotMoveMoney() throws {
-        let statuses = ["Completed", "PENDING", "Failed", "declined", "REVERTED", "Cancelled", "canceled", "On hold",
-                        "Vorgemerkt", "SUCCESS", "Gebucht"]
+        let statuses = [
+            "Completed", "PENDING", "Failed", "declined", "REVERTED", "Cancelled", "canceled", "On hold",
+            "Vorgemerkt", "SUCCESS", "Gebucht",
+        ]
         var text = "Date,Description,Amount,Status\n"
-        for (offset, status) in statuses.enumerated() { text += "2026-01-0\(offset % 9 + 1),Row \(offset),-1.00,\(status)\n" }
+        for (offset, status) in statuses.enumerated() {
+            text += "2026-01-0\(offset % 9 + 1),Row \(offset),-1.00,\(status)\n"
+        }
         let read = try ReaderHarness.read(text)
         #expect(read.transactions.map(\.description) == ["Row 0", "Row 9", "Row 10"])
         #expect(read.stats.notCompleted == 8)
@@ -264,14 +294,14 @@ import Testing
 
     @Test func duplicatesNeedTheWholeRowToRepeat() throws {
         let text = """
-        Date,Description,Amount,Reference
-        2026-01-01,Transfer,-100.00,T-1
-        2026-01-01,Fee for T-1,-1.50,T-1
-        2026-01-01,Transfer,-100.00,T-1
-        2026-01-02,Transfer,-100.00,T-1
-        2026-01-02,Coffee,-3.00,
-        2026-01-02,Coffee,-3.00,
-        """
+            Date,Description,Amount,Reference
+            2026-01-01,Transfer,-100.00,T-1
+            2026-01-01,Fee for T-1,-1.50,T-1
+            2026-01-01,Transfer,-100.00,T-1
+            2026-01-02,Transfer,-100.00,T-1
+            2026-01-02,Coffee,-3.00,
+            2026-01-02,Coffee,-3.00,
+            """
         let read = try ReaderHarness.read(text)
         #expect(read.transactions.map(\.line) == [2, 3, 5, 6, 7])
         #expect(read.stats.duplicates == 1)
@@ -287,7 +317,8 @@ import Testing
     // MARK: - Field counts
 
     @Test func oneExtraEmptyTrailingFieldIsAccepted() throws {
-        let text = "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"
+        let text =
+            "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #\n"
             + "DEBIT,01/05/2026,\"SHOP   01/04\",-12.00,DEBIT_CARD,100.00,,\n"
         let read = try ReaderHarness.read(text)
         #expect(read.summary.detected.profile == "chase")
@@ -316,16 +347,21 @@ import Testing
     }
 
     @Test func germanHeaders() throws {
-        let text = "Buchungsdatum;Wertstellung;Empfänger;Verwendungszweck;Betrag (€)\n03.02.26;04.02.26;REWE;Einkauf;-23,80 €\n"
+        let text =
+            "Buchungsdatum;Wertstellung;Empfänger;Verwendungszweck;Betrag (€)\n03.02.26;04.02.26;REWE;Einkauf;-23,80 €\n"
         let read = try ReaderHarness.read(text)
-        #expect(read.columns == ["date=Buchungsdatum", "description=Empfänger", "description=Verwendungszweck", "amount=Betrag (€)"])
+        #expect(
+            read.columns == [
+                "date=Buchungsdatum", "description=Empfänger", "description=Verwendungszweck", "amount=Betrag (€)",
+            ])
         // Without a profile the description-like columns are joined in order with a space.
         #expect(read.lines == ["2 2026-02-03 spent 2380 EUR REWE Einkauf"])
         #expect(read.summary.detected.dateOrder == .dayFirst)
     }
 
     @Test func descriptionColumnsAreJoinedInOrderSkippingEmptyAndRepeatedCells() throws {
-        let text = "Memo,Date,Description,Amount\nFrom memo,2026-01-01,,-1.00\nOther,2026-01-02,Own,-2.00\nSame,2026-01-03,Same,-3.00\n"
+        let text =
+            "Memo,Date,Description,Amount\nFrom memo,2026-01-01,,-1.00\nOther,2026-01-02,Own,-2.00\nSame,2026-01-03,Same,-3.00\n"
         let read = try ReaderHarness.read(text)
         #expect(read.transactions.map(\.description) == ["From memo", "Other Own", "Same"])
     }
@@ -334,27 +370,33 @@ import Testing
         let text = "Value Date,Txn Date,Counterparty,Note,Amount\n2026-02-01,2026-01-31,Shop,Lunch,-1.00\n"
         let generic = try ReaderHarness.read(text)
         #expect(generic.lines == ["2 2026-01-31 spent 100 - Shop"])
-        let read = try ReaderHarness.read(text, options {
-            $0.columns = [ColumnOverride("date=value date"), ColumnOverride("description=NOTE")].compactMap { $0 }
-        })
+        let read = try ReaderHarness.read(
+            text,
+            options {
+                $0.columns = [ColumnOverride("date=value date"), ColumnOverride("description=NOTE")].compactMap { $0 }
+            })
         #expect(read.lines == ["2 2026-02-01 spent 100 - Lunch"])
     }
 
     @Test func overridesMakeAHeaderOutOfUnknownNames() throws {
         let text = "When,What,How much\n2026-01-01,Tea,-2.00\n"
         #expect(ReaderHarness.error(text)?.reason == .noHeaderRow(NoHeaderRow(rowsSeen: 2)))
-        let read = try ReaderHarness.read(text, options {
-            $0.columns = ["date=When", "description=What", "amount=How much"].compactMap(ColumnOverride.init)
-        })
+        let read = try ReaderHarness.read(
+            text,
+            options {
+                $0.columns = ["date=When", "description=What", "amount=How much"].compactMap(ColumnOverride.init)
+            })
         #expect(read.lines == ["2 2026-01-01 spent 200 - Tea"])
     }
 
     @Test func headerlessWithPositions() throws {
         let text = "01/31/2026,Shop,-4.00,X\n02/01/2026,Pay,10.00,Y\n"
-        let read = try ReaderHarness.read(text, options {
-            $0.hasHeader = false
-            $0.columns = ["date=1", "description=2", "amount=3", "reference=4"].compactMap(ColumnOverride.init)
-        })
+        let read = try ReaderHarness.read(
+            text,
+            options {
+                $0.hasHeader = false
+                $0.columns = ["date=1", "description=2", "amount=3", "reference=4"].compactMap(ColumnOverride.init)
+            })
         #expect(read.summary.detected.headerLine == nil)
         #expect(read.columns == ["date=#1", "description=#2", "amount=#3", "reference=#4"])
         #expect(read.lines == ["1 2026-01-31 spent 400 - Shop", "2 2026-02-01 received 1000 - Pay"])
@@ -364,12 +406,15 @@ import Testing
     @Test func noHeaderWithoutPositionsIsExplained() {
         let error = ReaderHarness.error("2026-01-01,Tea,-2.00\n", options { $0.hasHeader = false })
         #expect(error?.reason == .columnsByPositionNeeded(fieldCount: 3))
-        #expect(error?.description == "t.csv: --no-header needs the columns by position: --column date=N, --column description=N and "
-            + "--column amount=N (or debit=N and credit=N), within the 3 fields of the first row")
+        #expect(
+            error?.description
+                == "t.csv: --no-header needs the columns by position: --column date=N, --column description=N and "
+                + "--column amount=N (or debit=N and credit=N), within the 3 fields of the first row")
     }
 
     @Test func currencyFromColumnSymbolHeaderOrProfile() throws {
-        let text = "Date,Description,Amount,Currency\n2026-01-01,A,-1.00,usd\n2026-01-02,B,-£2.00,\n2026-01-03,C,-3.00,\n"
+        let text =
+            "Date,Description,Amount,Currency\n2026-01-01,A,-1.00,usd\n2026-01-02,B,-£2.00,\n2026-01-03,C,-3.00,\n"
         let read = try ReaderHarness.read(text)
         #expect(read.transactions.map { $0.currency ?? "-" } == ["USD", "GBP", "-"])
         let header = try ReaderHarness.read("Date,Description,Amount (INR)\n2026-01-01,A,-1.00\n")
@@ -389,8 +434,10 @@ import Testing
     @Test func undecidableDateOrderNamesTheFlag() throws {
         let text = "Date,Description,Amount\n03/04/2026,A,-1.00\n05/06/2026,B,-1.00\n"
         let error = ReaderHarness.error(text)
-        #expect(error?.description == "t.csv:2:1: cannot tell day from month: no date in the first rows has a day above 12; "
-            + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy) (03/04/2026)")
+        #expect(
+            error?.description
+                == "t.csv:2:1: cannot tell day from month: no date in the first rows has a day above 12; "
+                + "pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy) (03/04/2026)")
         let read = try ReaderHarness.read(text, options { $0.dateFormat = DateFormat("MM/dd/yyyy") })
         #expect(read.transactions.map(\.date.description) == ["2026-03-04", "2026-05-06"])
         #expect(read.summary.detected.dateFormat == DateFormat("MM/dd/yyyy"))
@@ -398,8 +445,10 @@ import Testing
 
     @Test func aLaterContradictionIsARowError() {
         let text = "Date,Description,Amount\n25/04/2026,A,-1.00\n12/25/2026,B,-1.00\n"
-        #expect(ReaderHarness.error(text)?.description
-            == "t.csv:3:1: column 1 \"Date\": no such date when read day first like the rest of the file (12/25/2026)")
+        #expect(
+            ReaderHarness.error(text)?.description
+                == "t.csv:3:1: column 1 \"Date\": no such date when read day first like the rest of the file (12/25/2026)"
+        )
     }
 
     @Test func datesAfterTheSniffedPrefixCanStillDecide() throws {
@@ -416,12 +465,15 @@ import Testing
         let undecided = text + "03/04/2026,Too early,-1.00\n"
         #expect(ReaderHarness.error(undecided)?.position?.line == fillerRows + 2)
         #expect(ReaderHarness.error(undecided)?.reason == .ambiguousDate(TableColumn(index: 0, header: "Date")))
-        #expect(ReaderHarness.error(undecided)?.description == "t.csv:\(fillerRows + 2):1: column 1 \"Date\": cannot tell day from month, "
-            + "and no earlier date settled it; pass --date-format (e.g. dd/MM/yyyy or MM/dd/yyyy) (03/04/2026)")
+        #expect(
+            ReaderHarness.error(undecided)?.description
+                == "t.csv:\(fillerRows + 2):1: column 1 \"Date\": cannot tell day from month, "
+                + "and no earlier date settled it; pass --date-format (e.g. dd/MM/yyyy or MM/dd/yyyy) (03/04/2026)")
     }
 
     @Test func profilesSettleTheDateOrderTheDataLeavesOpen() throws {
-        let text = "Transaction Date,Post Date,Description,Category,Type,Amount,Memo\n01/02/2026,01/03/2026,Shop,Food,Sale,-5.00,\n"
+        let text =
+            "Transaction Date,Post Date,Description,Category,Type,Amount,Memo\n01/02/2026,01/03/2026,Shop,Food,Sale,-5.00,\n"
         let read = try ReaderHarness.read(text)
         #expect(read.summary.detected.profile == "chase-card")
         #expect(read.summary.detected.dateOrderSource == "profile chase-card")
@@ -439,9 +491,12 @@ import Testing
         // `2,500` is 2500.00 with a decimal point and 2.50 with a decimal comma.
         let text = "Date,Description,Amount\n2026-01-01,A,\"2,500\"\n2026-01-02,B,-5\n"
         let error = ReaderHarness.error(text)
-        #expect(error?.description == "t.csv:2:14: cannot tell the decimal mark: this amount reads differently with a decimal point "
-            + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four, "
-            + "or --currency if the amounts are in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD) (2,500)")
+        #expect(
+            error?.description
+                == "t.csv:2:14: cannot tell the decimal mark: this amount reads differently with a decimal point "
+                + "and a decimal comma; pass --decimal-comma if 1.234,56 means one thousand two hundred thirty-four, "
+                + "or --currency if the amounts are in a three-decimal currency (KWD, BHD, OMR, JOD, TND, LYD, IQD) (2,500)"
+        )
         let read = try ReaderHarness.read(text, options { $0.decimalMark = .comma })
         #expect(read.transactions.map(\.amount.minorUnits) == [250, 500])
         #expect(read.summary.detected.decimalMarkSource == "--decimal-comma")
@@ -466,7 +521,8 @@ import Testing
         let read = try ReaderHarness.read(text)
         #expect(read.transactions.suffix(2).map(\.amount.minorUnits) == [123_400, 250_000])
         #expect(read.summary.detected.decimalMark == .point)
-        #expect(read.summary.detected.decimalMarkSource == "line \(fillerRows + 2) (-1,234: the other reading is invalid)")
+        #expect(
+            read.summary.detected.decimalMarkSource == "line \(fillerRows + 2) (-1,234: the other reading is invalid)")
         let inPrefix = try ReaderHarness.read("Date,Description,Amount\n2026-05-06,Deduces,\"-1,234\"\n")
         #expect(inPrefix.summary.detected.decimalMarkSource == "line 2 (-1,234: the other reading is invalid)")
     }

@@ -12,20 +12,22 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(Array(lines.prefix(5)) == [
-            "input: sample-transactions/hdfc-savings.csv",
-            "profile: hdfc (HDFC Bank: statement (XLS saved as CSV))",
-            "encoding: utf-8",
-            "delimiter: comma (,)",
-            "header: line 11",
-        ])
+        #expect(
+            Array(lines.prefix(5)) == [
+                "input: sample-transactions/hdfc-savings.csv",
+                "profile: hdfc (HDFC Bank: statement (XLS saved as CSV))",
+                "encoding: utf-8",
+                "delimiter: comma (,)",
+                "header: line 11",
+            ])
         #expect(lines.contains("  debit        \"Withdrawal Amt.\" (column 5)"))
         #expect(lines.contains("date order: day first (dd/MM), from line 31 (13/09/26)"))
         #expect(lines.contains("default currency: INR"))
-        #expect(Array(lines.suffix(9)) == [
-            "rows: 141", "used: 141", "skipped invalid: 0", "duplicates: 0", "zero amount: 0",
-            "not a transaction: 0", "not completed: 0", "trailer rows: 5", "problems: none",
-        ])
+        #expect(
+            Array(lines.suffix(9)) == [
+                "rows: 141", "used: 141", "skipped invalid: 0", "duplicates: 0", "zero amount: 0",
+                "not a transaction: 0", "not completed: 0", "trailer rows: 5", "problems: none",
+            ])
     }
 
     static let badFile = "Date,Description,Amount\n2026-01-02,Tea,-2.00\n2026-01-03,Cake,abc\n2026-01-04,Pie,-1.00,x\n"
@@ -34,15 +36,19 @@ import Testing
     func listsEveryProblemAndExits65(_ skipInvalid: Bool) throws {
         let result = try Self.run(["validate", "-"] + (skipInvalid ? ["--skip-invalid"] : []), stdin: Self.badFile)
         #expect(result.status == 65)
-        #expect(result.stdout.contains("""
-            skipped invalid: 2
-            """))
-        #expect(result.stdout.hasSuffix("""
-            problems: 2
-              <stdin>:3:17: column 3 "Amount": not an amount (abc)
-              <stdin>:4:22: expected 3 fields, found 4 (2026-01-04,Pie,-1.00,x)
+        #expect(
+            result.stdout.contains(
+                """
+                skipped invalid: 2
+                """))
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                problems: 2
+                  <stdin>:3:17: column 3 "Amount": not an amount (abc)
+                  <stdin>:4:22: expected 3 fields, found 4 (2026-01-04,Pie,-1.00,x)
 
-            """))
+                """))
         #expect(result.stderr == "spendreport: -: 2 rows cannot be read\n")
     }
 
@@ -58,8 +64,11 @@ import Testing
 
         let ambiguous = try Self.run(["validate", "-"], stdin: "Date,Description,Amount\n01/02/2026,A,-1\n")
         #expect(ambiguous.status == 65)
-        #expect(ambiguous.stderr == "spendreport: error: <stdin>:2:1: cannot tell day from month: no date in the first rows has a day "
-            + "above 12; pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy) (01/02/2026)\n")
+        #expect(
+            ambiguous.stderr
+                == "spendreport: error: <stdin>:2:1: cannot tell day from month: no date in the first rows has a day "
+                + "above 12; pass --date-format (e.g. --date-format dd/MM/yyyy or --date-format MM/dd/yyyy) (01/02/2026)\n"
+        )
     }
 
     @Test func unknownProfileIsAUsageError() throws {
@@ -71,10 +80,15 @@ import Testing
     @Test func profilesListsEveryProfile() throws {
         let result = try Self.run(["profiles"])
         #expect(result.status == 0)
-        let ids = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { String($0.split(separator: " ")[0]) }
+        let ids = result.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map {
+            String($0.split(separator: " ")[0])
+        }
         #expect(ids.count == 64)
         #expect(ids.first == "hdfc-delimited" && ids[27] == "dkb" && ids[28] == "rbc" && ids.last == "pko")
-        #expect(result.stdout.contains("amex             American Express: card activity CSV\n"
-            + "                 fixes: purchases POSITIVE and payments negative (signs flipped), Account # and Reference as text, USD\n"))
+        #expect(
+            result.stdout.contains(
+                "amex             American Express: card activity CSV\n"
+                    + "                 fixes: purchases POSITIVE and payments negative (signs flipped), Account # and Reference as text, USD\n"
+            ))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 12: amounts as Central European, Swiss, Canadian, Japanese and Chinese exports write them —
@@ -37,9 +38,11 @@ struct WorldAmountTests {
         #expect(parsed?.currency == testCase.currency)
     }
 
-    @Test("a separator that could be a group or the decimal mark is still refused", arguments: [
-        ("1 234.5 6", DecimalMark.point), ("1'23.45", .point), ("12 34,00 zł", .comma), ("1,2 zł 3", .comma),
-    ])
+    @Test(
+        "a separator that could be a group or the decimal mark is still refused",
+        arguments: [
+            ("1 234.5 6", DecimalMark.point), ("1'23.45", .point), ("12 34,00 zł", .comma), ("1,2 zł 3", .comma),
+        ])
     func refused(_ text: String, _ mark: DecimalMark) {
         #expect(throws: AmountParser.Failure.self) { try AmountParser.parse(ArraySlice(text.utf8), mark: mark) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 26: the encodings of Cyrillic, Greek, Turkish, Hebrew, Arabic, Baltic, Thai, Korean,
@@ -121,9 +122,12 @@ struct WorldEncodingTests {
         #expect(flagged.lines == reference.lines)
     }
 
-    @Test("Cyrillic words under an English header: no header word decides, so refused naming the code pages, never read as Latin")
+    @Test(
+        "Cyrillic words under an English header: no header word decides, so refused naming the code pages, never read as Latin"
+    )
     func undecidedRefused() throws {
-        let text = "Date,Description,Amount\n2026-11-03,Пятёрочка Москва,-12.50\n2026-11-04,Зарплата ООО Ромашка,1000.00\n"
+        let text =
+            "Date,Description,Amount\n2026-11-03,Пятёрочка Москва,-12.50\n2026-11-04,Зарплата ООО Ромашка,1000.00\n"
         for iconvName in ["CP1251", "KOI8-R"] {
             let bytes = try EncodingTests.iconv(text, to: iconvName)
             let error = try #require(ReaderHarness.error(bytes: bytes))
@@ -138,6 +142,8 @@ struct WorldEncodingTests {
             #expect(read.transactions.map(\.description) == ["Пятёрочка Москва", "Зарплата ООО Ромашка"])
         }
         // Polish letters inside Latin words stay the byte vote's (Windows-1250), as before.
-        #expect(try ReaderHarness.read(bytes: try EncodingTests.iconv(EncodingTests.polish, to: "CP1250")).summary.detected.encoding == .windows1250)
+        #expect(
+            try ReaderHarness.read(bytes: try EncodingTests.iconv(EncodingTests.polish, to: "CP1250")).summary.detected
+                .encoding == .windows1250)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpendAnalytics
 import Testing
+
+@testable import SpendAnalytics
 
 /// `¥` and full-width `￥` are the yen's and the yuan's sign: the amount keeps the row's currency
 /// (its exponent decides the fraction), and the cell names none (WeChat Pay's `¥15.90` is CNY).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// `batch` as a library call (``BatchJob``): every owner's folder byte for byte what ``ReportJob``
@@ -26,14 +27,16 @@ struct BatchJobTests {
     ]
 
     static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spendreport-batch-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "spendreport-batch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     static func options(skipInvalid: Bool = false) -> ReportPipeline.Options {
-        ReportPipeline.Options(reader: ReaderOptions(skipInvalid: skipInvalid, timeZone: ReportFixtures.kolkata),
-                               report: ReportFixtures.options())
+        ReportPipeline.Options(
+            reader: ReaderOptions(skipInvalid: skipInvalid, timeZone: ReportFixtures.kolkata),
+            report: ReportFixtures.options())
     }
 
     static func csv(_ rows: [(owner: String, text: String)]) -> [UInt8] {
@@ -51,8 +54,10 @@ struct BatchJobTests {
     }
 
     /// What `report` writes for `owner`'s rows alone (the header, then its rows as written).
-    static func singleRun(_ owner: String, rows: [(owner: String, text: String)], options: ReportPipeline.Options,
-                          in scratch: URL) throws -> [String: Data] {
+    static func singleRun(
+        _ owner: String, rows: [(owner: String, text: String)], options: ReportPipeline.Options,
+        in scratch: URL
+    ) throws -> [String: Data] {
         let out = scratch.appendingPathComponent("single-\(UUID().uuidString)")
         let mine = rows.filter { $0.owner == owner }
         let pipeline = ReportPipeline(source: .bytes(csv(mine), name: "batch.csv"), options: options)
@@ -65,8 +70,9 @@ struct BatchJobTests {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out")
-        let job = BatchJob(source: .bytes(Self.csv(Self.rows), name: "batch.csv"), column: "customer_id",
-                           options: Self.options(), destination: .folders(out.path))
+        let job = BatchJob(
+            source: .bytes(Self.csv(Self.rows), name: "batch.csv"), column: "customer_id",
+            options: Self.options(), destination: .folders(out.path))
         let summary = try job.run()
         #expect(summary.failures.map(\.description) == [])
         var owners: [String] = []
@@ -76,7 +82,9 @@ struct BatchJobTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out"])
         let names = try Set(FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") })
         #expect(names == Set(owners.compactMap(OwnerFolderName.name(for:)) + [BatchJob.summaryFileName]))
-        #expect(names.contains("~2e.~2fx") && names.contains("co~6e") && names.contains("^c^o^n") && names.contains("^alice"))
+        #expect(
+            names.contains("~2e.~2fx") && names.contains("co~6e") && names.contains("^c^o^n")
+                && names.contains("^alice"))
         for owner in owners {
             let folder = out.appendingPathComponent(try #require(OwnerFolderName.name(for: owner)))
             let batch = try Self.files(in: folder)
@@ -84,7 +92,9 @@ struct BatchJobTests {
             #expect(batch == (try Self.singleRun(owner, rows: Self.rows, options: Self.options(), in: dir)), "\(owner)")
         }
         let summaryText = try String(contentsOf: out.appendingPathComponent(BatchJob.summaryFileName), encoding: .utf8)
-        #expect(summaryText == "{\n  \"failed\" : [],\n  \"owners\" : 9,\n  \"reports\" : 9,\n  \"rowsWithoutOwner\" : []\n}\n")
+        #expect(
+            summaryText
+                == "{\n  \"failed\" : [],\n  \"owners\" : 9,\n  \"reports\" : 9,\n  \"rowsWithoutOwner\" : []\n}\n")
     }
 
     /// The donuts' colours are resolved once for all owners; an owner whose export adds its own
@@ -103,20 +113,26 @@ struct BatchJobTests {
             ("b", "b,2026-11-05,Swiggy order,-120.00,INR,\r\n"),
             ("c", "c,2026-11-06,Netflix,-649.00,INR,\r\n"),
         ]
-        func csv(_ rows: [(owner: String, text: String)]) -> [UInt8] { Array((header + rows.map(\.text).joined()).utf8) }
+        func csv(_ rows: [(owner: String, text: String)]) -> [UInt8] {
+            Array((header + rows.map(\.text).joined()).utf8)
+        }
         let out = dir.appendingPathComponent("out")
-        let summary = try BatchJob(source: .bytes(csv(rows), name: "batch.csv"), column: "customer_id",
-                                   options: Self.options(), destination: .folders(out.path)).run()
+        let summary = try BatchJob(
+            source: .bytes(csv(rows), name: "batch.csv"), column: "customer_id",
+            options: Self.options(), destination: .folders(out.path)
+        ).run()
         #expect(summary.failures.map(\.description) == [] && summary.reports == 3)
         for owner in ["a", "b", "c"] {
             let single = dir.appendingPathComponent("single-\(owner)")
-            let pipeline = ReportPipeline(source: .bytes(csv(rows.filter { $0.owner == owner }), name: "batch.csv"),
-                                          options: Self.options())
+            let pipeline = ReportPipeline(
+                source: .bytes(csv(rows.filter { $0.owner == owner }), name: "batch.csv"),
+                options: Self.options())
             _ = try ReportJob(pipeline: pipeline, directory: single.path).run()
             #expect(try Self.files(in: out.appendingPathComponent(owner)) == (try Self.files(in: single)), "\(owner)")
         }
-        let json = try String(contentsOf: out.appendingPathComponent("b").appendingPathComponent(ReportPipeline.jsonFileName),
-                              encoding: .utf8)
+        let json = try String(
+            contentsOf: out.appendingPathComponent("b").appendingPathComponent(ReportPipeline.jsonFileName),
+            encoding: .utf8)
         #expect(json.contains("\"Pet care\"") && json.contains("\"Pet walking\""))
     }
 
@@ -140,34 +156,41 @@ struct BatchJobTests {
         var failed: [String] = []
         var events = BatchJob.Events()
         events.failure = { failed.append($0.description) }
-        let job = BatchJob(source: .bytes(Self.csv(Self.badRows), name: "batch.csv"), column: "Customer_ID ",
-                           options: Self.options(), destination: .folders(out.path))
+        let job = BatchJob(
+            source: .bytes(Self.csv(Self.badRows), name: "batch.csv"), column: "Customer_ID ",
+            options: Self.options(), destination: .folders(out.path))
         let summary = try job.run(events)
         #expect(failed == ["b: batch.csv:6:24: column 4 \"Amount\": not an amount (twelve)"])
         #expect(summary.owners == 4 && summary.reports == 3)
-        #expect(summary.rowsWithoutOwner.map(\.description) == ["batch.csv:8: no value in the owner column \"Customer_ID \""])
+        #expect(
+            summary.rowsWithoutOwner.map(\.description) == [
+                "batch.csv:8: no value in the owner column \"Customer_ID \""
+            ])
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("b").path))
         for owner in ["a", "c", "d"] {
-            #expect(try Self.files(in: out.appendingPathComponent(owner)) == (try Self.singleRun(owner, rows: Self.badRows, options: Self.options(), in: dir)))
+            #expect(
+                try Self.files(in: out.appendingPathComponent(owner))
+                    == (try Self.singleRun(owner, rows: Self.badRows, options: Self.options(), in: dir)))
         }
         let summaryText = try String(contentsOf: out.appendingPathComponent(BatchJob.summaryFileName), encoding: .utf8)
-        #expect(summaryText == """
-        {
-          "failed" : [
-            {
-              "error" : "batch.csv:6:24: column 4 \\\"Amount\\\": not an amount (twelve)",
-              "folder" : "b",
-              "owner" : "b"
-            }
-          ],
-          "owners" : 4,
-          "reports" : 3,
-          "rowsWithoutOwner" : [
-            "batch.csv:8: no value in the owner column \\"Customer_ID \\""
-          ]
-        }
+        #expect(
+            summaryText == """
+                {
+                  "failed" : [
+                    {
+                      "error" : "batch.csv:6:24: column 4 \\\"Amount\\\": not an amount (twelve)",
+                      "folder" : "b",
+                      "owner" : "b"
+                    }
+                  ],
+                  "owners" : 4,
+                  "reports" : 3,
+                  "rowsWithoutOwner" : [
+                    "batch.csv:8: no value in the owner column \\"Customer_ID \\""
+                  ]
+                }
 
-        """)
+                """)
     }
 
     @Test("with --skip-invalid the bad row is skipped within its owner, as a single run skips it")
@@ -179,65 +202,89 @@ struct BatchJobTests {
         var events = BatchJob.Events()
         events.problem = { owner, error in skipped.append(owner + " " + error.description) }
         let options = Self.options(skipInvalid: true)
-        let summary = try BatchJob(source: .bytes(Self.csv(Self.badRows), name: "batch.csv"), column: "customer_id",
-                                   options: options, destination: .folders(out.path)).run(events)
+        let summary = try BatchJob(
+            source: .bytes(Self.csv(Self.badRows), name: "batch.csv"), column: "customer_id",
+            options: options, destination: .folders(out.path)
+        ).run(events)
         #expect(skipped == ["b batch.csv:6:24: column 4 \"Amount\": not an amount (twelve)"])
         #expect(summary.reports == 4 && summary.failures.isEmpty)
         for owner in ["a", "b", "c", "d"] {
-            #expect(try Self.files(in: out.appendingPathComponent(owner)) == (try Self.singleRun(owner, rows: Self.badRows, options: options, in: dir)))
+            #expect(
+                try Self.files(in: out.appendingPathComponent(owner))
+                    == (try Self.singleRun(owner, rows: Self.badRows, options: options, in: dir)))
         }
     }
 
-    @Test("an owner that comes back in grouped input fails and its short report is withdrawn, even last night's; --ungrouped gives the full files")
+    @Test(
+        "an owner that comes back in grouped input fails and its short report is withdrawn, even last night's; --ungrouped gives the full files"
+    )
     func ungrouped() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         var shuffled = Self.rows
-        shuffled.swapAt(1, 9)   // ../x, x y, …, ../x
+        shuffled.swapAt(1, 9) // ../x, x y, …, ../x
         let source = InputSource.bytes(Self.csv(shuffled), name: "mixed.csv")
         let groupedOut = dir.appendingPathComponent("grouped")
         // Last night's reports, from the input in order: ../x has a report in place.
-        try BatchJob(source: .bytes(Self.csv(Self.rows), name: "sorted.csv"), column: "customer_id", options: Self.options(),
-                     destination: .folders(groupedOut.path)).run()
+        try BatchJob(
+            source: .bytes(Self.csv(Self.rows), name: "sorted.csv"), column: "customer_id", options: Self.options(),
+            destination: .folders(groupedOut.path)
+        ).run()
         let returning = groupedOut.appendingPathComponent(try #require(OwnerFolderName.name(for: "../x")))
         #expect(try Self.files(in: returning).keys.contains("spend-analytics.json"))
 
         var failed: [String] = []
         var events = BatchJob.Events()
         events.failure = { failed.append($0.description) }
-        let mixed = try BatchJob(source: source, column: "customer_id", options: Self.options(),
-                                 destination: .folders(groupedOut.path)).run(events)
-        let message = "mixed.csv:11: owner \"../x\" appears again after other owners' rows, so its report made from the rows before "
+        let mixed = try BatchJob(
+            source: source, column: "customer_id", options: Self.options(),
+            destination: .folders(groupedOut.path)
+        ).run(events)
+        let message =
+            "mixed.csv:11: owner \"../x\" appears again after other owners' rows, so its report made from the rows before "
             + "is withdrawn; batch needs each owner's rows together (sort the input by the owner column), or --ungrouped to hold them in memory"
         #expect(failed == ["../x: " + message])
         #expect(mixed.owners == 9 && mixed.reports == 8 && mixed.failures.map(\.owner) == ["../x"])
         #expect(try Self.files(in: returning) == [:], "no report short of rows stays, nor the old one")
         for owner in Set(Self.rows.map(\.owner)) where owner != "../x" {
             let folder = groupedOut.appendingPathComponent(try #require(OwnerFolderName.name(for: owner)))
-            #expect(try Self.files(in: folder) == (try Self.singleRun(owner, rows: shuffled, options: Self.options(), in: dir)), "\(owner)")
+            #expect(
+                try Self.files(in: folder)
+                    == (try Self.singleRun(owner, rows: shuffled, options: Self.options(), in: dir)), "\(owner)")
         }
 
         // --jsonl: the owner's report line is followed by its error line, which withdraws it.
         var lines: [String] = []
-        try BatchJob(source: source, column: "customer_id", options: Self.options(),
-                     destination: .lines { lines.append(String(decoding: $0, as: UTF8.self)) }).run()
+        try BatchJob(
+            source: source, column: "customer_id", options: Self.options(),
+            destination: .lines { lines.append(String(decoding: $0, as: UTF8.self)) }
+        ).run()
         let forX = lines.filter { $0.hasPrefix("{\"owner\":\"../x\"") }
-        #expect(forX.count == 2 && forX[0].contains("\"report\":") && forX[1].contains("\"error\":") && forX[1].contains("withdrawn"))
+        #expect(
+            forX.count == 2 && forX[0].contains("\"report\":") && forX[1].contains("\"error\":")
+                && forX[1].contains("withdrawn"))
 
         let out = dir.appendingPathComponent("ungrouped")
-        let summary = try BatchJob(source: source, column: "customer_id", options: Self.options(),
-                                   grouping: .ungrouped(maximumBytes: 1 << 20), destination: .folders(out.path)).run()
+        let summary = try BatchJob(
+            source: source, column: "customer_id", options: Self.options(),
+            grouping: .ungrouped(maximumBytes: 1 << 20), destination: .folders(out.path)
+        ).run()
         #expect(summary.reports == 9)
         for owner in Set(Self.rows.map(\.owner)) {
             let folder = out.appendingPathComponent(try #require(OwnerFolderName.name(for: owner)))
-            #expect(try Self.files(in: folder) == (try Self.singleRun(owner, rows: shuffled, options: Self.options(), in: dir)), "\(owner)")
+            #expect(
+                try Self.files(in: folder)
+                    == (try Self.singleRun(owner, rows: shuffled, options: Self.options(), in: dir)), "\(owner)")
         }
 
-        let bounded = BatchJob(source: source, column: "customer_id", options: Self.options(),
-                               grouping: .ungrouped(maximumBytes: 200), destination: .folders(dir.appendingPathComponent("small").path))
+        let bounded = BatchJob(
+            source: source, column: "customer_id", options: Self.options(),
+            grouping: .ungrouped(maximumBytes: 200), destination: .folders(dir.appendingPathComponent("small").path))
         let tooBig = try #require(throws: InputError.self) { try bounded.run() }
-        #expect(tooBig.description == "mixed.csv:7: --ungrouped holds at most 0 MiB of rows (--max-memory); sort the input by the "
-            + "owner column and run without --ungrouped, or raise --max-memory")
+        #expect(
+            tooBig.description
+                == "mixed.csv:7: --ungrouped holds at most 0 MiB of rows (--max-memory); sort the input by the "
+                + "owner column and run without --ungrouped, or raise --max-memory")
     }
 
     @Test("a CRLF split between two reads of a file: each owner's rows still cut at the right bytes")
@@ -251,10 +298,12 @@ struct BatchJobTests {
         var index = 0
         while length < boundary + 4096 {
             let owner = "o\(index / 40)"
-            var text = "\(owner),2026-11-\(String(format: "%02d", index % 28 + 1)),Swiggy order,-\(index % 900 + 1).00,INR\r\n"
+            var text =
+                "\(owner),2026-11-\(String(format: "%02d", index % 28 + 1)),Swiggy order,-\(index % 900 + 1).00,INR\r\n"
             if length < boundary, length + 200 > boundary {
                 // Pad the description so that this row's CR is byte `boundary - 1`.
-                let head = "\(owner),2026-11-02,Swiggy order", tail = ",-5.00,INR"
+                let head = "\(owner),2026-11-02,Swiggy order"
+                let tail = ",-5.00,INR"
                 let padding = boundary - 1 - length - head.utf8.count - tail.utf8.count
                 text = head + String(repeating: "x", count: padding) + tail + "\r\n"
             }
@@ -267,12 +316,16 @@ struct BatchJobTests {
         let input = dir.appendingPathComponent("many.csv")
         try Data(bytes).write(to: input)
         let out = dir.appendingPathComponent("out")
-        let summary = try BatchJob(source: .file(input.path), column: "customer_id", options: Self.options(),
-                                   destination: .folders(out.path)).run()
+        let summary = try BatchJob(
+            source: .file(input.path), column: "customer_id", options: Self.options(),
+            destination: .folders(out.path)
+        ).run()
         let owners = Set(rows.map(\.owner))
         #expect(summary.reports == owners.count && summary.failures.isEmpty)
         for owner in owners {
-            #expect(try Self.files(in: out.appendingPathComponent(owner)) == (try Self.singleRun(owner, rows: rows, options: Self.options(), in: dir)), "\(owner)")
+            #expect(
+                try Self.files(in: out.appendingPathComponent(owner))
+                    == (try Self.singleRun(owner, rows: rows, options: Self.options(), in: dir)), "\(owner)")
         }
     }
 
@@ -281,12 +334,16 @@ struct BatchJobTests {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         var lines: [[UInt8]] = []
-        let summary = try BatchJob(source: .bytes(Self.csv(Self.badRows), name: "batch.csv"), column: "customer_id",
-                                   options: Self.options(), destination: .lines { lines.append($0) }).run()
+        let summary = try BatchJob(
+            source: .bytes(Self.csv(Self.badRows), name: "batch.csv"), column: "customer_id",
+            options: Self.options(), destination: .lines { lines.append($0) }
+        ).run()
         #expect(summary.reports == 3 && lines.count == 4)
         #expect(lines.allSatisfy { $0.last == 0x0A && $0.dropLast().allSatisfy { $0 != 0x0A } })
-        #expect(String(decoding: lines[1], as: UTF8.self)
-            == "{\"owner\":\"b\",\"folder\":\"b\",\"error\":\"batch.csv:6:24: column 4 \\\"Amount\\\": not an amount (twelve)\"}\n")
+        #expect(
+            String(decoding: lines[1], as: UTF8.self)
+                == "{\"owner\":\"b\",\"folder\":\"b\",\"error\":\"batch.csv:6:24: column 4 \\\"Amount\\\": not an amount (twelve)\"}\n"
+        )
         for (line, owner) in zip([lines[0], lines[2], lines[3]], ["a", "c", "d"]) {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
             #expect(object["owner"] as? String == owner && object["folder"] as? String == owner)
@@ -294,7 +351,8 @@ struct BatchJobTests {
             let single = try Self.singleRun(owner, rows: Self.badRows, options: Self.options(), in: dir)
             #expect(files.mapValues { Data($0.utf8) } == single)
             let report = try #require(object["report"] as? [String: Any])
-            let fromFile = try #require(try JSONSerialization.jsonObject(with: single[ReportPipeline.jsonFileName] ?? Data()) as? NSDictionary)
+            let fromFile = try #require(
+                try JSONSerialization.jsonObject(with: single[ReportPipeline.jsonFileName] ?? Data()) as? NSDictionary)
             #expect(NSDictionary(dictionary: report) == fromFile)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// The merchant key the reader makes on its tokenizer thread (``CellReadAhead/merchantKeying``,
@@ -23,14 +24,19 @@ struct MerchantKeyAheadTests {
         var text = header + "\n"
         for index in 0..<count {
             let description = descriptions[index % descriptions.count]
-            text += "2026-03-\(index % 28 + 10 < 29 ? index % 28 + 1 : 28),\(description),\(index % 3 == 0 ? "" : "-")\(index % 900 + 1).25\n"
+            text +=
+                "2026-03-\(index % 28 + 10 < 29 ? index % 28 + 1 : 28),\(description),\(index % 3 == 0 ? "" : "-")\(index % 900 + 1).25\n"
         }
         return text
     }
 
     /// The records' descriptions and the keys they carry, read with keys made ahead.
-    static func read(_ text: String, onCallingThread: Bool, keying: MerchantKeying = MerchantKey.keying(requiresCategoryColumn: false))
-        throws -> [(description: [UInt8], key: AheadMerchantKey)] {
+    static func read(
+        _ text: String, onCallingThread: Bool,
+        keying: MerchantKeying = MerchantKey.keying(requiresCategoryColumn: false)
+    )
+        throws -> [(description: [UInt8], key: AheadMerchantKey)]
+    {
         var options = ReaderOptions(timeZone: TimeZone(identifier: "UTC") ?? .current)
         options.tokenizeOnCallingThread = onCallingThread
         options.merchantKeying = keying
@@ -68,11 +74,22 @@ struct MerchantKeyAheadTests {
             }
         }
         if onCallingThread { #expect(leftOver == 0) }
-        made += seen.filter { $0.key.state == .notMade && MerchantKey.of(String(decoding: $0.description, as: UTF8.self)) != nil }.count
+        made +=
+            seen.filter {
+                $0.key.state == .notMade && MerchantKey.of(String(decoding: $0.description, as: UTF8.self)) != nil
+            }.count
         // 10 of the 16 descriptions have a key.
-        #expect(made == (0..<rows).filter { MerchantKey.of(Self.descriptions[$0 % Self.descriptions.count]
-            .trimmingCharacters(in: CharacterSet(charactersIn: " \""))) != nil }.count)
-        #expect(Self.descriptions.filter { MerchantKey.of($0.trimmingCharacters(in: CharacterSet(charactersIn: " \""))) != nil }.count == 10)
+        #expect(
+            made
+                == (0..<rows).filter {
+                    MerchantKey.of(
+                        Self.descriptions[$0 % Self.descriptions.count]
+                            .trimmingCharacters(in: CharacterSet(charactersIn: " \""))) != nil
+                }.count)
+        #expect(
+            Self.descriptions.filter {
+                MerchantKey.of($0.trimmingCharacters(in: CharacterSet(charactersIn: " \""))) != nil
+            }.count == 10)
     }
 
     @Test("no key is made ahead without a Category column when only such an input needs one")
@@ -84,14 +101,19 @@ struct MerchantKeyAheadTests {
         for index in 0..<30_000 { text += "2026-03-02,CORNER DELI \(index),-\(index + 1).00,Food\n" }
         let with = try Self.read(text, onCallingThread: false, keying: keying)
         // (Made for the first batch at least; later ones only while the reading thread has rows waiting.)
-        #expect(with.count == 30_000 && with.first?.key.state == .made
-                && with.allSatisfy { $0.key.state == .notMade || ($0.key.state == .made && $0.key.bytes == Array("corner deli".utf8)) })
+        #expect(
+            with.count == 30_000 && with.first?.key.state == .made
+                && with.allSatisfy {
+                    $0.key.state == .notMade || ($0.key.state == .made && $0.key.bytes == Array("corner deli".utf8))
+                })
     }
 
     @Test("no key is made ahead when the description comes from several columns")
     func notFromSeveralColumns() throws {
         var text = "Date,Name,Memo,Amount\n"
-        for index in 0..<30_000 { text += "2026-03-02,\(index % 2 == 0 ? "" : "CORNER DELI"),NAIVAS LTD,-\(index + 1).00\n" }
+        for index in 0..<30_000 {
+            text += "2026-03-02,\(index % 2 == 0 ? "" : "CORNER DELI"),NAIVAS LTD,-\(index + 1).00\n"
+        }
         let seen = try Self.read(text, onCallingThread: false)
         #expect(seen.count == 30_000 && seen.allSatisfy { $0.key.state == .notMade })
     }
@@ -109,11 +131,14 @@ struct MerchantKeyAheadTests {
         // A rule teaches `corner deli`; its other rows (before and after) follow the lesson.
         var text = "Date,Description,Amount\n"
         for index in 0..<30_000 {
-            let description = index % 500 == 250 ? "CORNER DELI SPECIAL LUNCH" : Self.descriptions[index % Self.descriptions.count]
+            let description =
+                index % 500 == 250 ? "CORNER DELI SPECIAL LUNCH" : Self.descriptions[index % Self.descriptions.count]
             text += "2026-03-\(index % 28 + 1 < 10 ? "0" : "")\(index % 28 + 1),\(description),-\(index % 90 + 1).50\n"
         }
-        let parsed = try CategoryRules.parse(yaml: "rules:\n  - { category: Groceries, contains: [special lunch] }\n", file: "rules.yaml")
-        let (withAhead, madeAhead) = try Self.categorize(text, rules: parsed, keying: MerchantKey.keying(requiresCategoryColumn: false))
+        let parsed = try CategoryRules.parse(
+            yaml: "rules:\n  - { category: Groceries, contains: [special lunch] }\n", file: "rules.yaml")
+        let (withAhead, madeAhead) = try Self.categorize(
+            text, rules: parsed, keying: MerchantKey.keying(requiresCategoryColumn: false))
         let (plain, noneAhead) = try Self.categorize(text, rules: parsed, keying: nil)
         #expect(withAhead == plain)
         // Keys are made ahead at least for the first batch (later ones only while the reading
@@ -128,22 +153,26 @@ struct MerchantKeyAheadTests {
     /// Each row's category name through ``Categorizer/categorize(_:file:)`` with learning on,
     /// lessons applied to held rows at the end as the report does; and how many rows came with
     /// their key made ahead.
-    static func categorize(_ text: String, rules: CategoryRules, keying: MerchantKeying?) throws -> ([String], madeAhead: Int) {
+    static func categorize(_ text: String, rules: CategoryRules, keying: MerchantKeying?) throws -> (
+        [String], madeAhead: Int
+    ) {
         var options = ReaderOptions(timeZone: TimeZone(identifier: "UTC") ?? .current)
         options.merchantKeying = keying
         var categorizer = Categorizer(rules: rules)
         categorizer.learning = true
-        var results: [(category: CategoryID, merchant: Int32, side: Direction)] = []
+        var results: [(category: CategoryID, merchant: Int32?, side: Direction)] = []
         var madeAhead = 0
         _ = try TransactionReader(source: .bytes(Array(text.utf8), name: "l.csv"), options: options).read { record in
             if record.merchantKey.state != .notMade { madeAhead += 1 }
             let categorized = categorizer.categorize(record, file: "l.csv")
             results.append((categorized.category, categorized.pendingMerchant, record.direction))
         }
-        return (results.map { result in
-            let id = result.merchant >= 0 ? categorizer.lesson(merchant: result.merchant, side: result.side)?.category ?? result.category
-                : result.category
-            return categorizer.taxonomy[id].name
-        }, madeAhead)
+        return (
+            results.map { result in
+                let lesson = result.merchant.flatMap { categorizer.lesson(merchant: $0, side: result.side) }
+                let id = lesson?.category ?? result.category
+                return categorizer.taxonomy[id].name
+            }, madeAhead
+        )
     }
 }

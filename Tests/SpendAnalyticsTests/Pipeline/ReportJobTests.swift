@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// The `report` and `validate` commands as library calls (``ReportJob``, ``InputValidation``),
@@ -9,12 +10,12 @@ struct ReportJobTests {
     /// A month after the clock's (a warning: the report stays in the clock's month), one
     /// unreadable amount (line 3), two good rows.
     static let csv = """
-    Date,Description,Amount
-    2026-12-01,Coffee,-4.50
-    2026-12-02,Lunch,twelve
-    2026-12-03,Salary,1000.00
+        Date,Description,Amount
+        2026-12-01,Coffee,-4.50
+        2026-12-02,Lunch,twelve
+        2026-12-03,Salary,1000.00
 
-    """
+        """
 
     static func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("spendreport-job-\(UUID().uuidString)")
@@ -25,7 +26,8 @@ struct ReportJobTests {
     static func pipeline(_ source: InputSource) -> ReportPipeline {
         var reader = ReaderOptions(timeZone: ReportFixtures.kolkata)
         reader.skipInvalid = true
-        return ReportPipeline(source: source, options: ReportPipeline.Options(reader: reader, report: ReportFixtures.options()))
+        return ReportPipeline(
+            source: source, options: ReportPipeline.Options(reader: reader, report: ReportFixtures.options()))
     }
 
     @Test("the job writes the pipeline's files and tells its events in order")
@@ -42,11 +44,18 @@ struct ReportJobTests {
         let job = ReportJob(pipeline: Self.pipeline(.bytes(Array(Self.csv.utf8), name: "job.csv")), directory: out.path)
         let output = try job.run(events)
         #expect(heard == ["willRead", "problem 3", "didRead", "warning"])
-        #expect(output.warnings == ["2 rows are dated after the current month 2026-11 and not in this report "
-                                    + "(a date may be mistyped; pass --month to report a later month)"])
-        #expect(output.model.month == "2026-11" && output.model.stats.skippedInvalid == 1 && output.model.stats.otherMonths == 2)
+        #expect(
+            output.warnings == [
+                "2 rows are dated after the current month 2026-11 and not in this report "
+                    + "(a date may be mistyped; pass --month to report a later month)"
+            ])
+        #expect(
+            output.model.month == "2026-11" && output.model.stats.skippedInvalid == 1
+                && output.model.stats.otherMonths == 2)
         for file in output.files {
-            #expect(FileManager.default.contents(atPath: out.appendingPathComponent(file.name).path) == Data(file.bytes), "\(file.name)")
+            #expect(
+                FileManager.default.contents(atPath: out.appendingPathComponent(file.name).path) == Data(file.bytes),
+                "\(file.name)")
         }
     }
 
@@ -58,7 +67,8 @@ struct ReportJobTests {
         var heard: [String] = []
         var events = ReportJob.Events()
         events.willRead = { heard.append("willRead") }
-        let job = ReportJob(pipeline: Self.pipeline(.file(dir.appendingPathComponent("absent.csv").path)), directory: out.path)
+        let job = ReportJob(
+            pipeline: Self.pipeline(.file(dir.appendingPathComponent("absent.csv").path)), directory: out.path)
         let error = try #require(throws: InputError.self) { try job.run(events) }
         guard case .missing = error.reason else {
             Issue.record("expected a missing input, got \(error)")

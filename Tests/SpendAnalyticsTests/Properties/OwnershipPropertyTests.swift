@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 30's properties, on seeded random cases (``SplitMix64``): every person's data stays
@@ -13,9 +14,11 @@ struct OwnershipPropertyTests {
     /// Scalars owner ids are made of: ASCII, Latin letters precomposed and decomposed, the
     /// Ångström and Kelvin signs, Hangul syllables and jamo, combining marks, emoji, a quote, a
     /// comma, a space, a control character, a non-character.
-    static let scalars: [Unicode.Scalar] = ["a", "B", "0", ".", "/", "-", "\u{E9}", "e", "\u{301}", "\u{212B}", "\u{C5}", "A",
-                                            "\u{30A}", "\u{212A}", "K", "\u{AC00}", "\u{1100}", "\u{1161}", "\u{1F600}", "\"",
-                                            ",", " ", "\u{7}", "\u{FFFE}", "\u{3099}", "\u{30AB}", "\u{FF76}"]
+    static let scalars: [Unicode.Scalar] = [
+        "a", "B", "0", ".", "/", "-", "\u{E9}", "e", "\u{301}", "\u{212B}", "\u{C5}", "A",
+        "\u{30A}", "\u{212A}", "K", "\u{AC00}", "\u{1100}", "\u{1161}", "\u{1F600}", "\"",
+        ",", " ", "\u{7}", "\u{FFFE}", "\u{3099}", "\u{30AB}", "\u{FF76}",
+    ]
 
     static func ownerID(_ random: inout SplitMix64) -> String {
         var text = String.UnicodeScalarView()
@@ -44,13 +47,20 @@ struct OwnershipPropertyTests {
         for _ in 0..<40 {
             let owner = owners[Int(random.next() % UInt64(owners.count))]
             let day = 1 + Int(random.next() % 28)
-            let amount = "\(random.next() % 2 == 0 ? "-" : "")\(1 + random.next() % 5_000).\(random.next() % 100 / 10)\(random.next() % 10)"
-            rows.append((owner, "\(Self.cell(owner)),2026-11-\(day < 10 ? "0" : "")\(day),Shop \(random.next() % 9),\(amount),INR\r\n"))
+            let amount =
+                "\(random.next() % 2 == 0 ? "-" : "")\(1 + random.next() % 5_000).\(random.next() % 100 / 10)\(random.next() % 10)"
+            rows.append(
+                (
+                    owner,
+                    "\(Self.cell(owner)),2026-11-\(day < 10 ? "0" : "")\(day),Shop \(random.next() % 9),\(amount),INR\r\n"
+                ))
         }
         let out = dir.appendingPathComponent("out")
-        let summary = try BatchJob(source: .bytes(BatchJobTests.csv(rows), name: "batch.csv"), column: "customer_id",
-                                   options: BatchJobTests.options(), grouping: .ungrouped(maximumBytes: 1 << 20),
-                                   destination: .folders(out.path)).run()
+        let summary = try BatchJob(
+            source: .bytes(BatchJobTests.csv(rows), name: "batch.csv"), column: "customer_id",
+            options: BatchJobTests.options(), grouping: .ungrouped(maximumBytes: 1 << 20),
+            destination: .folders(out.path)
+        ).run()
         let present = owners.filter { owner in rows.contains { Array($0.owner.utf8) == Array(owner.utf8) } }
         #expect(summary.failures.map(\.description) == [] && summary.reports == present.count, "seed \(seed)")
         var folders: Set<String> = []
@@ -59,10 +69,12 @@ struct OwnershipPropertyTests {
             #expect(folders.insert(folder).inserted, "\(owner) shares a folder")
             let mine = rows.filter { Array($0.owner.utf8) == Array(owner.utf8) }
             let single = dir.appendingPathComponent("single-\(folders.count)")
-            let pipeline = ReportPipeline(source: .bytes(BatchJobTests.csv(mine), name: "batch.csv"), options: BatchJobTests.options())
+            let pipeline = ReportPipeline(
+                source: .bytes(BatchJobTests.csv(mine), name: "batch.csv"), options: BatchJobTests.options())
             _ = try ReportJob(pipeline: pipeline, directory: single.path).run()
-            #expect(try BatchJobTests.files(in: out.appendingPathComponent(folder)) == BatchJobTests.files(in: single),
-                    "seed \(seed): \(owner.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(
+                try BatchJobTests.files(in: out.appendingPathComponent(folder)) == BatchJobTests.files(in: single),
+                "seed \(seed): \(owner.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 
@@ -72,12 +84,16 @@ struct OwnershipPropertyTests {
         let dir = try HistoryFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = dir.appendingPathComponent("h.db").path
-        let zones = ["UTC", "Asia/Kolkata", "America/New_York", "Pacific/Kiritimati", "Pacific/Pago_Pago", "Europe/Berlin"]
+        let zones = [
+            "UTC", "Asia/Kolkata", "America/New_York", "Pacific/Kiritimati", "Pacific/Pago_Pago", "Europe/Berlin",
+        ]
         var lines: [String] = []
         for index in 0..<60 {
-            let day = 1 + Int(random.next() % 30), hour = Int(random.next() % 24)
+            let day = 1 + Int(random.next() % 30)
+            let hour = Int(random.next() % 24)
             let offset = ["+00:00", "+05:30", "-05:00", "+14:00", "-11:00", "Z"][Int(random.next() % 6)]
-            let stamp = "2026-\(random.next() % 2 == 0 ? "10" : "11")-\(day < 10 ? "0" : "")\(day)T\(hour < 10 ? "0" : "")\(hour):30:00\(offset)"
+            let stamp =
+                "2026-\(random.next() % 2 == 0 ? "10" : "11")-\(day < 10 ? "0" : "")\(day)T\(hour < 10 ? "0" : "")\(hour):30:00\(offset)"
             // Same-day repeats of one row as well: the identity rule counts them.
             let description = index % 7 == 0 ? "COFFEE" : "SHOP \(random.next() % 20)"
             lines.append("\(stamp),\(description),-\(1 + random.next() % 900).00")
@@ -111,31 +127,50 @@ struct OwnershipPropertyTests {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let clock = ["--now", "2026-12-01T02:00:00Z", "--timezone", "UTC"]
-        let input = dir.appendingPathComponent("in.csv"), template = dir.appendingPathComponent("template.db")
-        try Data(("Date,Description,Amount,Account\n2026-11-01,SALARY,1000.00,savings\n2026-11-02,TRANSFER TO CARD,-200.00,savings\n"
-                  + "2026-11-03,PAYMENT RECEIVED,200.00,card\n2026-11-04,COFFEE,-4.50,card\n").utf8).write(to: input)
-        #expect(try CLIRunner.run(["report", input.path, "--history", template.path, "--out", dir.appendingPathComponent("o").path] + clock).status == 0)
+        let input = dir.appendingPathComponent("in.csv")
+        let template = dir.appendingPathComponent("template.db")
+        try Data(
+            ("Date,Description,Amount,Account\n2026-11-01,SALARY,1000.00,savings\n2026-11-02,TRANSFER TO CARD,-200.00,savings\n"
+                + "2026-11-03,PAYMENT RECEIVED,200.00,card\n2026-11-04,COFFEE,-4.50,card\n").utf8
+        ).write(to: input)
+        #expect(
+            try CLIRunner.run(
+                ["report", input.path, "--history", template.path, "--out", dir.appendingPathComponent("o").path]
+                    + clock
+            ).status == 0)
         let columns = StoreCheck.columns
         for trial in 0..<12 {
             let store = dir.appendingPathComponent("s\(trial).db")
             try FileManager.default.copyItem(at: template, to: store)
-            let values: [DatabaseValue] = [Int64.max.databaseValue, Int64.min.databaseValue, (-1).databaseValue, 1.5.databaseValue,
-                                           "text".databaseValue, Data([0xFF, 0x00]).databaseValue, .null, 400_000_000.databaseValue]
+            let values: [DatabaseValue] = [
+                Int64.max.databaseValue, Int64.min.databaseValue, (-1).databaseValue, 1.5.databaseValue,
+                "text".databaseValue, Data([0xFF, 0x00]).databaseValue, .null, 400_000_000.databaseValue,
+            ]
             try DatabaseQueue(path: store.path).write { db in
                 for _ in 0..<(1 + Int(random.next() % 3)) {
                     let (table, column, _) = columns[Int(random.next() % UInt64(columns.count))]
-                    try? db.execute(sql: "UPDATE \(table) SET \(column) = ?", arguments: [values[Int(random.next() % UInt64(values.count))]])
+                    try? db.execute(
+                        sql: "UPDATE \(table) SET \(column) = ?",
+                        arguments: [values[Int(random.next() % UInt64(values.count))]])
                 }
                 if random.next() % 2 == 0 {
                     let bytes = (0..<Int(random.next() % 24)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-                    try db.execute(sql: "UPDATE block SET data = ? WHERE id = (SELECT min(id) FROM block)", arguments: [Data(bytes)])
+                    try db.execute(
+                        sql: "UPDATE block SET data = ? WHERE id = (SELECT min(id) FROM block)",
+                        arguments: [Data(bytes)])
                 }
             }
-            for arguments in [["history", "check"], ["history", "accounts"], ["history", "imports"],
-                              ["report", input.path, "--out", dir.appendingPathComponent("o\(trial)").path] + clock] {
+            for arguments in [
+                ["history", "check"], ["history", "accounts"], ["history", "imports"],
+                ["report", input.path, "--out", dir.appendingPathComponent("o\(trial)").path] + clock,
+            ] {
                 let result = try CLIRunner.run(arguments + ["--history", store.path])
-                #expect(result.status == 0 || result.status == 65, "seed \(seed) trial \(trial) \(arguments[0]) \(arguments[1]): \(result.status) \(result.stderr)")
-                if result.status == 65 { #expect(result.stderr.hasPrefix("spendreport: error: \(store.path): "), "\(result.stderr)") }
+                #expect(
+                    result.status == 0 || result.status == 65,
+                    "seed \(seed) trial \(trial) \(arguments[0]) \(arguments[1]): \(result.status) \(result.stderr)")
+                if result.status == 65 {
+                    #expect(result.stderr.hasPrefix("spendreport: error: \(store.path): "), "\(result.stderr)")
+                }
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 11, "Fuzzing": properties that hold for any input, checked on seeded random cases
@@ -71,7 +72,9 @@ struct PropertyTests {
     /// A random export: ISO dates, two-decimal amounts, descriptions with commas, quotes and line
     /// breaks inside quotes, some blank lines.
     static func rows(_ generator: inout SplitMix64, count: Int) -> [String] {
-        let words = ["Coffee", "Rent", "UPI/ZOMATO/5736", "Salary", "Tea, biscuits", "two\nlines", "say \"hi\"", "Café"]
+        let words = [
+            "Coffee", "Rent", "UPI/ZOMATO/5736", "Salary", "Tea, biscuits", "two\nlines", "say \"hi\"", "Café",
+        ]
         return (0..<count).map { index in
             let day = 1 + Int(generator.next() % 28)
             let cents = Int64(generator.next() % 10_000_000) + 1

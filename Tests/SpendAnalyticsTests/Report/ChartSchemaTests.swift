@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 @Suite("JSON Schema of spend-analytics.json")
@@ -15,7 +16,10 @@ struct ChartSchemaTests {
     @Test("the schema is draft 2020-12 and uses only keywords the validator checks")
     func schemaShape() throws {
         let schema = try JSONParser.parse(ChartSchema.json())
-        guard case .object(let root) = schema else { Issue.record("not an object"); return }
+        guard case .object(let root) = schema else {
+            Issue.record("not an object")
+            return
+        }
         #expect(root["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
         // Validating anything walks every keyword reachable from the document.
         #expect(try Self.validator().errors(Self.instance(ReportFixtures.busy())).isEmpty)
@@ -23,28 +27,35 @@ struct ChartSchemaTests {
 
     @Test("real reports validate", arguments: ["busy", "single", "empty", "hostile"])
     func validates(_ name: String) throws {
-        let model = try ["busy": ReportFixtures.busy, "single": ReportFixtures.single,
-                         "empty": ReportFixtures.empty, "hostile": ReportFixtures.hostile][name]!()
+        let model = try [
+            "busy": ReportFixtures.busy, "single": ReportFixtures.single,
+            "empty": ReportFixtures.empty, "hostile": ReportFixtures.hostile,
+        ][name]!()
         let errors = try Self.validator().errors(Self.instance(model))
         #expect(errors.isEmpty, "\(errors)")
     }
 
     /// The positive tests mean something only if the validator rejects what the schema forbids.
-    @Test("broken reports are rejected", arguments: [
-        ("\"schemaVersion\" : 1", "\"schemaVersion\" : 2", "const"),
-        ("\"currency\" : \"INR\"", "\"currency\" : \"inr\"", "does not match"),
-        ("\"month\" : \"2026-11\"", "\"month\" : \"2026-13\"", "does not match"),
-        ("\"percentage\" : 36.23", "\"percentage\" : \"36.23\"", "expected number"),
-        ("\"percentage\" : 36.23", "\"percentage\" : 100.01", "above"),
-        ("\"darkColor\" : \"#E69F00\"", "\"darkColor\" : \"orange\"", "does not match"),
-        ("\"amount\" : 852310", "\"amount\" : 8523.10", "expected integer"),
-        ("\"amount\" : 852310", "\"amount\" : -1", "below"),
-        ("\"count\" : 1,", "\"count\" : 0,", "below"),
-        ("\"asOf\" : \"2026-11-10\"", "\"asOf\" : \"2026-11-5\"", "does not match"),
-        ("\"previousAmount\" : 2210000", "\"previousAmount\" : -5", "below"),
-        ("\"refreshAfter\" : \"2026-11-23T00:00:00+05:30\",", "", "missing refreshAfter"),
-        ("\"generatedAt\" : \"2026-11-22T02:00:00+05:30\"", "\"generatedAt\" : \"2026-11-22 02:00\"", "does not match"),
-    ])
+    @Test(
+        "broken reports are rejected",
+        arguments: [
+            ("\"schemaVersion\" : 1", "\"schemaVersion\" : 2", "const"),
+            ("\"currency\" : \"INR\"", "\"currency\" : \"inr\"", "does not match"),
+            ("\"month\" : \"2026-11\"", "\"month\" : \"2026-13\"", "does not match"),
+            ("\"percentage\" : 36.23", "\"percentage\" : \"36.23\"", "expected number"),
+            ("\"percentage\" : 36.23", "\"percentage\" : 100.01", "above"),
+            ("\"darkColor\" : \"#E69F00\"", "\"darkColor\" : \"orange\"", "does not match"),
+            ("\"amount\" : 852310", "\"amount\" : 8523.10", "expected integer"),
+            ("\"amount\" : 852310", "\"amount\" : -1", "below"),
+            ("\"count\" : 1,", "\"count\" : 0,", "below"),
+            ("\"asOf\" : \"2026-11-10\"", "\"asOf\" : \"2026-11-5\"", "does not match"),
+            ("\"previousAmount\" : 2210000", "\"previousAmount\" : -5", "below"),
+            ("\"refreshAfter\" : \"2026-11-23T00:00:00+05:30\",", "", "missing refreshAfter"),
+            (
+                "\"generatedAt\" : \"2026-11-22T02:00:00+05:30\"", "\"generatedAt\" : \"2026-11-22 02:00\"",
+                "does not match"
+            ),
+        ])
     func rejects(original: String, replacement: String, error: String) throws {
         let text = String(decoding: try ChartJSON.encode(ReportFixtures.busy()), as: UTF8.self)
         #expect(text.contains(original), "fixture lacks \(original)")
@@ -54,7 +65,7 @@ struct ChartSchemaTests {
         #expect(errors.contains { $0.contains(error) }, "\(errors)")
     }
 
-    /// The README promises readers may meet new keys: a file from a later version (one more key
+    /// docs/JSON.md promises readers may meet new keys: a file from a later version (one more key
     /// at the top, in a slice and in a monthly entry) still validates against this schema.
     @Test("a report with unknown keys added still validates (forward-compatible)")
     func acceptsUnknownKeys() throws {
@@ -72,7 +83,8 @@ struct ChartSchemaTests {
         #expect(!String(decoding: ChartSchema.json(), as: UTF8.self).contains("additionalProperties"))
     }
 
-    @Test("reports in every --locale, with previous-month keys and asOf, validate", arguments: DisplayLocale.identifiers)
+    @Test(
+        "reports in every --locale, with previous-month keys and asOf, validate", arguments: DisplayLocale.identifiers)
     func localesValidate(_ identifier: String) throws {
         var options = ReportFixtures.options()
         options.locale = try #require(DisplayLocale(identifier))
@@ -82,10 +94,12 @@ struct ChartSchemaTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
-    @Test("every golden spend-analytics.json (the built binary's real output) validates",
-          arguments: EndToEndTests.samples + ["history-three-accounts"])
+    @Test(
+        "every golden spend-analytics.json (the built binary's real output) validates",
+        arguments: EndToEndTests.samples + ["history-three-accounts"])
     func goldensValidate(_ sample: String) throws {
-        let file = EndToEndTests.goldenRoot.appendingPathComponent(sample).appendingPathComponent("spend-analytics.json")
+        let file = EndToEndTests.goldenRoot.appendingPathComponent(sample).appendingPathComponent(
+            "spend-analytics.json")
         let instance = try JSONParser.parse(Array(Data(contentsOf: file)))
         let errors = try Self.validator().errors(instance)
         #expect(errors.isEmpty, "\(errors)")

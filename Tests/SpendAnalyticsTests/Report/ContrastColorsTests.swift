@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 14: today's light palette fails WCAG's 3:1 non-text contrast on white (Others `#9E9E9E`
@@ -9,7 +10,8 @@ struct ContrastColorsTests {
     /// Every colour a category can have without a rules file: the built-in categories, Others and
     /// every colour a name can hash to.
     static var everyColor: [String] {
-        (BuiltinTaxonomy.spent + BuiltinTaxonomy.received).map(\.color) + [Category.othersColor] + CategoryPalette.colors
+        (BuiltinTaxonomy.spent + BuiltinTaxonomy.received).map(\.color) + [Category.othersColor]
+            + CategoryPalette.colors
     }
 
     @Test("the ratios the issue quotes")
@@ -23,7 +25,8 @@ struct ContrastColorsTests {
     @Test("every built-in and hashed colour: light ≥ 3:1 on #FFFFFF, dark ≥ 3:1 on #1C1C1E, neither black nor white")
     func everyColorPasses() throws {
         for color in Self.everyColor {
-            let light = ContrastColors.light(color), dark = ContrastColors.dark(color)
+            let light = ContrastColors.light(color)
+            let dark = ContrastColors.dark(color)
             #expect(try #require(ContrastColors.ratio(light, "#FFFFFF")) >= 3, "\(color) → \(light)")
             #expect(try #require(ContrastColors.ratio(dark, "#1C1C1E")) >= 3, "\(color) → \(dark)")
             for shown in [light, dark] { #expect(shown != "#000000" && shown != "#FFFFFF", "\(color) → \(shown)") }
@@ -47,7 +50,9 @@ struct ContrastColorsTests {
         #expect(slices.last?.category == "Others")
         for slice in slices {
             #expect(try #require(ContrastColors.ratio(slice.color, "#FFFFFF")) >= 3, "\(slice.category) \(slice.color)")
-            #expect(try #require(ContrastColors.ratio(slice.darkColor, "#1C1C1E")) >= 3, "\(slice.category) \(slice.darkColor)")
+            #expect(
+                try #require(ContrastColors.ratio(slice.darkColor, "#1C1C1E")) >= 3,
+                "\(slice.category) \(slice.darkColor)")
         }
         #expect(slices.last?.color == "#8E8E8E")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 14: the JSON carries text ready to show, so a renderer invents nothing: the month label,
@@ -25,22 +26,27 @@ struct DisplayTextTests {
 
     @Test("JPY: exponent 0, whole yen in every text")
     func yen() throws {
-        let model = try ReportFixtures.model([Row("2026-10-02", .spent, "Groceries", "JPY", 1_234_567),
-                                              Row("2026-10-05", .received, "Salary", "JPY", 300_000),
-                                              Row("2026-10-07", .spent, "Travel", "JPY", 3)])
+        let model = try ReportFixtures.model([
+            Row("2026-10-02", .spent, "Groceries", "JPY", 1_234_567),
+            Row("2026-10-05", .received, "Salary", "JPY", 300_000),
+            Row("2026-10-07", .spent, "Travel", "JPY", 3),
+        ])
         #expect(model.monthLabel == "October 2026")
         #expect(model.currencyExponent == 0)
         #expect(model.currencySymbol == "JPY")
         #expect(model.entries[0].spent.totalText == "JPY 1,234,570")
         #expect(model.entries[0].spent.slices.map(\.percentageText) == ["100.00%", "0.00%"])
         let month = try #require(model.entries[0].monthly.last)
-        #expect([month.spentText, month.receivedText, month.netText] == ["JPY 1,234,570", "JPY 300,000", "-JPY 934,570"])
+        #expect(
+            [month.spentText, month.receivedText, month.netText] == ["JPY 1,234,570", "JPY 300,000", "-JPY 934,570"])
     }
 
     @Test("KWD: exponent 3, thousandths in every text")
     func dinars() throws {
-        let model = try ReportFixtures.model([Row("2026-01-02", .spent, "Groceries", "KWD", 12_345),
-                                              Row("2026-01-03", .received, "Salary", "KWD", 500_000)])
+        let model = try ReportFixtures.model([
+            Row("2026-01-02", .spent, "Groceries", "KWD", 12_345),
+            Row("2026-01-03", .received, "Salary", "KWD", 500_000),
+        ])
         #expect(model.monthLabel == "January 2026")
         #expect(model.currencyExponent == 3)
         #expect(model.currencySymbol == "KWD")
@@ -53,8 +59,10 @@ struct DisplayTextTests {
     func encoded() throws {
         let model = try ReportFixtures.model([Row("2026-01-02", .spent, "Groceries", "KWD", 12_345)])
         let text = String(decoding: try ChartJSON.encode(model), as: UTF8.self)
-        for line in ["\"monthLabel\" : \"January 2026\"", "\"currencyExponent\" : 3", "\"currencySymbol\" : \"KWD\"",
-                     "\"percentageText\" : \"100.00%\"", "\"spentText\" : \"KWD 12.345\"", "\"netText\" : \"-KWD 12.345\""] {
+        for line in [
+            "\"monthLabel\" : \"January 2026\"", "\"currencyExponent\" : 3", "\"currencySymbol\" : \"KWD\"",
+            "\"percentageText\" : \"100.00%\"", "\"spentText\" : \"KWD 12.345\"", "\"netText\" : \"-KWD 12.345\"",
+        ] {
             #expect(text.contains(line), "missing \(line)")
         }
         #expect(try ChartJSON.decode(Array(text.utf8)) == model)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// Issue 14: `--locale` sets grouping, decimal mark, symbol position and month names of every
@@ -16,7 +17,8 @@ struct LocaleTextTests {
 
     @Test("money per locale: grouping, decimal mark, symbol position and spacing")
     func money() throws {
-        let nbsp = "\u{00A0}", nnbsp = "\u{202F}"
+        let nbsp = "\u{00A0}"
+        let nnbsp = "\u{202F}"
         #expect(try Self.text(123_456_700, "INR", "en-IN") == "₹12,34,567.00")
         #expect(try Self.text(123_456_700, "USD", "en-IN") == "$12,34,567.00")
         #expect(try Self.text(123_456_700, "INR", "en-US") == "₹1,234,567.00")
@@ -45,27 +47,42 @@ struct LocaleTextTests {
 
     @Test("the standard style is the locale-free one, unchanged")
     func standard() {
-        let cases: [(Int64, String, String)] = [(123_456_78, "INR", "₹1,23,456.78"), (123_456, "EUR", "€1,234.56"),
-                                                (1_234, "JPY", "JPY 1,234"), (-12_345, "KWD", "-KWD 12.345"), (123_456, "XXX", "1,234.56")]
+        let cases: [(Int64, String, String)] = [
+            (123_456_78, "INR", "₹1,23,456.78"), (123_456, "EUR", "€1,234.56"),
+            (1_234, "JPY", "JPY 1,234"), (-12_345, "KWD", "-KWD 12.345"), (123_456, "XXX", "1,234.56"),
+        ]
         for (minor, currency, expected) in cases {
             #expect(MoneyFormatter(currency: currency, locale: .standard).string(Money(minorUnits: minor)) == expected)
             #expect(MoneyFormatter(currency: currency).string(Money(minorUnits: minor)) == expected)
         }
         #expect(DisplayLocale("xx-YY") == nil)
         #expect(DisplayLocale("de_de")?.identifier == "de-DE")
-        #expect(DisplayLocale.identifiers == ["de-DE", "en-GB", "en-IN", "en-US", "es-ES", "fr-FR", "hi-IN", "it-IT", "ja-JP", "ko-KR", "nl-NL", "pl-PL", "pt-BR", "tr-TR", "zh-CN"])
+        #expect(
+            DisplayLocale.identifiers == [
+                "de-DE", "en-GB", "en-IN", "en-US", "es-ES", "fr-FR", "hi-IN", "it-IT", "ja-JP", "ko-KR", "nl-NL",
+                "pl-PL", "pt-BR", "tr-TR", "zh-CN",
+            ])
     }
 
     @Test("percentages, month labels and change texts per locale")
     func words() throws {
         let percent = Percentage(hundredths: 3215)
-        let november = YearMonth(year: 2026, month: 11), october = YearMonth(year: 2026, month: 10), march = YearMonth(year: 2026, month: 3)
-        let up = ChangeText.Change(percent: 12, negative: false), down = ChangeText.Change(percent: 5, negative: true)
+        let november = YearMonth(year: 2026, month: 11)
+        let october = YearMonth(year: 2026, month: 10)
+        let march = YearMonth(year: 2026, month: 3)
+        let up = ChangeText.Change(percent: 12, negative: false)
+        let down = ChangeText.Change(percent: 5, negative: true)
         let expected: [(String, String, String, String, String, String)] = [
             ("en-US", "32.15%", "November 2026", "+12% vs October", "−5% vs October", "new vs October"),
             ("en-IN", "32.15%", "November 2026", "+12% vs October", "−5% vs October", "new vs October"),
-            ("de-DE", "32,15\u{00A0}%", "März 2026", "+12\u{00A0}% ggü. Oktober", "−5\u{00A0}% ggü. Oktober", "neu ggü. Oktober"),
-            ("fr-FR", "32,15\u{202F}%", "mars 2026", "+12\u{202F}% vs octobre", "−5\u{202F}% vs octobre", "nouveau vs octobre"),
+            (
+                "de-DE", "32,15\u{00A0}%", "März 2026", "+12\u{00A0}% ggü. Oktober", "−5\u{00A0}% ggü. Oktober",
+                "neu ggü. Oktober"
+            ),
+            (
+                "fr-FR", "32,15\u{202F}%", "mars 2026", "+12\u{202F}% vs octobre", "−5\u{202F}% vs octobre",
+                "nouveau vs octobre"
+            ),
             ("ja-JP", "32.15%", "2026年3月", "10月比 +12%", "10月比 −5%", "10月比 新規"),
         ]
         for (id, percentText, label, upText, downText, newText) in expected {
@@ -77,20 +94,26 @@ struct LocaleTextTests {
             #expect(locale.changeText(nil, against: october) == newText, "\(id)")
         }
         #expect(DisplayLocale.standard.changeText(up, against: october) == "+12% vs October")
-        #expect(try Self.locale("de-DE").changeText(ChangeText.Change(percent: 1_150, negative: false), against: october) == "+1.150\u{00A0}% ggü. Oktober")
+        #expect(
+            try Self.locale("de-DE").changeText(ChangeText.Change(percent: 1_150, negative: false), against: october)
+                == "+1.150\u{00A0}% ggü. Oktober")
     }
 
     @Test("a whole report in de-DE: every display string is the locale's")
     func report() throws {
         var options = ReportFixtures.options()
         options.locale = try Self.locale("de-DE")
-        let rows = [Row("2026-10-02", .spent, "Groceries", "EUR", 100_000), Row("2026-11-03", .spent, "Groceries", "EUR", 123_456),
-                    Row("2026-11-04", .received, "Salary", "EUR", 500_000)]
+        let rows = [
+            Row("2026-10-02", .spent, "Groceries", "EUR", 100_000),
+            Row("2026-11-03", .spent, "Groceries", "EUR", 123_456),
+            Row("2026-11-04", .received, "Salary", "EUR", 500_000),
+        ]
         let model = try ReportFixtures.model(rows, options: options)
         #expect(model.monthLabel == "November 2026")
         #expect(model.currencySymbol == "€")
         let slice = try #require(model.entries[0].spent.slices.first)
-        #expect([slice.amountText, slice.percentageText, slice.previousAmountText, slice.changeText]
+        #expect(
+            [slice.amountText, slice.percentageText, slice.previousAmountText, slice.changeText]
                 == ["1.234,56\u{00A0}€", "100,00\u{00A0}%", "1.000,00\u{00A0}€", "+23\u{00A0}% ggü. Oktober"])
         #expect(model.entries[0].spent.totalText == "1.234,56\u{00A0}€")
         #expect(model.entries[0].monthly.map(\.netText) == ["-1.000,00\u{00A0}€", "3.765,44\u{00A0}€"])

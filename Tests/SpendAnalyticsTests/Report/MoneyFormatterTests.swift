@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 @Suite("Display strings for money")
@@ -39,6 +40,8 @@ struct MoneyFormatterTests {
 
     @Test("currency styles", arguments: cases)
     func formats(_ testCase: Case) {
-        #expect(MoneyFormatter(currency: testCase.currency).string(Money(minorUnits: testCase.minorUnits)) == testCase.expected)
+        #expect(
+            MoneyFormatter(currency: testCase.currency).string(Money(minorUnits: testCase.minorUnits))
+                == testCase.expected)
     }
 }

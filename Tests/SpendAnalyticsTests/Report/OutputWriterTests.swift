@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 @Suite("Atomic, locked output")
 struct OutputWriterTests {
     static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spendreport-writer-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "spendreport-writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -19,7 +21,9 @@ struct OutputWriterTests {
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
             var isDirectory: ObjCBool = false
             let path = directory.appendingPathComponent(name).path
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             result[name] = String(decoding: try Data(contentsOf: directory.appendingPathComponent(name)), as: UTF8.self)
         }
         return result
@@ -33,8 +37,11 @@ struct OutputWriterTests {
         try OutputWriter(directory: out.path).write(files: Self.files("old"), wait: true)
         try OutputWriter(directory: out.path).write(files: Self.files("new"), wait: true)
         let contents = try Self.contents(out)
-        #expect(contents == ["spend-analytics.json": "new spend-analytics.json\n", "spent.svg": "new spent.svg\n",
-                             "received.svg": "new received.svg\n", ".spendreport.lock": ""])
+        #expect(
+            contents == [
+                "spend-analytics.json": "new spend-analytics.json\n", "spent.svg": "new spent.svg\n",
+                "received.svg": "new received.svg\n", ".spendreport.lock": "",
+            ])
     }
 
     @Test("a failure while preparing leaves the previous outputs untouched and no temporary files")
@@ -47,7 +54,8 @@ struct OutputWriterTests {
 
         // A folder where the last file should go: every file is prepared, then the run must fail
         // before renaming any of them.
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("widget-large.svg"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("widget-large.svg"), withIntermediateDirectories: false)
         let blocked = Self.files("new") + [("widget-large.svg", Array("new large".utf8))]
         #expect(throws: OutputError.self) { try writer.write(files: blocked, wait: true) }
         #expect(try Self.contents(dir) == before)
@@ -65,8 +73,12 @@ struct OutputWriterTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data("half".utf8).write(to: dir.appendingPathComponent(".spendreport-tmp-99999-spent.svg"))
         try OutputWriter(directory: dir.path).write(files: Self.files("new"), wait: true)
-        #expect(try Set(FileManager.default.contentsOfDirectory(atPath: dir.path))
-                == ["spend-analytics.json", "spent.svg", "received.svg", ".spendreport.lock", ".current", ".spendreport-v1"])
+        #expect(
+            try Set(FileManager.default.contentsOfDirectory(atPath: dir.path))
+                == [
+                    "spend-analytics.json", "spent.svg", "received.svg", ".spendreport.lock", ".current",
+                    ".spendreport-v1",
+                ])
     }
 
     @Test("a held lock: --no-wait fails at once with isLocked, and works again once released")
@@ -96,7 +108,8 @@ struct OutputWriterTests {
         let file = dir.appendingPathComponent("plain-file")
         try Data("x".utf8).write(to: file)
         do {
-            try OutputWriter(directory: file.appendingPathComponent("out").path).write(files: Self.files("x"), wait: true)
+            try OutputWriter(directory: file.appendingPathComponent("out").path).write(
+                files: Self.files("x"), wait: true)
             Issue.record("wrote below a regular file")
         } catch {
             #expect(!error.isLocked)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpendAnalytics
 
 enum PNGReadError: Error { case format(Int32) }
@@ -10,8 +11,10 @@ struct DecodedPNG {
     /// cairo's ARGB32 words, premultiplied, row by row (opaque alpha for a PNG without alpha).
     var argb: [UInt32]
 
-    private typealias ReadFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32
-    private typealias CreateFromPNGStream = @convention(c) (ReadFunction?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    private typealias ReadFunction =
+        @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32
+    private typealias CreateFromPNGStream =
+        @convention(c) (ReadFunction?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
     private typealias SurfaceInt = @convention(c) (UnsafeMutableRawPointer?) -> Int32
     private typealias SurfaceData = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UInt8>?
     private typealias SurfaceVoid = @convention(c) (UnsafeMutableRawPointer?) -> Void
@@ -44,26 +47,28 @@ struct DecodedPNG {
 
         var source = Source(bytes: png)
         let surface = withUnsafeMutablePointer(to: &source) { pointer in
-            create({ closure, data, length in
-                guard let closure, let data else { return 10 } // CAIRO_STATUS_READ_ERROR
-                let source = closure.assumingMemoryBound(to: Source.self)
-                let count = Int(length)
-                guard source.pointee.bytes.count - source.pointee.offset >= count else { return 10 }
-                let start = source.pointee.offset
-                for index in 0..<count { data[index] = source.pointee.bytes[start + index] }
-                source.pointee.offset += count
-                return 0
-            }, UnsafeMutableRawPointer(pointer))
+            create(
+                { closure, data, length in
+                    guard let closure, let data else { return 10 } // CAIRO_STATUS_READ_ERROR
+                    let source = closure.assumingMemoryBound(to: Source.self)
+                    let count = Int(length)
+                    guard source.pointee.bytes.count - source.pointee.offset >= count else { return 10 }
+                    let start = source.pointee.offset
+                    for index in 0..<count { data[index] = source.pointee.bytes[start + index] }
+                    source.pointee.offset += count
+                    return 0
+                }, UnsafeMutableRawPointer(pointer))
         }
         let image = try #require(surface)
         defer { destroy(image) }
         try #require(status(image) == 0, "cairo could not read the PNG back")
         // ARGB32, or RGB24 (whose top byte is unused) for a PNG without alpha: cairo writes one when every pixel is opaque.
-        let opaque: UInt32 = switch format(image) {
-        case 0: 0
-        case 1: 0xFF00_0000
-        default: throw PNGReadError.format(format(image))
-        }
+        let opaque: UInt32 =
+            switch format(image) {
+            case 0: 0
+            case 1: 0xFF00_0000
+            default: throw PNGReadError.format(format(image))
+            }
         flush(image)
         let (w, h, rowBytes) = (Int(width(image)), Int(height(image)), Int(stride(image)))
         let pixels = try #require(data(image))
@@ -117,7 +122,9 @@ struct PNGChunks {
     /// PLTE's colours as 0xRRGGBB.
     var palette: [UInt32] {
         let data = chunks.first { $0.type == "PLTE" }?.data ?? []
-        return stride(from: 0, to: data.count - 2, by: 3).map { UInt32(data[$0]) << 16 | UInt32(data[$0 + 1]) << 8 | UInt32(data[$0 + 2]) }
+        return stride(from: 0, to: data.count - 2, by: 3).map {
+            UInt32(data[$0]) << 16 | UInt32(data[$0 + 1]) << 8 | UInt32(data[$0 + 2])
+        }
     }
 
     /// CRC-32 as in the PNG specification (polynomial 0xEDB88320), bit by bit.
@@ -131,8 +138,9 @@ struct PNGChunks {
     }
 }
 
-@Suite("SVG drawn as PNG by librsvg opened at run time",
-       .enabled(if: DecodedPNG.librsvgLoads, "librsvg is missing (apt-get install librsvg2-2)"))
+@Suite(
+    "SVG drawn as PNG by librsvg opened at run time",
+    .enabled(if: DecodedPNG.librsvgLoads, "librsvg is missing (apt-get install librsvg2-2)"))
 struct PNGRendererTests {
     /// 20×10 points: red on the left half, blue on the right.
     static let halves = """
@@ -177,8 +185,9 @@ struct PNGRendererTests {
         #expect(image.pixel(image.width - 1, image.height - 1) == 0xFF00_00FF)
     }
 
-    @Test("every widget, light and dark, at @3x: a palette PNG under 50 KB holding each colour the SVG names, close to cairo's own",
-          arguments: WidgetCharts.fileNames.filter { $0.hasPrefix("widget-") })
+    @Test(
+        "every widget, light and dark, at @3x: a palette PNG under 50 KB holding each colour the SVG names, close to cairo's own",
+        arguments: WidgetCharts.fileNames.filter { $0.hasPrefix("widget-") })
     func widget(name: String) throws {
         let (svg, width, height) = try Self.widget(name)
         let renderer = try PNGRenderer.load()
@@ -195,7 +204,8 @@ struct PNGRendererTests {
 
         let image = try DecodedPNG.decode(png)
         #expect(image.width == width * 3 && image.height == height * 3)
-        let full = try DecodedPNG.decode(try renderer.png(svg: svg, width: width, height: height, scale: 3, colours: .fullColour))
+        let full = try DecodedPNG.decode(
+            try renderer.png(svg: svg, width: width, height: height, scale: 3, colours: .fullColour))
         #expect(image.pixel(0, 0) == full.pixel(0, 0))
         // Flat areas are exact and antialiased edges take the nearest shade: a small mean, a bounded worst case.
         let error = image.error(against: full)
@@ -232,9 +242,12 @@ struct PNGRendererTests {
         #expect(PNGRenderer.over(0, 0x1C_1C1E) == 0x1C_1C1E)
     }
 
-    @Test("cairo's own full-colour PNG on request: the large widget at @3x, 1092×1146, opaque RGB, its background in the corner")
+    @Test(
+        "cairo's own full-colour PNG on request: the large widget at @3x, 1092×1146, opaque RGB, its background in the corner"
+    )
     func largeWidget() throws {
-        let files = Dictionary(uniqueKeysWithValues: WidgetCharts.render(try ReportFixtures.busy()).map { ($0.fileName, $0.svg) })
+        let files = Dictionary(
+            uniqueKeysWithValues: WidgetCharts.render(try ReportFixtures.busy()).map { ($0.fileName, $0.svg) })
         let svg = try #require(files["widget-large.svg"])
         let png = try PNGRenderer.load().png(svg: svg, width: 364, height: 382, scale: 3, colours: .fullColour)
         #expect(Self.bigEndian(png, 16) == 1092 && Self.bigEndian(png, 20) == 1146)
@@ -246,20 +259,22 @@ struct PNGRendererTests {
         #expect(image.argb.contains { $0 != 0xFFFF_FFFF })
     }
 
-    @Test("what is not an SVG document is refused as invalid, with librsvg's message on one line",
-          arguments: ["", "hello", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect", "<html><body/></html>"])
+    @Test(
+        "what is not an SVG document is refused as invalid, with librsvg's message on one line",
+        arguments: ["", "hello", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect", "<html><body/></html>"])
     func invalid(svg: String) throws {
         let renderer = try PNGRenderer.load()
         #expect {
             try renderer.png(svg: svg, width: 20, height: 10, scale: 2)
         } throws: { error in
-            guard let error = error as? PNGRenderError, case let .invalidSVG(message) = error else { return false }
+            guard let error = error as? PNGRenderError, case .invalidSVG(let message) = error else { return false }
             return !message.isEmpty && !error.description.contains("\n")
         }
     }
 
-    @Test("a size that is not positive, or past cairo's 32,767 pixels, is refused before drawing",
-          arguments: [(0, 10, 2), (20, -1, 2), (20, 10, 0), (11_000, 10, 3), (Int.max, 10, 2)])
+    @Test(
+        "a size that is not positive, or past cairo's 32,767 pixels, is refused before drawing",
+        arguments: [(0, 10, 2), (20, -1, 2), (20, 10, 0), (11_000, 10, 3), (Int.max, 10, 2)])
     func invalidSize(width: Int, height: Int, scale: Int) throws {
         let renderer = try PNGRenderer.load()
         #expect(throws: PNGRenderError.invalidSize(width: width, height: height, scale: scale)) {
@@ -271,7 +286,9 @@ struct PNGRendererTests {
     func loadingAndMessages() throws {
         _ = try PNGRenderer.load()
         _ = try PNGRenderer.load()
-        #expect(throws: PNGRenderError.libraryMissing(name: "libno-such-library.so.9", hint: PNGRenderError.librsvgHint)) {
+        #expect(
+            throws: PNGRenderError.libraryMissing(name: "libno-such-library.so.9", hint: PNGRenderError.librsvgHint)
+        ) {
             try PNGRenderer.open("libno-such-library.so.9")
         }
         let missing = PNGRenderError.libraryMissing(name: "librsvg-2.so.2", hint: PNGRenderError.librsvgHint)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 /// `preview.html` (``PreviewPage``), the report it reads (``PublishedReport``) and how it is
@@ -10,14 +11,17 @@ struct PreviewPageTests {
     static let lightNames = ["widget-small.svg", "widget-medium.svg", "widget-large.svg", "spent.svg", "received.svg"]
 
     static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("spendreport-preview-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "spendreport-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     /// A set as a report run writes it: the JSON, each chart a small SVG naming itself.
-    static func files(json: String = #"{"generatedAt":"2026-11-22T02:00:00+05:30","month":"2026-11","monthLabel":"November 2026"}"#,
-                      extra: [String] = []) -> [(name: String, bytes: [UInt8])] {
+    static func files(
+        json: String = #"{"generatedAt":"2026-11-22T02:00:00+05:30","month":"2026-11","monthLabel":"November 2026"}"#,
+        extra: [String] = []
+    ) -> [(name: String, bytes: [UInt8])] {
         [("spend-analytics.json", Array(json.utf8))] + (lightNames + extra).map { ($0, Array(svg($0).utf8)) }
     }
 
@@ -54,7 +58,9 @@ struct PreviewPageTests {
         #expect(try Self.embedded(html, half: .dark) == lightCharts)
         #expect(html.contains("<title>spendreport preview: November 2026</title>"))
         #expect(html.contains("<h1>November 2026 · dark</h1>"))
-        #expect(html.contains("This report has no dark twins (-dark.svg): the light files are shown on the dark wallpaper."))
+        #expect(
+            html.contains("This report has no dark twins (-dark.svg): the light files are shown on the dark wallpaper.")
+        )
         #expect(html.contains(">Small 158×158 · light file</p>"))
         #expect(html.contains(">Medium 338×158</p>") && html.contains(">Large 338×354</p>"))
         #expect(!html.contains("trend"))
@@ -68,18 +74,24 @@ struct PreviewPageTests {
     func darkTwins() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let twins = ["widget-small-dark.svg", "widget-medium-dark.svg", "widget-large-dark.svg", "spent-dark.svg", "trend.svg", "trend-dark.svg"]
+        let twins = [
+            "widget-small-dark.svg", "widget-medium-dark.svg", "widget-large-dark.svg", "spent-dark.svg", "trend.svg",
+            "trend-dark.svg",
+        ]
         try OutputWriter(directory: dir.path).write(files: Self.files(extra: twins), wait: true)
         let html = try Self.page(dir)
         #expect(try Self.embedded(html, half: .light) == (Self.lightNames + ["trend.svg"]).map(Self.svg))
-        let dark = ["widget-small-dark.svg", "widget-medium-dark.svg", "widget-large-dark.svg", "spent-dark.svg",
-                    "received.svg", "trend-dark.svg"]
+        let dark = [
+            "widget-small-dark.svg", "widget-medium-dark.svg", "widget-large-dark.svg", "spent-dark.svg",
+            "received.svg", "trend-dark.svg",
+        ]
         #expect(try Self.embedded(html, half: .dark) == dark.map(Self.svg))
         #expect(html.contains("No dark twin of received.svg: the light file is shown instead."))
         #expect(html.contains(">Money Received · light file</p>") && html.contains(">Trend</p>"))
         #expect(!html.contains(">Money Spent · light file</p>"))
         let layout = PreviewPage.Layout(hasTrend: true)
-        #expect(html.contains("height: \(layout.height)px") && layout.height > PreviewPage.Layout(hasTrend: false).height)
+        #expect(
+            html.contains("height: \(layout.height)px") && layout.height > PreviewPage.Layout(hasTrend: false).height)
     }
 
     @Test("all twins present: the dark half has no fallback")
@@ -128,13 +140,19 @@ struct PreviewPageTests {
             let frames = Array(layout.frames.values)
             #expect(frames.count == (hasTrend ? 6 : 5))
             for frame in frames {
-                #expect(frame.x >= PreviewPage.Layout.padding && frame.x + frame.width <= PreviewPage.Layout.halfWidth - PreviewPage.Layout.padding)
-                #expect(frame.y >= PreviewPage.Layout.headerHeight && frame.y + frame.height + PreviewPage.Layout.captionHeight <= layout.height)
+                #expect(
+                    frame.x >= PreviewPage.Layout.padding
+                        && frame.x + frame.width <= PreviewPage.Layout.halfWidth - PreviewPage.Layout.padding)
+                #expect(
+                    frame.y >= PreviewPage.Layout.headerHeight
+                        && frame.y + frame.height + PreviewPage.Layout.captionHeight <= layout.height)
             }
             for (i, a) in frames.enumerated() {
                 for b in frames[(i + 1)...] {
-                    let apart = a.x + a.width <= b.x || b.x + b.width <= a.x
-                        || a.y + a.height + PreviewPage.Layout.captionHeight <= b.y || b.y + b.height + PreviewPage.Layout.captionHeight <= a.y
+                    let apart =
+                        a.x + a.width <= b.x || b.x + b.width <= a.x
+                        || a.y + a.height + PreviewPage.Layout.captionHeight <= b.y
+                        || b.y + b.height + PreviewPage.Layout.captionHeight <= a.y
                     #expect(apart, "\(a) overlaps \(b)")
                 }
             }
@@ -159,18 +177,23 @@ struct PreviewPageTests {
         #expect(!FileManager.default.fileExists(atPath: layout.path(try #require(version)) + "/preview.html"))
         for name in Self.lightNames { #expect(layout.linkTarget(layout.path(name)) == ".current/" + name) }
         // A killed page write leaves its temporary; the next report run removes it, keeps the page.
-        _ = FileManager.default.createFile(atPath: layout.path(".spendreport-beside-preview.html"), contents: Data("half".utf8))
+        _ = FileManager.default.createFile(
+            atPath: layout.path(".spendreport-beside-preview.html"), contents: Data("half".utf8))
         try writer.write(files: Self.files(), wait: true)
         #expect(!layout.exists(".spendreport-beside-preview.html"))
-        #expect(String(decoding: try Data(contentsOf: dir.appendingPathComponent("preview.html")), as: UTF8.self) == html)
+        #expect(
+            String(decoding: try Data(contentsOf: dir.appendingPathComponent("preview.html")), as: UTF8.self) == html)
         #expect(layout.currentVersion() != version)
     }
 
-    @Test("every step of writing the page, failing (EIO) or killed there: the old page or the new one, whole; the set untouched",
-          arguments: [FaultyFileSystem.Mode.fail, .crash])
+    @Test(
+        "every step of writing the page, failing (EIO) or killed there: the old page or the new one, whole; the set untouched",
+        arguments: [FaultyFileSystem.Mode.fail, .crash])
     func everyStepBeside(mode: FaultyFileSystem.Mode) throws {
         func page(_ dir: URL) -> String? {
-            (try? Data(contentsOf: dir.appendingPathComponent("preview.html"))).map { String(decoding: $0, as: UTF8.self) }
+            (try? Data(contentsOf: dir.appendingPathComponent("preview.html"))).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
         func writePage(_ dir: URL, _ text: String, _ fileSystem: any OutputFileSystem = SystemFileSystem()) throws {
             let writer = OutputWriter(directory: dir.path, fileSystem: fileSystem)
@@ -183,8 +206,11 @@ struct PreviewPageTests {
         defer { try? FileManager.default.removeItem(at: countDir) }
         try writePage(countDir, "old page\n")
         try writePage(countDir, "new page\n", counting)
-        #expect(counting.calls == ["create .spendreport-beside-preview.html", "write", "fsync", "close",
-                                   "rename .spendreport-beside-preview.html", "open \(countDir.lastPathComponent)", "fsync", "close"])
+        #expect(
+            counting.calls == [
+                "create .spendreport-beside-preview.html", "write", "fsync", "close",
+                "rename .spendreport-beside-preview.html", "open \(countDir.lastPathComponent)", "fsync", "close",
+            ])
         for k in 1...counting.calls.count {
             let dir = try Self.scratch()
             defer { try? FileManager.default.removeItem(at: dir) }
@@ -223,7 +249,10 @@ struct PreviewPageTests {
     func legacyLayout() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        for file in Self.files() { _ = FileManager.default.createFile(atPath: dir.appendingPathComponent(file.name).path, contents: Data(file.bytes)) }
+        for file in Self.files() {
+            _ = FileManager.default.createFile(
+                atPath: dir.appendingPathComponent(file.name).path, contents: Data(file.bytes))
+        }
         let html = try Self.page(dir)
         #expect(try Self.embedded(html, half: .light) == Self.lightNames.map(Self.svg))
     }
@@ -241,7 +270,11 @@ struct PreviewPageTests {
         error = try #require(throws: PreviewError.self) { try PreviewJob(directory: file).run() }
         #expect(error.isMissing && error.description == file + ": not a folder; give the --out folder of a report")
         error = try #require(throws: PreviewError.self) { try PreviewJob(directory: dir.path).run() }
-        #expect(error.isMissing && error.description == dir.path + ": holds no report (no spend-analytics.json); run spendreport report INPUT --out \(dir.path) first")
+        #expect(
+            error.isMissing
+                && error.description == dir.path
+                    + ": holds no report (no spend-analytics.json); run spendreport report INPUT --out \(dir.path) first"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["file"])
     }
 
@@ -264,7 +297,9 @@ struct PreviewPageTests {
         // Not a report's JSON.
         try writer.write(files: Self.files(json: "[1]"), wait: true)
         version = try #require(layout.currentVersion())
-        #expect(try failure().description.hasPrefix(layout.path(version) + "/spend-analytics.json: not a spend-analytics.json report"))
+        #expect(
+            try failure().description.hasPrefix(
+                layout.path(version) + "/spend-analytics.json: not a spend-analytics.json report"))
         // A link planted in the set is not followed (it could name any file of the machine).
         try writer.write(files: Self.files(), wait: true)
         version = try #require(layout.currentVersion())
@@ -274,7 +309,10 @@ struct PreviewPageTests {
         try FileManager.default.removeItem(atPath: planted)
         // .current naming a folder that is gone.
         try FileManager.default.removeItem(atPath: layout.path(".current"))
-        try FileManager.default.createSymbolicLink(atPath: layout.path(".current"), withDestinationPath: ".spendreport-v999")
-        #expect(try failure().description == layout.path(".spendreport-v999") + ": the version folder .current names is missing or not a folder")
+        try FileManager.default.createSymbolicLink(
+            atPath: layout.path(".current"), withDestinationPath: ".spendreport-v999")
+        #expect(
+            try failure().description == layout.path(".spendreport-v999")
+                + ": the version folder .current names is missing or not a folder")
     }
 }

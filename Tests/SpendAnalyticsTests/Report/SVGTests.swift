@@ -1,13 +1,17 @@
 import Foundation
 import Testing
+
 @testable import SpendAnalytics
 
 @Suite("SVG writer: escaping and fixed-precision numbers")
 struct SVGWriterTests {
-    @Test("numbers have two decimals, no locale, no negative zero", arguments: [
-        (0.0, "0.00"), (-0.0, "0.00"), (-0.004, "0.00"), (0.005, "0.01"), (-0.005, "-0.01"), (12.5, "12.50"),
-        (-3.07, "-3.07"), (85, "85.00"), (1234567.891, "1234567.89"), (Double.nan, "0.00"), (Double.infinity, "0.00"),
-    ])
+    @Test(
+        "numbers have two decimals, no locale, no negative zero",
+        arguments: [
+            (0.0, "0.00"), (-0.0, "0.00"), (-0.004, "0.00"), (0.005, "0.01"), (-0.005, "-0.01"), (12.5, "12.50"),
+            (-3.07, "-3.07"), (85, "85.00"), (1234567.891, "1234567.89"), (Double.nan, "0.00"),
+            (Double.infinity, "0.00"),
+        ])
     func numbers(value: Double, expected: String) {
         #expect(SVGWriter.number(value) == expected)
     }
@@ -20,7 +24,8 @@ struct SVGWriterTests {
         #expect(SVGWriter.escape("₹ café ☕") == "₹ café ☕")
         // U+FFFE and U+FFFF (EF BF BE, EF BF BF) become spaces, wherever they stand; their
         // neighbours U+FFFD, U+FEFF and U+FFEE (EF BF BD, EF BB BF, EF BF AE) stay.
-        #expect(SVGWriter.escape("\u{FFFE}a\u{FFFF}\u{FFFD}\u{FEFF}\u{FFEE}b\u{FFFF}") == " a \u{FFFD}\u{FEFF}\u{FFEE}b ")
+        #expect(
+            SVGWriter.escape("\u{FFFE}a\u{FFFF}\u{FFFD}\u{FEFF}\u{FFEE}b\u{FFFF}") == " a \u{FFFD}\u{FEFF}\u{FFEE}b ")
         #expect(SVGWriter.escape("\u{0}\r\n&&'\u{7F}") == " \r\n&amp;&amp;&apos;\u{7F}")
         #expect(SVGWriter.escape("") == "")
     }
@@ -40,8 +45,12 @@ struct SVGWriterTests {
 struct DonutGeometryTests {
     let ring = DonutGeometry(centerX: 100, centerY: 100, radius: 50, thickness: 10)
 
-    @Test("clockwise from 12 o'clock", arguments: [(0, 100.0, 50.0), (2_500, 150.0, 100.0), (5_000, 100.0, 150.0),
-                                                  (7_500, 50.0, 100.0), (10_000, 100.0, 50.0)])
+    @Test(
+        "clockwise from 12 o'clock",
+        arguments: [
+            (0, 100.0, 50.0), (2_500, 150.0, 100.0), (5_000, 100.0, 150.0),
+            (7_500, 50.0, 100.0), (10_000, 100.0, 50.0),
+        ])
     func cardinalPoints(hundredths: Int, x: Double, y: Double) {
         let point = ring.point(at: hundredths)
         #expect(abs(point.x - x) < 1e-9 && abs(point.y - y) < 1e-9)
@@ -56,12 +65,19 @@ struct DonutGeometryTests {
         #expect(arcs.map(\.isEmpty) == [false, false, false])
         #expect(ring.pathData(arcs[0]) == "M 100.00 50.00 A 50.00 50.00 0 1 1 73.21 142.22")
         // 0.04 % and 0.50 % beside 99.46 %: both drawn at 1 %, the largest gives up 1.46 %.
-        #expect(DonutGeometry.drawnSpans([Percentage(hundredths: 9_946), Percentage(hundredths: 4), Percentage(hundredths: 50)]) == [9_800, 100, 100])
+        #expect(
+            DonutGeometry.drawnSpans([
+                Percentage(hundredths: 9_946), Percentage(hundredths: 4), Percentage(hundredths: 50),
+            ]) == [9_800, 100, 100])
         // Slices at or above the minimum keep their exact arcs.
-        #expect(DonutGeometry.drawnSpans([Percentage(hundredths: 5_000), Percentage(hundredths: 4_900), Percentage(hundredths: 100)]) == [5_000, 4_900, 100])
+        #expect(
+            DonutGeometry.drawnSpans([
+                Percentage(hundredths: 5_000), Percentage(hundredths: 4_900), Percentage(hundredths: 100),
+            ]) == [5_000, 4_900, 100])
         let full = ring.arcs([Percentage(hundredths: 10_000)])[0]
         #expect(full.isFullCircle)
-        #expect(ring.pathData(full) == "M 100.00 50.00 A 50.00 50.00 0 0 1 100.00 150.00 A 50.00 50.00 0 0 1 100.00 50.00")
+        #expect(
+            ring.pathData(full) == "M 100.00 50.00 A 50.00 50.00 0 0 1 100.00 150.00 A 50.00 50.00 0 0 1 100.00 50.00")
     }
 }
 
@@ -89,8 +105,11 @@ struct WidgetChartsTests {
             #expect(tokens[index] == "A")
             radius = try #require(Double(tokens[index + 1]))
             #expect(tokens[index + 2] == tokens[index + 1] && tokens[index + 3] == "0")
-            segments.append((tokens[index + 4] == "1", tokens[index + 5] == "1",
-                             try #require(Double(tokens[index + 6])), try #require(Double(tokens[index + 7]))))
+            segments.append(
+                (
+                    tokens[index + 4] == "1", tokens[index + 5] == "1",
+                    try #require(Double(tokens[index + 6])), try #require(Double(tokens[index + 7]))
+                ))
             index += 8
         }
         return ParsedArc(start: start, radius: radius, segments: segments)
@@ -113,8 +132,9 @@ struct WidgetChartsTests {
         return min(raw, 10_000 - raw)
     }
 
-    @Test("each arc starts and ends where the exact percentages say, in slice order and colour",
-          arguments: WidgetCharts.fileNames.filter { !$0.hasPrefix("trend") })
+    @Test(
+        "each arc starts and ends where the exact percentages say, in slice order and colour",
+        arguments: WidgetCharts.fileNames.filter { !$0.hasPrefix("trend") })
     func arcGeometry(_ file: String) throws {
         let model = try ReportFixtures.busy()
         let svg = try #require(Self.files(model)[file])
@@ -122,12 +142,13 @@ struct WidgetChartsTests {
         let entry = try #require(model.entries.first)
         let donuts = root.descendants("g").filter { $0.attributes["class"] == "donut" }
         let dark = file.hasSuffix("-dark.svg")
-        let sides: [ChartModel.Side] = switch file.replacingOccurrences(of: "-dark", with: "") {
-        case "received.svg": [entry.received]
-        case "widget-large.svg": [entry.spent, entry.received]
-        case "widget-medium.svg": []
-        default: [entry.spent]
-        }
+        let sides: [ChartModel.Side] =
+            switch file.replacingOccurrences(of: "-dark", with: "") {
+            case "received.svg": [entry.received]
+            case "widget-large.svg": [entry.spent, entry.received]
+            case "widget-medium.svg": []
+            default: [entry.spent]
+            }
         #expect(donuts.count == sides.count)
         for (donut, side) in zip(donuts, sides) {
             let text = donut.descendants("text")
@@ -147,14 +168,21 @@ struct WidgetChartsTests {
                 // The first arc starts at 12 o'clock: that fixes the centre's y from the radius.
                 let centerY = cy ?? arc.start.y + arc.radius
                 cy = centerY
-                #expect(Self.distance(Self.hundredths(x: arc.start.x, y: arc.start.y, cx: cx, cy: centerY), Double(cumulative)) < Self.tolerance)
+                #expect(
+                    Self.distance(
+                        Self.hundredths(x: arc.start.x, y: arc.start.y, cx: cx, cy: centerY), Double(cumulative))
+                        < Self.tolerance)
                 cumulative += span
-                #expect(Self.distance(Self.hundredths(x: segment.x, y: segment.y, cx: cx, cy: centerY), Double(cumulative)) < Self.tolerance,
-                        "\(slice.category) should end at \(cumulative)")
+                #expect(
+                    Self.distance(Self.hundredths(x: segment.x, y: segment.y, cx: cx, cy: centerY), Double(cumulative))
+                        < Self.tolerance,
+                    "\(slice.category) should end at \(cumulative)")
                 #expect(segment.sweep, "clockwise")
                 #expect(segment.large == (span > 5_000))
                 #expect(abs(hypot(segment.x - cx, segment.y - centerY) - arc.radius) < 0.02)
-                #expect(path.descendants("title").first?.text == "\(slice.categoryText): \(slice.amountText) (\(slice.percentageText))")
+                #expect(
+                    path.descendants("title").first?.text
+                        == "\(slice.categoryText): \(slice.amountText) (\(slice.percentageText))")
             }
             #expect(cumulative == 10_000)
             // The large widget's donuts have their headlines above them; the others hold title and total.
@@ -177,11 +205,13 @@ struct WidgetChartsTests {
         #expect(paths.first?.attributes["stroke"] == "#4999C6") // #56B4E9 (2.31:1 on white), darkened to 3:1
     }
 
-    @Test("an empty side draws a grey ring and its empty text, naming the month", arguments: [
-        ("spent.svg", "No spending in November"), ("received.svg", "Nothing received in November"),
-        ("widget-small.svg", "No spending in November"),
-        ("widget-small-dark.svg", "No spending in November"), ("received-dark.svg", "Nothing received in November"),
-    ])
+    @Test(
+        "an empty side draws a grey ring and its empty text, naming the month",
+        arguments: [
+            ("spent.svg", "No spending in November"), ("received.svg", "Nothing received in November"),
+            ("widget-small.svg", "No spending in November"),
+            ("widget-small-dark.svg", "No spending in November"), ("received-dark.svg", "Nothing received in November"),
+        ])
     func emptySide(file: String, message: String) throws {
         let svg = try #require(Self.files(try ReportFixtures.empty())[file])
         let root = try XMLElement.parse(svg)
@@ -198,9 +228,13 @@ struct WidgetChartsTests {
         #expect(root.descendants("title").first?.text.contains(message) == true)
     }
 
-    @Test("the medium widget of an empty month: the headline at zero, a grey bar and the empty text where the legend would be")
+    @Test(
+        "the medium widget of an empty month: the headline at zero, a grey bar and the empty text where the legend would be"
+    )
     func mediumEmpty() throws {
-        for (file, appearance) in [("widget-medium.svg", ChartAppearance.light), ("widget-medium-dark.svg", ChartAppearance.dark)] {
+        for (file, appearance) in [
+            ("widget-medium.svg", ChartAppearance.light), ("widget-medium-dark.svg", ChartAppearance.dark),
+        ] {
             let root = try XMLElement.parse(try #require(Self.files(try ReportFixtures.empty())[file]))
             let bar = try #require(root.descendants("g").first { $0.attributes["class"] == "bar" })
             #expect(bar.descendants("rect").map { $0.attributes["fill"] } == [appearance.emptyRing])
@@ -217,13 +251,16 @@ struct WidgetChartsTests {
         #expect(root.descendants("path").count == 1)
         #expect(root.descendants("circle").count == 1)
         let texts = root.descendants("text").map(\.text)
-        #expect(texts.contains("Money Received") && texts.contains("₹42.50") && texts.contains("Groceries") && texts.contains("100.00%"))
+        #expect(
+            texts.contains("Money Received") && texts.contains("₹42.50") && texts.contains("Groceries")
+                && texts.contains("100.00%"))
         #expect(texts.joined(separator: " ").contains("Nothing received in November"), "\(texts)")
         #expect(texts.contains("November 2026"))
         #expect(root.descendants("title").first?.text.contains("Money Received: Nothing received in November") == true)
     }
 
-    @Test("legends show name and percentage in slice order; the large one adds amounts; medium and large show the month")
+    @Test(
+        "legends show name and percentage in slice order; the large one adds amounts; medium and large show the month")
     func legends() throws {
         let model = try ReportFixtures.busy()
         let entry = try #require(model.entries.first)
@@ -236,7 +273,8 @@ struct WidgetChartsTests {
         }
         func expected(_ side: ChartModel.Side, amounts: Bool) -> [String] {
             side.slices.flatMap { slice in
-                amounts ? [slice.category, slice.percentageText, slice.amountText]
+                amounts
+                    ? [slice.category, slice.percentageText, slice.amountText]
                     : [slice.category, String((slice.percentage.hundredths + 50) / 100) + "%"]
             }
         }
@@ -252,12 +290,15 @@ struct WidgetChartsTests {
                 let wanted = expected(side, amounts: true)
                 #expect(texts.count == wanted.count)
                 for (index, (shown, full)) in zip(texts, wanted).enumerated() {
-                    #expect(shown == full || (index % 3 == 0 && shown.contains("…") && shown.first == full.first), "\(shown) for \(full)")
+                    #expect(
+                        shown == full || (index % 3 == 0 && shown.contains("…") && shown.first == full.first),
+                        "\(shown) for \(full)")
                 }
             }
             #expect(try legendTexts("widget-small\(suffix).svg").isEmpty && legendTexts("spent\(suffix).svg").isEmpty)
             let large = try XMLElement.parse(try #require(files["widget-large\(suffix).svg"]))
-            #expect(large.descendants("text").filter { $0.attributes["class"] == "month" }.map(\.text) == ["November 2026"])
+            #expect(
+                large.descendants("text").filter { $0.attributes["class"] == "month" }.map(\.text) == ["November 2026"])
             let medium = try XMLElement.parse(try #require(files["widget-medium\(suffix).svg"]))
             #expect(medium.descendants("text").map(\.text).contains("November 2026"))
         }
@@ -266,8 +307,10 @@ struct WidgetChartsTests {
     @Test("labels too wide are elided in the middle and stay distinct")
     func legendLabels() {
         let labels = LegendLabels(measure: TextMeasure(fontSize: 12), width: 110)
-        let names = ["Supermarkets and Groceries", "Supermarkets and Pharmacies", "Home Improvement Stores", "Travel",
-                     "Merchandise & Supplies-Groceries", "Merchandise & Supplies-Internet Purchase"]
+        let names = [
+            "Supermarkets and Groceries", "Supermarkets and Pharmacies", "Home Improvement Stores", "Travel",
+            "Merchandise & Supplies-Groceries", "Merchandise & Supplies-Internet Purchase",
+        ]
         let result = labels.labels(names)
         #expect(result[3] == "Travel")
         #expect(Set(result).count == names.count)
@@ -275,10 +318,15 @@ struct WidgetChartsTests {
             #expect(TextMeasure(fontSize: 12).width(label) <= 110, "\(label)")
             if label != name { #expect(label.contains("…"), "\(label)") }
         }
-        #expect(result == ["Super…Groceries", "Sup…Pharmacies", "Home Im…Stores", "Travel", "Merch…Groceries", "Merch…Purchase"], "\(result)")
+        #expect(
+            result == [
+                "Super…Groceries", "Sup…Pharmacies", "Home Im…Stores", "Travel", "Merch…Groceries", "Merch…Purchase",
+            ], "\(result)")
         // Names that differ only in the middle fall back to the first characters that differ.
-        let middle = labels.labels(["A very long shared start X and a very long shared end",
-                                    "A very long shared start Y and a very long shared end"])
+        let middle = labels.labels([
+            "A very long shared start X and a very long shared end",
+            "A very long shared start Y and a very long shared end",
+        ])
         #expect(middle[0] != middle[1] && middle.allSatisfy { TextMeasure(fontSize: 12).width($0) <= 110 })
         // One ellipsis at most in any label.
         #expect(middle.allSatisfy { $0.filter { $0 == "…" }.count == 1 }, "\(middle)")
@@ -290,14 +338,21 @@ struct WidgetChartsTests {
         #expect(abs(TextMeasure(fontSize: 2048).width("00") - 2606) < 1e-9)
         #expect(abs(TextMeasure(fontSize: 2048, bold: true).width("0") - 1425) < 1e-9)
         #expect(abs(TextMeasure(fontSize: 2048).width("W") - 2025) < 1e-9)
-        #expect(TextMeasure(fontSize: 12).width("₹") > 0 && TextMeasure(fontSize: 12).width("₹") < 12 * TextMeasure.unknownEm)
+        #expect(
+            TextMeasure(fontSize: 12).width("₹") > 0
+                && TextMeasure(fontSize: 12).width("₹") < 12 * TextMeasure.unknownEm)
         #expect(abs(TextMeasure(fontSize: 12).width("食") - 12 * TextMeasure.unknownEm) < 1e-9)
         #expect(TextMeasure(fontSize: 12).width("e\u{301}") == TextMeasure(fontSize: 12).width("e"))
         // The --locale month names: `ä` `é` `û` have DejaVu's own widths (those of `a` `e` `u`);
         // `月` `年` (no DejaVu glyph) count the conservative 1.25 em.
         #expect(abs(TextMeasure(fontSize: 2048).width("März") - TextMeasure(fontSize: 2048).width("Marz")) < 1e-9)
-        #expect(abs(TextMeasure(fontSize: 2048).width("février août") - TextMeasure(fontSize: 2048).width("fevrier aout")) < 1e-9)
-        #expect(abs(TextMeasure(fontSize: 12).width("2026年11月") - (TextMeasure(fontSize: 12).width("202611") + 24 * TextMeasure.unknownEm)) < 1e-9)
+        #expect(
+            abs(TextMeasure(fontSize: 2048).width("février août") - TextMeasure(fontSize: 2048).width("fevrier aout"))
+                < 1e-9)
+        #expect(
+            abs(
+                TextMeasure(fontSize: 12).width("2026年11月")
+                    - (TextMeasure(fontSize: 12).width("202611") + 24 * TextMeasure.unknownEm)) < 1e-9)
     }
 
     @Test("every text is escaped and reads back intact")
@@ -318,38 +373,58 @@ struct WidgetChartsTests {
         #expect(medium.descendants("text").map(\.text).contains("75%"))
     }
 
-    static let sizes = ["spent": ("200", "200"), "received": ("200", "200"), "widget-small": ("170", "170"),
-                        "widget-medium": ("364", "170"), "widget-large": ("364", "382"), "trend": ("364", "382")]
+    static let sizes = [
+        "spent": ("200", "200"), "received": ("200", "200"), "widget-small": ("170", "170"),
+        "widget-medium": ("364", "170"), "widget-large": ("364", "382"), "trend": ("364", "382"),
+    ]
 
-    @Test("self-contained, small, fixed-precision, well-formed, sized per widget family", arguments: ["busy", "single", "empty", "hostile"])
+    @Test(
+        "self-contained, small, fixed-precision, well-formed, sized per widget family",
+        arguments: ["busy", "single", "empty", "hostile"])
     func selfContained(_ name: String) throws {
-        let model = try ["busy": ReportFixtures.busy, "single": ReportFixtures.single,
-                         "empty": ReportFixtures.empty, "hostile": ReportFixtures.hostile][name]!()
+        let model = try [
+            "busy": ReportFixtures.busy, "single": ReportFixtures.single,
+            "empty": ReportFixtures.empty, "hostile": ReportFixtures.hostile,
+        ][name]!()
         let files = Self.files(model)
         #expect(Set(files.keys) == Set(WidgetCharts.fileNames))
-        let numeric: Set<String> = ["x", "y", "cx", "cy", "r", "rx", "stroke-width", "font-size", "x1", "y1", "x2", "y2"]
+        let numeric: Set<String> = [
+            "x", "y", "cx", "cy", "r", "rx", "stroke-width", "font-size", "x1", "y1", "x2", "y2",
+        ]
         let fixed = try NSRegularExpression(pattern: "^-?[0-9]+\\.[0-9]{2}$")
-        func isFixed(_ text: String) -> Bool { fixed.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
+        func isFixed(_ text: String) -> Bool {
+            fixed.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
         for (file, svg) in files {
             #expect(svg.utf8.count < 6_000, "\(file) is \(svg.utf8.count) bytes")
             #expect(!svg.contains("-0.00") && !svg.contains("nan") && !svg.contains("inf"))
-            for forbidden in ["<script", "<image", "<foreignObject", "<use", "<a ", "<style", "href", "url(", "@import", " on"] {
+            for forbidden in [
+                "<script", "<image", "<foreignObject", "<use", "<a ", "<style", "href", "url(", "@import", " on",
+            ] {
                 #expect(!svg.lowercased().contains(forbidden.lowercased()), "\(file) contains \(forbidden)")
             }
-            #expect(!svg.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("://"), "\(file) links out")
+            #expect(
+                !svg.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("://"),
+                "\(file) links out")
             let root = try XMLElement.parse(svg)
             #expect(root.name == "svg" && root.attributes["xmlns"] == "http://www.w3.org/2000/svg")
             let stem = String(file.dropLast(4)).replacingOccurrences(of: "-dark", with: "")
             let size = try #require(Self.sizes[stem])
             #expect(root.attributes["width"] == size.0 && root.attributes["height"] == size.1)
             #expect(root.attributes["viewBox"] == "0 0 \(size.0) \(size.1)")
-            #expect(root.children.first?.name == "title" && root.attributes["aria-labelledby"] == root.children.first?.attributes["id"])
-            #expect(root.children.first?.text.hasPrefix("November 2026 · Money Spent") == true || stem == "received" || stem == "trend")
+            #expect(
+                root.children.first?.name == "title"
+                    && root.attributes["aria-labelledby"] == root.children.first?.attributes["id"])
+            #expect(
+                root.children.first?.text.hasPrefix("November 2026 · Money Spent") == true || stem == "received"
+                    || stem == "trend")
             let background = root.children.first { $0.name == "rect" }
             #expect(background?.attributes["fill"] == (file.hasSuffix("-dark.svg") ? "#1C1C1E" : "#FFFFFF"), "\(file)")
             // No text under 12 units: at iOS's smallest family sizes (0.93 of these) at least 11 pt.
             for element in root.all {
-                if let size = element.attributes["font-size"] { #expect((Double(size) ?? 0) >= 12, "\(file) font-size \(size)") }
+                if let size = element.attributes["font-size"] {
+                    #expect((Double(size) ?? 0) >= 12, "\(file) font-size \(size)")
+                }
             }
             for element in root.all where element.name != "svg" {
                 for (key, value) in element.attributes where numeric.contains(key) {

@@ -5,7 +5,7 @@ import Yams
 /// The file is composed into Yams nodes (not decoded), so every value keeps its source mark and
 /// its text exactly as written: `min: 1000.00` is the text `1000.00`, never a `Double`.
 ///
-/// Decisions the README leaves open:
+/// Decisions docs/CATEGORIES.md leaves open:
 /// - `categories:` entries: `name` is required; `color` (or `colour`) is optional, a new
 ///   category without one gets ``StableColor/color(for:)``; `direction` is optional:
 ///   without it the entry applies to the side(s) where a category of that name exists, or to
@@ -19,9 +19,9 @@ import Yams
 struct RulesLoader {
     let file: String
 
-    /// The largest rules file read (README: Limits).
+    /// The largest rules file read (docs/LIMITS.md: Limits).
     static let maximumFileBytes = 1 << 20
-    /// YAML values a rules file may hold once its aliases are expanded (README: Limits): an alias
+    /// YAML values a rules file may hold once its aliases are expanded (docs/LIMITS.md: Limits): an alias
     /// counts as the values it repeats, so an anchor reused by every rule cannot multiply the work.
     static let maximumExpandedValues = 200_000
 
@@ -67,10 +67,11 @@ struct RulesLoader {
     // MARK: - categories:
 
     private func declareCategories(_ node: Node, into taxonomy: inout Taxonomy) throws(RulesError) {
-        var declared: [String: Int] = [:]   // "folded name|side" → line
+        var declared: [String: Int] = [:] // "folded name|side" → line
         for item in try list(node, what: "categories") {
             guard case .mapping(let entry) = item else {
-                throw fail(item, "each category is a mapping such as { name: Pets, color: \"#8E6C8A\", direction: spent }")
+                throw fail(
+                    item, "each category is a mapping such as { name: Pets, color: \"#8E6C8A\", direction: spent }")
             }
             var name: String?
             var color: String?
@@ -83,9 +84,11 @@ struct RulesLoader {
                 case "name":
                     let text = try scalar(value, what: "name").trimmingWhitespace()
                     if text.isEmpty { throw fail(value, "the category name is empty") }
-                    // The Category column's names are cut to the same length (README: Limits).
+                    // The Category column's names are cut to the same length (docs/LIMITS.md: Limits).
                     if text.count > Categorizer.maximumNameLength {
-                        throw fail(value, "the category name is longer than \(Categorizer.maximumNameLength) characters, the limit")
+                        throw fail(
+                            value,
+                            "the category name is longer than \(Categorizer.maximumNameLength) characters, the limit")
                     }
                     name = text
                 case "color", "colour":
@@ -105,17 +108,22 @@ struct RulesLoader {
             for side in sides {
                 let key = String(decoding: CaseFolding.folded(name), as: UTF8.self) + "|" + side.rawValue
                 if let first = declared[key] {
-                    throw RulesError(file: file, line: line,
-                                     message: "category \"\(name)\" (\(side.rawValue)) is declared twice (first on line \(first))")
+                    throw RulesError(
+                        file: file, line: line,
+                        message: "category \"\(name)\" (\(side.rawValue)) is declared twice (first on line \(first))")
                 }
                 declared[key] = line
                 if let id = taxonomy.id(named: name, direction: side) {
                     let existing = taxonomy[id]
-                    taxonomy.add(Category(name: existing.name, color: color ?? existing.color, direction: side,
-                                          isTransfer: isTransfer ?? existing.isTransfer))
+                    taxonomy.add(
+                        Category(
+                            name: existing.name, color: color ?? existing.color, direction: side,
+                            isTransfer: isTransfer ?? existing.isTransfer))
                 } else {
-                    taxonomy.add(Category(name: name, color: color ?? StableColor.color(for: name),
-                                          direction: side, isTransfer: isTransfer ?? false))
+                    taxonomy.add(
+                        Category(
+                            name: name, color: color ?? StableColor.color(for: name),
+                            direction: side, isTransfer: isTransfer ?? false))
                 }
             }
         }
@@ -165,22 +173,29 @@ struct RulesLoader {
                 throw fail(maximumNode, "min \(minimum) is greater than max \(maximum)")
             }
             if contains.isEmpty && regex == nil && direction == nil && minimum == nil && maximum == nil {
-                throw RulesError(file: file, line: line,
-                                 message: "the rule has no condition: give contains, regex, direction, min or max")
+                throw RulesError(
+                    file: file, line: line,
+                    message: "the rule has no condition: give contains, regex, direction, min or max")
             }
             let spent = direction == .received ? nil : taxonomy.id(named: categoryName, direction: .spent)
             let received = direction == .spent ? nil : taxonomy.id(named: categoryName, direction: .received)
             if spent == nil && received == nil {
                 if let direction, let other = taxonomy.id(named: categoryName, direction: direction.flipped) {
-                    throw fail(categoryNode, "category \"\(taxonomy[other].name)\" is a \(direction.flipped.rawValue) category, "
-                               + "but the rule says direction: \(direction.rawValue)")
+                    throw fail(
+                        categoryNode,
+                        "category \"\(taxonomy[other].name)\" is a \(direction.flipped.rawValue) category, "
+                            + "but the rule says direction: \(direction.rawValue)")
                 }
-                throw fail(categoryNode, "unknown category \"\(categoryName)\": not built in and not declared under categories:")
+                throw fail(
+                    categoryNode,
+                    "unknown category \"\(categoryName)\": not built in and not declared under categories:")
             }
             let canonical = taxonomy[spent ?? received ?? 0].name
-            rules.append(UserRule(line: line, category: canonical, spentCategory: spent, receivedCategory: received,
-                                  direction: direction, contains: contains, regex: regex,
-                                  minimum: minimum, maximum: maximum))
+            rules.append(
+                UserRule(
+                    line: line, category: canonical, spentCategory: spent, receivedCategory: received,
+                    direction: direction, contains: contains, regex: regex,
+                    minimum: minimum, maximum: maximum))
         }
         return rules
     }
@@ -261,8 +276,10 @@ struct RulesLoader {
         while let node = pending.popLast() {
             count += 1
             if count > RulesLoader.maximumExpandedValues {
-                throw fail(node, "the rules file holds more than \(RulesLoader.maximumExpandedValues) values once its aliases "
-                           + "are expanded (an alias counts as the values it repeats), the limit")
+                throw fail(
+                    node,
+                    "the rules file holds more than \(RulesLoader.maximumExpandedValues) values once its aliases "
+                        + "are expanded (an alias counts as the values it repeats), the limit")
             }
             switch node {
             case .scalar, .alias: break
@@ -319,13 +336,14 @@ struct RulesLoader {
         }
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             return syntax(problem, mark, context)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-            return RulesError(file: file, line: context.mark.line,
-                              message: "key \(names) is given more than once in one mapping")
+            return RulesError(
+                file: file, line: context.mark.line,
+                message: "key \(names) is given more than once in one mapping")
         case .reader(let problem, let offset, _, _):
             let line = offset.map { offset in 1 + text.prefix(offset).reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } }
             return RulesError(file: file, line: line, message: "YAML syntax error: \(problem)")

@@ -1,8 +1,10 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
+
 @testable import SpendAnalytics
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The real file system, except that step `failAt` (counting every call from 1) fails with EIO;
 /// in `.crash` mode every later call fails too, so nothing after it reaches the disk: the folder
@@ -43,22 +45,50 @@ final class FaultyFileSystem: OutputFileSystem {
 
     private static func last(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
 
-    func makeDirectory(_ path: String) throws(SystemCallError) { try step("mkdir " + Self.last(path)); try real.makeDirectory(path) }
-    func createFile(_ path: String) throws(SystemCallError) -> Int32 { try step("create " + Self.last(path)); return try real.createFile(path) }
-    func write(_ descriptor: Int32, _ bytes: [UInt8]) throws(SystemCallError) { try step("write"); try real.write(descriptor, bytes) }
+    func makeDirectory(_ path: String) throws(SystemCallError) {
+        try step("mkdir " + Self.last(path))
+        try real.makeDirectory(path)
+    }
+    func createFile(_ path: String) throws(SystemCallError) -> Int32 {
+        try step("create " + Self.last(path))
+        return try real.createFile(path)
+    }
+    func write(_ descriptor: Int32, _ bytes: [UInt8]) throws(SystemCallError) {
+        try step("write")
+        try real.write(descriptor, bytes)
+    }
     /// A hint, never a step: it cannot fail, and after a crash it does nothing.
     func startWriteback(_ descriptor: Int32) { if !state.withLock({ $0.crashed }) { real.startWriteback(descriptor) } }
-    func sync(_ descriptor: Int32) throws(SystemCallError) { try step("fsync"); try real.sync(descriptor) }
+    func sync(_ descriptor: Int32) throws(SystemCallError) {
+        try step("fsync")
+        try real.sync(descriptor)
+    }
     func close(_ descriptor: Int32) throws(SystemCallError) {
         // A close that "fails" still releases the descriptor, as close(2) does.
-        do { try step("close") } catch { try? real.close(descriptor); throw error }
+        do { try step("close") } catch {
+            try? real.close(descriptor)
+            throw error
+        }
         try real.close(descriptor)
     }
-    func openDirectory(_ path: String) throws(SystemCallError) -> Int32 { try step("open " + Self.last(path)); return try real.openDirectory(path) }
-    func rename(_ source: String, to destination: String) throws(SystemCallError) {
-        try step("rename " + Self.last(source)); try real.rename(source, to: destination)
+    func openDirectory(_ path: String) throws(SystemCallError) -> Int32 {
+        try step("open " + Self.last(path))
+        return try real.openDirectory(path)
     }
-    func symlink(_ target: String, at path: String) throws(SystemCallError) { try step("symlink " + Self.last(path)); try real.symlink(target, at: path) }
-    func unlink(_ path: String) throws(SystemCallError) { try step("unlink " + Self.last(path)); try real.unlink(path) }
-    func removeDirectory(_ path: String) throws(SystemCallError) { try step("rmdir " + Self.last(path)); try real.removeDirectory(path) }
+    func rename(_ source: String, to destination: String) throws(SystemCallError) {
+        try step("rename " + Self.last(source))
+        try real.rename(source, to: destination)
+    }
+    func symlink(_ target: String, at path: String) throws(SystemCallError) {
+        try step("symlink " + Self.last(path))
+        try real.symlink(target, at: path)
+    }
+    func unlink(_ path: String) throws(SystemCallError) {
+        try step("unlink " + Self.last(path))
+        try real.unlink(path)
+    }
+    func removeDirectory(_ path: String) throws(SystemCallError) {
+        try step("rmdir " + Self.last(path))
+        try real.removeDirectory(path)
+    }
 }

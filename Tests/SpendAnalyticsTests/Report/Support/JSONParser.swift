@@ -44,7 +44,10 @@ struct JSONParser {
             index += 1
             var members: [String: JSONValue] = [:]
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             while true {
                 skipSpace()
                 let key = try string()
@@ -53,7 +56,10 @@ struct JSONParser {
                 guard members[key] == nil else { throw fail("duplicate key \(key)") }
                 members[key] = try value()
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
                 try expect("}")
                 return .object(members)
             }
@@ -61,18 +67,30 @@ struct JSONParser {
             index += 1
             var elements: [JSONValue] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
             while true {
                 elements.append(try value())
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
                 try expect("]")
                 return .array(elements)
             }
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expect("null"); return .null
+        case UInt8(ascii: "t"):
+            try expect("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expect("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expect("null")
+            return .null
         default: return try number()
         }
     }
@@ -97,8 +115,10 @@ struct JSONParser {
                 case UInt8(ascii: "b"): out.append(0x08)
                 case UInt8(ascii: "f"): out.append(0x0C)
                 case UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
-                          let scalar = Unicode.Scalar(code) else { throw fail("bad \\u escape") }
+                    guard index + 4 <= bytes.count,
+                        let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
+                        let scalar = Unicode.Scalar(code)
+                    else { throw fail("bad \\u escape") }
                     index += 4
                     out.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default: throw fail("bad escape")
@@ -120,7 +140,9 @@ struct JSONParser {
         }
         let integerDigits = digits()
         guard integerDigits > 0 else { throw fail("not a value") }
-        guard integerDigits == 1 || bytes[index - integerDigits] != UInt8(ascii: "0") else { throw fail("leading zero") }
+        guard integerDigits == 1 || bytes[index - integerDigits] != UInt8(ascii: "0") else {
+            throw fail("leading zero")
+        }
         var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -130,7 +152,9 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             isInteger = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw fail("no exponent digits") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SpendAnalytics
 
 /// Validates a ``JSONValue`` against the subset of JSON Schema draft 2020-12 that
@@ -9,8 +10,10 @@ import Foundation
 /// schema cannot silently use something this validator does not check.
 struct SchemaValidator {
     static let annotations: Set<String> = ["title", "description", "format", "$schema", "$id", "$defs"]
-    static let assertions: Set<String> = ["type", "const", "enum", "required", "properties", "additionalProperties", "items",
-                                          "minItems", "maxItems", "minLength", "pattern", "minimum", "maximum", "multipleOf", "$ref"]
+    static let assertions: Set<String> = [
+        "type", "const", "enum", "required", "properties", "additionalProperties", "items",
+        "minItems", "maxItems", "minLength", "pattern", "minimum", "maximum", "multipleOf", "$ref",
+    ]
 
     let root: JSONValue
 
@@ -22,13 +25,18 @@ struct SchemaValidator {
     }
 
     private func check(_ instance: JSONValue, against schema: JSONValue, path: String, errors: inout [String]) {
-        guard case .object(let keywords) = schema else { errors.append("\(path): schema is not an object"); return }
+        guard case .object(let keywords) = schema else {
+            errors.append("\(path): schema is not an object")
+            return
+        }
         for key in keywords.keys where !Self.annotations.contains(key) && !Self.assertions.contains(key) {
             errors.append("\(path): unsupported keyword \(key)")
         }
         if case .string(let reference)? = keywords["$ref"] {
-            guard reference.hasPrefix("#/$defs/"), case .object(let root) = root, case .object(let definitions)? = root["$defs"],
-                  let target = definitions[String(reference.dropFirst("#/$defs/".count))] else {
+            guard reference.hasPrefix("#/$defs/"), case .object(let root) = root,
+                case .object(let definitions)? = root["$defs"],
+                let target = definitions[String(reference.dropFirst("#/$defs/".count))]
+            else {
                 errors.append("\(path): unresolved $ref \(reference)")
                 return
             }
@@ -38,14 +46,18 @@ struct SchemaValidator {
             errors.append("\(path): expected \(type)")
             return
         }
-        if let constant = keywords["const"], !Self.equal(constant, instance) { errors.append("\(path): expected const \(constant)") }
+        if let constant = keywords["const"], !Self.equal(constant, instance) {
+            errors.append("\(path): expected const \(constant)")
+        }
         if case .array(let options)? = keywords["enum"], !options.contains(where: { Self.equal($0, instance) }) {
             errors.append("\(path): not one of the enum values")
         }
         switch instance {
         case .object(let members):
             if case .array(let required)? = keywords["required"] {
-                for case .string(let name) in required where members[name] == nil { errors.append("\(path): missing \(name)") }
+                for case .string(let name) in required where members[name] == nil {
+                    errors.append("\(path): missing \(name)")
+                }
             }
             var properties: [String: JSONValue] = [:]
             if case .object(let declared)? = keywords["properties"] { properties = declared }
@@ -57,13 +69,21 @@ struct SchemaValidator {
                 }
             }
         case .array(let elements):
-            if case .integer(let minimum)? = keywords["minItems"], elements.count < minimum { errors.append("\(path): fewer than \(minimum) items") }
-            if case .integer(let maximum)? = keywords["maxItems"], elements.count > maximum { errors.append("\(path): more than \(maximum) items") }
+            if case .integer(let minimum)? = keywords["minItems"], elements.count < minimum {
+                errors.append("\(path): fewer than \(minimum) items")
+            }
+            if case .integer(let maximum)? = keywords["maxItems"], elements.count > maximum {
+                errors.append("\(path): more than \(maximum) items")
+            }
             if let items = keywords["items"] {
-                for (index, element) in elements.enumerated() { check(element, against: items, path: path + "[\(index)]", errors: &errors) }
+                for (index, element) in elements.enumerated() {
+                    check(element, against: items, path: path + "[\(index)]", errors: &errors)
+                }
             }
         case .string(let text):
-            if case .integer(let minimum)? = keywords["minLength"], text.unicodeScalars.count < minimum { errors.append("\(path): shorter than \(minimum)") }
+            if case .integer(let minimum)? = keywords["minLength"], text.unicodeScalars.count < minimum {
+                errors.append("\(path): shorter than \(minimum)")
+            }
             if case .string(let pattern)? = keywords["pattern"] {
                 let regex = try? NSRegularExpression(pattern: pattern)
                 if regex?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
@@ -71,11 +91,19 @@ struct SchemaValidator {
                 }
             }
         case .integer, .number:
-            guard let value = Self.decimal(instance) else { errors.append("\(path): unreadable number"); return }
-            if let minimum = keywords["minimum"].flatMap(Self.decimal), value < minimum { errors.append("\(path): below \(minimum)") }
-            if let maximum = keywords["maximum"].flatMap(Self.decimal), value > maximum { errors.append("\(path): above \(maximum)") }
+            guard let value = Self.decimal(instance) else {
+                errors.append("\(path): unreadable number")
+                return
+            }
+            if let minimum = keywords["minimum"].flatMap(Self.decimal), value < minimum {
+                errors.append("\(path): below \(minimum)")
+            }
+            if let maximum = keywords["maximum"].flatMap(Self.decimal), value > maximum {
+                errors.append("\(path): above \(maximum)")
+            }
             if let step = keywords["multipleOf"].flatMap(Self.decimal) {
-                var quotient = value / step, rounded = Decimal()
+                var quotient = value / step
+                var rounded = Decimal()
                 NSDecimalRound(&rounded, &quotient, 0, .plain)
                 if rounded != quotient { errors.append("\(path): \(value) is not a multiple of \(step)") }
             }
@@ -86,7 +114,8 @@ struct SchemaValidator {
     static func matches(_ instance: JSONValue, type: String) -> Bool {
         switch (type, instance) {
         case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool), ("null", .null),
-             ("integer", .integer), ("number", .integer), ("number", .number): return true
+            ("integer", .integer), ("number", .integer), ("number", .number):
+            return true
         default: return false
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An XML element parsed with Foundation's `XMLParser` (a test that it parses is a test that it is
@@ -30,7 +31,10 @@ final class XMLElement {
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = builder
         guard parser.parse(), let root = builder.root else {
-            throw Failure(description: "not well-formed XML: \(parser.parserError.map { String(describing: $0) } ?? "no root") at line \(parser.lineNumber)")
+            throw Failure(
+                description:
+                    "not well-formed XML: \(parser.parserError.map { String(describing: $0) } ?? "no root") at line \(parser.lineNumber)"
+            )
         }
         return root
     }
@@ -39,14 +43,18 @@ final class XMLElement {
         var root: XMLElement?
         var stack: [XMLElement] = []
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             let element = XMLElement(name: elementName, attributes: attributes)
             if let parent = stack.last { parent.children.append(element) } else { root = element }
             stack.append(element)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             stack.removeLast()
         }
 
