@@ -119,12 +119,19 @@ struct LearnedMerchants: Sendable {
     }
 
     /// Every lesson, in merchant-number order, spent before received.
-    var all: [(key: [UInt8], side: Direction, lesson: Lesson)] {
-        var result: [(key: [UInt8], side: Direction, lesson: Lesson)] = []
+    var all: [Entry] {
+        var result: [Entry] = []
         for (index, key) in keys.enumerated() {
-            if let lesson = spent[index] { result.append((key, .spent, lesson)) }
-            if let lesson = received[index] { result.append((key, .received, lesson)) }
+            if let lesson = spent[index] { result.append(Entry(key: key, side: .spent, lesson: lesson)) }
+            if let lesson = received[index] { result.append(Entry(key: key, side: .received, lesson: lesson)) }
         }
         return result
+    }
+
+    /// One lesson with the merchant key and the side it was learned on.
+    struct Entry {
+        var key: [UInt8]
+        var side: Direction
+        var lesson: Lesson
     }
 }

@@ -13,9 +13,16 @@
 /// are positions in the folded text. Merchant keys and colours keep ``CaseFolding`` (their
 /// values are stored).
 enum MatchFolding {
+    /// The fold table: the folded scalars, ascending, and what each becomes.
+    private struct Folds: Sendable {
+        var scalars: [UInt32]
+        var start: [Int32]
+        var folded: [UInt32]
+    }
+
     /// The folded scalars, ascending, and what each becomes: `folded[start[i]..<start[i + 1]]`
     /// for `scalars[i]` (nothing for a mark that is removed).
-    private static let folds: (scalars: [UInt32], start: [Int32], folded: [UInt32]) = {
+    private static let folds: Folds = {
         var scalars: [UInt32] = []
         var start: [Int32] = [0]
         var folded: [UInt32] = []
@@ -25,7 +32,7 @@ enum MatchFolding {
             folded += numbers.dropFirst()
             start.append(Int32(folded.count))
         }
-        return (scalars, start, folded)
+        return Folds(scalars: scalars, start: start, folded: folded)
     }()
 
     /// Calls `body` with the hexadecimal numbers of each line of `text`, read from its bytes.

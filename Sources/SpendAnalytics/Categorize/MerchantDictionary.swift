@@ -87,11 +87,10 @@ enum MerchantDictionary {
     /// The automaton written as ``stored`` is (its comment describes the digits), or `nil` when
     /// `text` is not one: it ends early or goes on, a digit is not one, a number is out of range,
     /// or a state's byte does not follow its elder sibling's.
-    static func storedAutomaton(_ text: String) -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])?
-    {
+    static func storedAutomaton(_ text: String) -> StoredAutomaton? {
         guard let values = storedDigits(text) else { return nil }
         return values.withUnsafeBufferPointer {
-            buffer -> (trie: MerchantMatcher.Trie, categories: [UInt8], wholeWord: [Bool])? in
+            buffer -> StoredAutomaton? in
             var digits = StoredDigits(values: buffer)
             guard digits.remaining >= 8 else { return nil }
             let stateCount = digits.number(4)
@@ -119,8 +118,15 @@ enum MerchantDictionary {
                 categories[keyword] = UInt8(category)
                 wholeWord[keyword] = whole == 1
             }
-            return (trie, categories, wholeWord)
+            return StoredAutomaton(trie: trie, categories: categories, wholeWord: wholeWord)
         }
+    }
+
+    /// An automaton read from ``stored``: its trie and each keyword's category and whole-word flag.
+    struct StoredAutomaton {
+        var trie: MerchantMatcher.Trie
+        var categories: [UInt8]
+        var wholeWord: [Bool]
     }
 
     /// The digits of a text written as ``stored`` is, line breaks taken out, as their values
@@ -201,7 +207,7 @@ enum MerchantDictionary {
     /// The keywords of ``table`` as the automata take them, in ``entries`` order: folded bytes
     /// (`bytes[start[k]..<start[k + 1]]`), each one's index into ``categories`` and whether it
     /// must stand as a whole word. Read once per process, without a `String` per entry.
-    static let keywords: (bytes: [UInt8], start: [Int32], categories: [UInt8], wholeWord: [Bool]) = {
+    static let keywords: Keywords = {
         var keywordBytes: [UInt8] = []
         var keywordStart: [Int32] = [0]
         var categories: [UInt8] = []
@@ -215,7 +221,7 @@ enum MerchantDictionary {
         text.withUTF8 { bytes in
             var field = 0
             var fieldStart = 0
-            var line: (category: UInt8, wholeWord: Bool, keyword: Range<Int>) = (.max, true, 0..<0)
+            var line = KeywordLine(category: .max, wholeWord: true, keyword: 0..<0)
             for index in 0...bytes.count {
                 let byte: UInt8 = index < bytes.count ? bytes[index] : 0x0A
                 guard byte == 0x09 || byte == 0x0A else { continue }
@@ -242,8 +248,23 @@ enum MerchantDictionary {
                 field = 0
             }
         }
-        return (keywordBytes, keywordStart, categories, wholeWord)
+        return Keywords(bytes: keywordBytes, start: keywordStart, categories: categories, wholeWord: wholeWord)
     }()
+
+    /// The dictionary's keywords as the automata take them (``keywords`` describes the fields).
+    struct Keywords: Sendable {
+        var bytes: [UInt8]
+        var start: [Int32]
+        var categories: [UInt8]
+        var wholeWord: [Bool]
+    }
+
+    /// The fields of one ``table`` line that ``keywords`` reads: category, whole-word flag and keyword.
+    private struct KeywordLine {
+        var category: UInt8
+        var wholeWord: Bool
+        var keyword: Range<Int>
+    }
 
     /// The regions, as their files are named (`au`, `br` …), sorted.
     static var regions: [String] { Array(Set(entries.compactMap(\.origin.region))).sorted() }

@@ -37,30 +37,48 @@ enum StoreCheck {
     static let flag = Kind.integer(0...1)
     static let count = Kind.integer(StoreRow.counts)
 
+    /// A column of the current schema: its table, its name and what it holds.
+    struct StoredColumn: Sendable {
+        var table: String
+        var column: String
+        var kind: Kind
+
+        init(_ table: String, _ column: String, _ kind: Kind) {
+            (self.table, self.column, self.kind) = (table, column, kind)
+        }
+    }
+
     /// Every column of the current schema and what it holds.
-    static let columns: [(table: String, column: String, kind: Kind)] = [
-        ("import", "id", anyInteger), ("import", "importedAt", .text), ("import", "inputs", .text),
-        ("import", "added", count),
-        ("category", "id", anyInteger), ("category", "name", .text), ("category", "color", .text),
-        ("category", "received", flag), ("category", "isTransfer", flag),
-        ("block", "id", anyInteger), ("block", "importId", anyInteger), ("block", "account", .text),
-        ("block", "day", .integer(StoreRow.days)), ("block", "rows", count), ("block", "transferRows", count),
-        ("block", "data", .blob),
-        ("monthSum", "account", .text), ("monthSum", "currency", .text),
-        ("monthSum", "month", .integer(StoreRow.months)),
-        ("monthSum", "categoryId", anyInteger), ("monthSum", "total", .integer((Int64.min + 1)...Int64.max)),
-        ("monthSum", "rows", count),
-        ("account", "name", .text), ("account", "rows", count),
-        ("account", "firstDay", .integer(StoreRow.days)), ("account", "lastDay", .integer(StoreRow.days)),
-        ("learnedMerchant", "key", .blob), ("learnedMerchant", "received", flag),
-        ("learnedMerchant", "categoryId", anyInteger),
-        ("learnedMerchant", "file", .text), ("learnedMerchant", "line", count),
-        ("setting", "name", .text), ("setting", "value", .text),
+    static let columns: [StoredColumn] = [
+        StoredColumn("import", "id", anyInteger), StoredColumn("import", "importedAt", .text),
+        StoredColumn("import", "inputs", .text),
+        StoredColumn("import", "added", count),
+        StoredColumn("category", "id", anyInteger), StoredColumn("category", "name", .text),
+        StoredColumn("category", "color", .text),
+        StoredColumn("category", "received", flag), StoredColumn("category", "isTransfer", flag),
+        StoredColumn("block", "id", anyInteger), StoredColumn("block", "importId", anyInteger),
+        StoredColumn("block", "account", .text),
+        StoredColumn("block", "day", .integer(StoreRow.days)), StoredColumn("block", "rows", count),
+        StoredColumn("block", "transferRows", count),
+        StoredColumn("block", "data", .blob),
+        StoredColumn("monthSum", "account", .text), StoredColumn("monthSum", "currency", .text),
+        StoredColumn("monthSum", "month", .integer(StoreRow.months)),
+        StoredColumn("monthSum", "categoryId", anyInteger),
+        StoredColumn("monthSum", "total", .integer((Int64.min + 1)...Int64.max)),
+        StoredColumn("monthSum", "rows", count),
+        StoredColumn("account", "name", .text), StoredColumn("account", "rows", count),
+        StoredColumn("account", "firstDay", .integer(StoreRow.days)),
+        StoredColumn("account", "lastDay", .integer(StoreRow.days)),
+        StoredColumn("learnedMerchant", "key", .blob), StoredColumn("learnedMerchant", "received", flag),
+        StoredColumn("learnedMerchant", "categoryId", anyInteger),
+        StoredColumn("learnedMerchant", "file", .text), StoredColumn("learnedMerchant", "line", count),
+        StoredColumn("setting", "name", .text), StoredColumn("setting", "value", .text),
     ]
 
     /// The first thing wrong with the store's values, or `nil` when every check passes.
     static func findings(_ db: Database) throws -> String? {
-        for (table, column, kind) in columns {
+        for entry in columns {
+            let (table, column, kind) = (entry.table, entry.column, entry.kind)
             let misfits = try Row.fetchAll(
                 db, sql: "SELECT \(column) AS value FROM \(table) WHERE \(kind.misfit(column)) LIMIT 1")
             guard let first = misfits.first else { continue }

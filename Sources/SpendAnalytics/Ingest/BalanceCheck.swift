@@ -102,7 +102,14 @@ struct BalanceCheck: Sendable {
         private var lastLine: Int?
         /// The previous day when every row of it carried one balance (a closing-balance file): that
         /// balance, the day's amounts summed and its last line.
-        private var previousDayClosing: (closing: Int64, total: Int64, line: Int)?
+        private var previousDayClosing: DayClosing?
+
+        /// A closing-balance day: its one balance, its amounts summed and its last line.
+        private struct DayClosing {
+            var closing: Int64
+            var total: Int64
+            var line: Int
+        }
 
         init(reading: Reading) { self.reading = reading }
 
@@ -158,7 +165,7 @@ struct BalanceCheck: Sendable {
                         record(Break(first: previous.line, second: first.line, missing: amount(missing)))
                     }
                 }
-                previousDayClosing = (closing, total, day.last?.line ?? first.line)
+                previousDayClosing = DayClosing(closing: closing, total: total, line: day.last?.line ?? first.line)
                 start = reading.newestFirst ? closing &- total : closing
                 lastLine = day.last?.line
                 return

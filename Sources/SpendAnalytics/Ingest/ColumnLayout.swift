@@ -1,3 +1,10 @@
+/// A column used for a role: its role, header text (or `#N`) and 0-based index.
+struct ColumnAssignment: Sendable {
+    var role: ColumnRole
+    var header: String
+    var index: Int
+}
+
 /// Where each role's cells sit in a row: resolved once from the header row (or from positions)
 /// so the per-row path only indexes.
 struct ColumnLayout: Sendable {
@@ -61,10 +68,12 @@ struct ColumnLayout: Sendable {
     var names: [String]
 
     /// The columns used, by role, for `validate` and ``DetectedFormat``.
-    var roles: [(role: ColumnRole, header: String, index: Int)] {
-        var out: [(ColumnRole, String, Int)] = []
+    var roles: [ColumnAssignment] {
+        var out: [ColumnAssignment] = []
         func add(_ role: ColumnRole, _ index: Int?) {
-            if let index, index < names.count { out.append((role, names[index], index)) }
+            if let index, index < names.count {
+                out.append(ColumnAssignment(role: role, header: names[index], index: index))
+            }
         }
         add(.date, date)
         for index in descriptions { add(.description, index) }
@@ -85,7 +94,7 @@ struct ColumnLayout: Sendable {
         add(.account, account)
         add(.status, status)
         add(.mcc, mcc)
-        return out.map { (role: $0.0, header: $0.1, index: $0.2) }
+        return out
     }
 
     /// The highest column index the row reader reads (rows must reach it).

@@ -40,8 +40,15 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
 
     private enum Field { case day, month, monthName, year }
 
+    /// One token of a pattern: a field and its width, or (no field) one literal byte.
+    private struct Token {
+        var field: Field?
+        var width: Int
+        var literal: UInt8
+    }
+
     private static func pieces(of bytes: [UInt8]) -> [Piece]? {
-        var tokens: [(field: Field?, width: Int, literal: UInt8)] = []
+        var tokens: [Token] = []
         // `mm` before any hour means the month when the pattern has no `M` (`dd/mm/yyyy`).
         let minutesAreMonth = !bytes.contains(UInt8(ascii: "M"))
         var index = 0
@@ -52,15 +59,15 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
             switch byte {
             case UInt8(ascii: "d"), UInt8(ascii: "D"):
                 guard run <= 2 else { return nil }
-                tokens.append((.day, run, 0))
+                tokens.append(Token(field: .day, width: run, literal: 0))
             case UInt8(ascii: "M"), UInt8(ascii: "L"):
                 guard run <= 4 else { return nil }
-                tokens.append((run <= 2 ? .month : .monthName, run, 0))
+                tokens.append(Token(field: run <= 2 ? .month : .monthName, width: run, literal: 0))
             case UInt8(ascii: "m") where minutesAreMonth && run == 2:
-                tokens.append((.month, run, 0))
+                tokens.append(Token(field: .month, width: run, literal: 0))
             case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "u"):
                 guard run <= 4 else { return nil }
-                tokens.append((.year, run == 2 ? 2 : 4, 0))
+                tokens.append(Token(field: .year, width: run == 2 ? 2 : 4, literal: 0))
             case UInt8(ascii: "H"), UInt8(ascii: "h"), UInt8(ascii: "k"), UInt8(ascii: "K"),
                 UInt8(ascii: "m"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "a"),
                 UInt8(ascii: "Z"), UInt8(ascii: "X"), UInt8(ascii: "x"), UInt8(ascii: "T"):
@@ -68,7 +75,7 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
             case UInt8(ascii: "'"):
                 // Quoted literal text; `''` is an apostrophe.
                 if run >= 2 {
-                    for _ in 0..<(run / 2) { tokens.append((nil, 1, byte)) }
+                    for _ in 0..<(run / 2) { tokens.append(Token(field: nil, width: 1, literal: byte)) }
                     index += run / 2 * 2
                     continue scan
                 }
@@ -77,12 +84,12 @@ public struct DateFormat: Sendable, Hashable, CustomStringConvertible {
                 guard close < bytes.count else { return nil }
                 let text = bytes[(index + 1)..<close]
                 if text.count == 1, text.first == UInt8(ascii: "T") { break scan } // 'T' before a time
-                for literal in text { tokens.append((nil, 1, literal)) }
+                for literal in text { tokens.append(Token(field: nil, width: 1, literal: literal)) }
                 index = close + 1
                 continue scan
             default:
                 guard byte < 0x80, !ByteClass.isLetter(byte), !ByteClass.isDigit(byte) else { return nil }
-                for _ in 0..<run { tokens.append((nil, 1, byte)) }
+                for _ in 0..<run { tokens.append(Token(field: nil, width: 1, literal: byte)) }
             }
             index += run
         }

@@ -58,7 +58,7 @@ struct FormatSniffer {
             prefix: input.prefix[...], isWhole: input.prefixIsWhole, name: name,
             delimiter: delimiter, encoding: encoding)
 
-        var header: (line: Int, cells: [[UInt8]], match: ColumnMatcher.Match)?
+        var header: FoundHeader?
         var headerless: ColumnMatcher.Match?
         var firstRows: [CSVRow] = []
         // The first rows' cells, for reading the columns from the data when no header names them.
@@ -91,7 +91,8 @@ struct FormatSniffer {
                     searchRows.append((row.line, cells.map { $0.trimmingWhitespace() }))
                 }
                 if row.count >= 2, let match = matcher.header(cells) {
-                    header = (row.line, (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match)
+                    header = FoundHeader(
+                        line: row.line, cells: (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match: match)
                     observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
                     kept?.append(row)
                 } else {
@@ -118,9 +119,9 @@ struct FormatSniffer {
         if stop != nil || stoppedEarly || observer == nil { kept = nil }
 
         if header == nil && headerless == nil && options.hasHeader {
-            let inferred: (line: Int?, cells: [String], match: ColumnMatcher.Match)?
+            let inferred: InferredColumns?
             if let shape = HeaderlessShape(rows: firstRows, forced: matcher.forcedProfile, overrides: options.columns) {
-                inferred = (nil, [], shape.match)
+                inferred = InferredColumns(line: nil, cells: [], match: shape.match)
                 profileByShape = matcher.forcedProfile == nil
             } else {
                 inferred = try inferColumns(
@@ -128,7 +129,7 @@ struct FormatSniffer {
             }
             guard let inferred else { throw noHeader(rowsSeen: rowsSeen, stoppedBy: stop, candidates: candidates) }
             if let line = inferred.line {
-                header = (line, inferred.cells.map { Array($0.utf8) }, inferred.match)
+                header = FoundHeader(line: line, cells: inferred.cells.map { Array($0.utf8) }, match: inferred.match)
             } else {
                 headerless = inferred.match
             }
@@ -143,7 +144,7 @@ struct FormatSniffer {
             let revised = try revised(
                 found.match, headerCells: found.cells.map { String(decoding: $0, as: UTF8.self) }, rows: contentRows)
         {
-            header = (found.line, found.cells, revised)
+            header = FoundHeader(line: found.line, cells: found.cells, match: revised)
             conventions = observeConventions(scanner, layout: revised.layout, after: found.line, delimiter: delimiter)
         }
         guard var match = header?.match ?? headerless else {
@@ -291,6 +292,34 @@ struct FormatSniffer {
         }
     }
 
+    /// A header row found: its line, its cells trimmed and the columns it names.
+    private struct FoundHeader {
+        var line: Int
+        var cells: [[UInt8]]
+        var match: ColumnMatcher.Match
+    }
+
+    /// Columns read from the data: the header row's line and cells (none when headerless) and the match.
+    private struct InferredColumns {
+        var line: Int?
+        var cells: [String]
+        var match: ColumnMatcher.Match
+    }
+
+    /// A header (or none) to read the columns under, from its line, with the rows after it.
+    private struct ColumnTrial {
+        var line: Int?
+        var header: [String]?
+        var rows: [[String]]
+    }
+
+    /// A trial whose data allows several readings and nothing decides.
+    private struct AmbiguousTrial {
+        var line: Int?
+        var header: [String]?
+        var readings: [ColumnInference.Reading]
+    }
+
     /// Columns read from the data (``ColumnInference``): under each closest row as a header, best
     /// first, then with no header at all. The first reading proven or decided is taken; when the
     /// data allows several and nothing decides, the refusal lists each with its `--column` line.
@@ -298,32 +327,40 @@ struct FormatSniffer {
     private func inferColumns(
         candidates: HeaderCandidates, searchRows: [(line: Int, cells: [String])], rowsSeen: Int,
         stop: InputError?
-    ) throws -> (line: Int?, cells: [String], match: ColumnMatcher.Match)? {
+    ) throws -> InferredColumns? {
         guard options.columns.isEmpty, matcher.forcedProfile == nil else { return nil }
-        var ambiguous: [(line: Int?, header: [String]?, readings: [ColumnInference.Reading])] = []
+        var ambiguous: [AmbiguousTrial] = []
         // A row holding a date and an amount is data, never a header (a currency code in it
         // named a role).
         let isData = { (cells: [String]) in ColumnInference.isDataRow(cells.map { Array($0.utf8)[...] }) }
         // The data starts at the first row holding a date and an amount; the row right before it,
         // as wide, is its header (whatever words it holds), tried first. Then the closest rows
         // the header words found, then no header at all.
-        var trials: [(line: Int?, header: [String]?, rows: [[String]])] = []
+        var trials: [ColumnTrial] = []
         let first = searchRows.firstIndex { isData($0.cells) }
         if let first, first > 0, searchRows[first - 1].cells.count == searchRows[first].cells.count {
-            trials.append((searchRows[first - 1].line, searchRows[first - 1].cells, searchRows[first...].map(\.cells)))
+            trials.append(
+                ColumnTrial(
+                    line: searchRows[first - 1].line, header: searchRows[first - 1].cells,
+                    rows: searchRows[first...].map(\.cells)))
         }
-        trials += candidates.trials.filter { !isData($0.cells) }.map { ($0.line, $0.cells, $0.following) }
+        trials += candidates.trials.filter { !isData($0.cells) }.map {
+            ColumnTrial(line: $0.line, header: $0.cells, rows: $0.following)
+        }
         if let first {
-            trials.append((first > 0 ? searchRows[first - 1].line : nil, nil, searchRows[first...].map(\.cells)))
+            trials.append(
+                ColumnTrial(
+                    line: first > 0 ? searchRows[first - 1].line : nil, header: nil,
+                    rows: searchRows[first...].map(\.cells)))
         }
         for trial in trials {
             switch ColumnInference(header: trial.header, rows: trial.rows).infer() {
             case .inferred(let inferred):
                 let match = FormatSniffer.match(
                     inferred, header: trial.header, width: trial.rows.map(\.count).max() ?? 0)
-                return (trial.line, trial.header ?? [], match)
+                return InferredColumns(line: trial.line, cells: trial.header ?? [], match: match)
             case .ambiguous(let readings):
-                ambiguous.append((trial.line, trial.header, readings))
+                ambiguous.append(AmbiguousTrial(line: trial.line, header: trial.header, readings: readings))
             case .none:
                 continue
             }

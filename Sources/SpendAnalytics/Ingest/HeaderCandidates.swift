@@ -21,10 +21,19 @@ struct HeaderCandidates {
     static let trialRows = ColumnInference.maximumRows
 
     /// The closest rows, best first, each with the rows after it (``ColumnInference``'s input).
-    var trials: [(line: Int, cells: [String], following: [[String]])] {
+    var trials: [Trial] {
         kept.map {
-            ($0.line, $0.cells.map { $0.trimmingWhitespace() }, $0.following.map { $0.map { $0.trimmingWhitespace() } })
+            Trial(
+                line: $0.line, cells: $0.cells.map { $0.trimmingWhitespace() },
+                following: $0.following.map { $0.map { $0.trimmingWhitespace() } })
         }
+    }
+
+    /// A close row to try as a header: its line, its cells trimmed and the rows after it, trimmed.
+    struct Trial {
+        var line: Int
+        var cells: [String]
+        var following: [[String]]
     }
 
     private var kept: [Kept] = []

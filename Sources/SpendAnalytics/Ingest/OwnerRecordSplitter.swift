@@ -66,7 +66,7 @@ struct OwnerRecordSplitter {
         let tokenizer = CSVTokenizer(delimiter: separator, encoding: encoding)
         var ownerIndex: Int?
         // The record read last, handed out when the next one starts (where its bytes end).
-        var pending: (owner: ExactName?, line: Int, isHeader: Bool)?
+        var pending: Pending?
 
         func flush(upTo end: Int?) throws {
             guard let pending else { return }
@@ -91,13 +91,13 @@ struct OwnerRecordSplitter {
                         text: names.joined(separator: ", "))
                 }
                 ownerIndex = found
-                pending = (nil, record.line, true)
+                pending = Pending(owner: nil, line: record.line, isHeader: true)
                 return .proceed
             }
             if index < record.ends.count, !record.field(index).isEmpty {
-                pending = (ExactName(bytes: record.field(index)), record.line, false)
+                pending = Pending(owner: ExactName(bytes: record.field(index)), line: record.line, isHeader: false)
             } else {
-                pending = (nil, record.line, false)
+                pending = Pending(owner: nil, line: record.line, isHeader: false)
                 try onOrphan(
                     InputError(
                         file: source.displayName, position: SourcePosition(line: record.line),
@@ -113,6 +113,13 @@ struct OwnerRecordSplitter {
     }
 
     /// The candidate delimiter seen most often in the first line (`,` when none is).
+    /// A record read but not handed out yet: its owner, first line and whether it is the header.
+    private struct Pending {
+        var owner: ExactName?
+        var line: Int
+        var isHeader: Bool
+    }
+
     static func likelyDelimiter(_ prefix: [UInt8]) -> UInt8 {
         let firstLine = prefix.prefix { $0 != 0x0A && $0 != 0x0D }
         var best = (delimiter: UInt8(ascii: ","), count: 0)

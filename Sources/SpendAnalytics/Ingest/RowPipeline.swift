@@ -157,7 +157,15 @@ struct ReadAheadCells: Sendable {
 struct RowBatch: Sendable {
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
-    private var rows: [(bytesEnd: Int, endsEnd: Int, line: Int, readAhead: ReadAheadCells)] = []
+    private var rows: [Row] = []
+
+    /// One row of the batch: where it ends in ``bytes`` and ``ends``, its line and its cells read ahead.
+    private struct Row: Sendable {
+        var bytesEnd: Int
+        var endsEnd: Int
+        var line: Int
+        var readAhead: ReadAheadCells
+    }
 
     /// Room for one batch of ``RowPipeline``.
     init() {
@@ -203,7 +211,7 @@ struct RowBatch: Sendable {
             key.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         }
         ends.append(contentsOf: record.ends)
-        rows.append((bytes.count, ends.count, record.line, readAhead))
+        rows.append(Row(bytesEnd: bytes.count, endsEnd: ends.count, line: record.line, readAhead: readAhead))
     }
 
     /// Calls `body` with each row in turn, as a window onto this batch (`row` shares the batch's
@@ -213,14 +221,14 @@ struct RowBatch: Sendable {
         var endsStart = 0
         row.storage = bytes
         row.ends = ends
-        for (bytesEnd, endsEnd, line, readAhead) in rows {
+        for entry in rows {
             row.byteBase = bytesStart
             row.endBase = endsStart
-            row.count = endsEnd - endsStart
-            row.line = line
-            row.readAhead = readAhead
+            row.count = entry.endsEnd - endsStart
+            row.line = entry.line
+            row.readAhead = entry.readAhead
             try body(row)
-            (bytesStart, endsStart) = (bytesEnd, endsEnd)
+            (bytesStart, endsStart) = (entry.bytesEnd, entry.endsEnd)
         }
         // The row lets go of the batch's arrays, so a batch given back is the only owner of them
         // and is emptied in place.

@@ -30,7 +30,7 @@ struct DetectedFormat: Sendable, Hashable {
     /// 1-based line of the header row (`nil` with `--no-header`).
     var headerLine: Int?
     /// The columns used, by role: header text (or `#N`) and 0-based index.
-    var columns: [(role: ColumnRole, header: String, index: Int)] = []
+    var columns: [ColumnAssignment] = []
     var dateOrder: DateOrder?
     /// Where the date order came from: `line 14 (25/11/2026)`, `profile sbi`, `--date-format dd/MM/yyyy`.
     var dateOrderSource: String?

@@ -24,7 +24,7 @@ enum WidgetColors {
                 }
             }
         }
-        var placed: [(category: String, light: ColorDifference.Lab, dark: ColorDifference.Lab)] = []
+        var placed: [Placed] = []
         func clashes(_ light: ColorDifference.Lab, _ dark: ColorDifference.Lab, category: String) -> Bool {
             placed.contains {
                 $0.category != category
@@ -50,8 +50,15 @@ enum WidgetColors {
                 }
                 sides[side][index] = slice
             }
-            placed.append((slice.category, light, dark))
+            placed.append(Placed(category: slice.category, light: light, dark: dark))
         }
         return (sides[0], sides[1])
+    }
+
+    /// A category already placed, with its colour as shown on the light and the dark background.
+    private struct Placed {
+        var category: String
+        var light: ColorDifference.Lab
+        var dark: ColorDifference.Lab
     }
 }

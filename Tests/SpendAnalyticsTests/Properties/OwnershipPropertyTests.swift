@@ -148,7 +148,8 @@ struct OwnershipPropertyTests {
             ]
             try DatabaseQueue(path: store.path).write { db in
                 for _ in 0..<(1 + Int(random.next() % 3)) {
-                    let (table, column, _) = columns[Int(random.next() % UInt64(columns.count))]
+                    let entry = columns[Int(random.next() % UInt64(columns.count))]
+                    let (table, column) = (entry.table, entry.column)
                     try? db.execute(
                         sql: "UPDATE \(table) SET \(column) = ?",
                         arguments: [values[Int(random.next() % UInt64(values.count))]])
