@@ -57,7 +57,8 @@ for sample in amex-card hdfc-savings paytm-wallet; do
 done
 traced report sample-transactions/hdfc-savings.csv --out "$WORK/out-$((profile + 1))" \
   --history "$WORK/history-$((profile + 1)).db"
-traced batch "$WORK/owners.csv" --by customer_id --jsonl "${FIXED[@]}"
+# Its owners are dated October and November 2026 (spark/generate.py): a clock after them.
+traced batch "$WORK/owners.csv" --by customer_id --jsonl --now 2026-11-22T02:00:00+05:30 --timezone Asia/Kolkata
 for layout in signed debitcredit; do
   traced report "$WORK/rows-$layout.csv" --out "$WORK/out-$((profile + 1))" --rules "$WORK/rules.yaml" "${FIXED[@]}"
 done
