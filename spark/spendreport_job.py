@@ -223,8 +223,12 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         observed = numbered.observe(counted, F.sum(F.when(has_owner, 0).otherwise(1)).alias("withoutOwner")).filter(has_owner)
     header = [name for name in frame.columns if name != ROW]
 
+    # The clock fields: an incremental night needs them before its lines are moved, and folders
+    # are written by an RDD action that fills no observation; any other night reads them from a
+    # line it made (every line carries the same clock), saving a Spark query and a run.
+    probed = previous or layout == "folders"
     night = {"binary": binary_version(binary), "flags": without_clock(report_flags), "by": by, "number": 1,
-             "clock": probe_clock(spark, frame, by, header, binary, report_flags)}
+             "clock": probe_clock(spark, frame, by, header, binary, report_flags) if probed else None}
     rows = observed.withColumn(NIGHT, F.lit(1))
     changed = None
     refreshed = None
@@ -278,11 +282,16 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         failed = [entry for status, entry in results if status == "failed"]
     else:
         outcome = Observation("output")
+        line = F.col("line")
         made = made.observe(outcome, F.count(F.lit(1)).alias("owners"),
-                            F.collect_list(F.when(F.col("line").endswith('"}'), F.col("line"))).alias("failures"))
+                            F.collect_list(F.when(line.endswith('"}'), line)).alias("failures"),
+                            # A report line up to its files (`report` holds the clock fields).
+                            F.min(F.when(line.endswith("}}"), F.substring_index(line, ',"files":', 1))).alias("clock"))
         made.write.mode("overwrite" if os.path.exists(out) else "errorifexists").text(out)
         owners = outcome.get["owners"]
         failed = [json.loads(text) for text in outcome.get["failures"]]
+        if not probed and outcome.get["clock"] is not None:
+            night["clock"] = clock_fields(outcome.get["clock"])
     failed.sort(key=lambda entry: entry["owner"].encode("utf-8"))
     summary = {"owners": owners, "reports": owners - len(failed),
                "failed": [{key: entry[key] for key in ("owner", "folder", "error") if key in entry} for entry in failed],
