@@ -157,6 +157,21 @@ def clock_replacements(old, new):
     return [pair for before, after in pairs for pair in [(before, after), (quoted(before), quoted(after))] if before != after]
 
 
+def moved_clock(replacements):
+    """The column `line` with `replacements` made in its head only: the clock fields are in
+    `report` and in `spend-analytics.json`, the first of `files`; the SVGs after it (most of the
+    line) hold none and are passed over. A line of one file (`--charts none`) is all head."""
+    from pyspark.sql import functions as F
+    line = F.col("line")
+    # Where the first file's text ends: a quote, a comma and a quote never stand together inside
+    # a JSON string (its quotes are escaped), so the first `","` after `"files":{"` ends it.
+    cut = F.expr("""locate('","', line, locate('"files":{"', line) + 10)""")
+    head = F.when(cut > 0, line.substr(F.lit(1), cut - 1)).otherwise(line)
+    for before, after in replacements:
+        head = F.replace(head, F.lit(before), F.lit(after))
+    return F.when(cut > 0, F.concat(head, line.substr(cut, F.length(line)))).otherwise(head)
+
+
 def probe_clock(spark, rows, by, header, binary, report_flags, limit=200):
     """This night's clock fields, from the binary run on the driver over the first owners' rows."""
     sample = rows.drop(ROW, NIGHT).limit(limit).collect()
@@ -223,8 +238,12 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         observed = numbered.observe(counted, F.sum(F.when(has_owner, 0).otherwise(1)).alias("withoutOwner")).filter(has_owner)
     header = [name for name in frame.columns if name != ROW]
 
+    # The clock fields: an incremental night needs them before its lines are moved, and folders
+    # are written by an RDD action that fills no observation; any other night reads them from a
+    # line it made (every line carries the same clock), saving a Spark query and a run.
+    probed = previous or layout == "folders"
     night = {"binary": binary_version(binary), "flags": without_clock(report_flags), "by": by, "number": 1,
-             "clock": probe_clock(spark, frame, by, header, binary, report_flags)}
+             "clock": probe_clock(spark, frame, by, header, binary, report_flags) if probed else None}
     rows = observed.withColumn(NIGHT, F.lit(1))
     changed = None
     refreshed = None
@@ -256,10 +275,7 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
                 failed = spark.createDataFrame([(owner,) for owner in last["failedOwners"]], "%s string" % quote_name(by))
                 changed = frame.select(by).union(failed).distinct()
                 kept = lines.join(F.broadcast(changed), line_owner(F.col("line")) == F.col(by), "left_anti")
-                line = F.col("line")
-                for before, after in clock_replacements(last["clock"], night["clock"]):
-                    line = F.replace(line, F.lit(before), F.lit(after))
-                refreshed = kept.select(line.alias("line"))
+                refreshed = kept.select(moved_clock(clock_replacements(last["clock"], night["clock"])).alias("line"))
                 rows = rows.join(F.broadcast(changed), by, "left_semi")
 
     command = batch_command(binary, by, header, report_flags, shipped)
@@ -278,11 +294,16 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         failed = [entry for status, entry in results if status == "failed"]
     else:
         outcome = Observation("output")
+        line = F.col("line")
         made = made.observe(outcome, F.count(F.lit(1)).alias("owners"),
-                            F.collect_list(F.when(F.col("line").endswith('"}'), F.col("line"))).alias("failures"))
+                            F.collect_list(F.when(line.endswith('"}'), line)).alias("failures"),
+                            # A report line up to its files (`report` holds the clock fields).
+                            F.min(F.when(line.endswith("}}"), F.substring_index(line, ',"files":', 1))).alias("clock"))
         made.write.mode("overwrite" if os.path.exists(out) else "errorifexists").text(out)
         owners = outcome.get["owners"]
         failed = [json.loads(text) for text in outcome.get["failures"]]
+        if not probed and outcome.get["clock"] is not None:
+            night["clock"] = clock_fields(outcome.get["clock"])
     failed.sort(key=lambda entry: entry["owner"].encode("utf-8"))
     summary = {"owners": owners, "reports": owners - len(failed),
                "failed": [{key: entry[key] for key in ("owner", "folder", "error") if key in entry} for entry in failed],

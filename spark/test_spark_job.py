@@ -160,6 +160,11 @@ def check_summary(summary, owners):
         return ["summary %r" % {key: summary[key] for key in ("owners", "reports", "failed")}]
     if "not an amount (twelve)" not in bad_line[0]["error"]:
         return ["the bad owner's error: %r" % bad_line[0]["error"]]
+    # The night's clock as its reports carry it (FLAGS' --now), whether probed or read from a line.
+    clock = {"generatedAt": '"2026-11-22T02:00:00+05:30"', "refreshAfter": '"2026-11-23T00:00:00+05:30"',
+             "refreshAfterText": '"Next update 23 Nov, 00:00"'}
+    if summary["night"]["clock"] != clock:
+        return ["the night's clock %r" % summary["night"]["clock"]]
     return []
 
 
@@ -200,18 +205,18 @@ def check_folders(summary, out, owners, expected):
 
 
 def killing_binary(work, binary):
-    """A binary that, on the first partition task (the second `batch` run: the first is the
-    driver's look at the clock), passes on 20,000 bytes of output, cut inside a line, and is
-    killed; every other run is the real binary's."""
+    """A binary that, on its first `batch` run (a partition task: a full night in lines takes
+    its clock from its output, with no run on the driver), passes on 20,000 bytes of output,
+    cut inside a line, and is killed; every other run is the real binary's."""
     path = os.path.join(work, "killed-once")
     with open(path, "w") as handle:
         handle.write("""#!/bin/bash
-if [ "$1" = batch ] && ! mkdir %(probe)s 2>/dev/null && mkdir %(kill)s 2>/dev/null; then
+if [ "$1" = batch ] && mkdir %(kill)s 2>/dev/null; then
   %(real)s "$@" | head -c 20000
   kill -9 $$
 fi
 exec %(real)s "$@"
-""" % {"probe": shlex.quote(os.path.join(work, "probed")), "kill": shlex.quote(os.path.join(work, "killed")),
+""" % {"kill": shlex.quote(os.path.join(work, "killed")),
        "real": shlex.quote(binary)})
     os.chmod(path, 0o755)
     return path
