@@ -38,13 +38,19 @@ struct DialectSniffer {
         var best: Trial?
         // In these encodings the candidates are the same single bytes as in ASCII.
         let asciiBytes = encoding == nil || encoding == .utf8 || encoding == .windows1252
-        for delimiter in DialectSniffer.candidates {
+        let candidates = DialectSniffer.candidates
+        for (index, delimiter) in candidates.enumerated() {
             var trial = Trial(delimiter: delimiter)
             if asciiBytes && !sample.contains(delimiter) {
                 // Parsing would give rows of one field: no header, no count above one, the lowest
                 // score (that of a trial without rows), chosen only when it comes first.
                 if best == nil { best = trial }
                 continue
+            }
+            // The first trial is kept unless a later one scores higher; when no later candidate
+            // is in the sample, none is tried, so its rows need not be read (a comma file's case).
+            if best == nil && asciiBytes && !candidates[(index + 1)...].contains(where: { sample.contains($0) }) {
+                return delimiter
             }
             var scanner = PrefixScanner(
                 prefix: sample, isWhole: whole, name: name, delimiter: delimiter, encoding: encoding)
