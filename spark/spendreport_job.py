@@ -7,6 +7,8 @@ for that owner's rows alone (docs/BATCH.md: Apache Spark).
         [--store STORE [--previous PREVIOUS_DIR [--only-changed]]] [-- REPORT FLAGS...]
 
 INPUT is a CSV with a header row, or Parquet (a `.parquet` file or folder, or --format parquet).
+A CSV file is read in parts, in parallel, when each of its lines is a whole record
+(`lines_are_records`), and as one stream otherwise (a quoted field may hold a line break).
 The job reads it with every column as text, numbers the rows, repartitions by the owner column
 and sorts each partition by owner and number (so each owner's rows arrive together, in the
 input's order). The JVM then runs the unchanged `spendreport batch - --by COLUMN --jsonl` once
@@ -439,8 +441,11 @@ def night_chain(folder):
     """The folders holding the lines as of the night in `folder`, newest first, each with its
     night's clock fields: the folder itself, then its summary's `unchangedIn` (a night written
     with --only-changed holds only the owners it made)."""
-    chain = []
-    for path in [folder] + previous_night(folder).get("unchangedIn", []):
+    chain = [(folder, previous_night(folder).get("clock"))]
+    for path in previous_night(folder).get("unchangedIn", []):
+        if not os.path.isdir(path):
+            raise JobError("%s names %s in night.unchangedIn, which is gone: it holds the last line of every owner "
+                           "not made again since; restore it" % (os.path.join(folder, SUMMARY), path))
         chain.append((path, previous_night(path).get("clock")))
     return chain
 

@@ -3,7 +3,8 @@
 Spark `local[2]` over a generated many-owner CSV, and over the same rows as Parquet, and checks
 every owner's files byte for byte against `spendreport report` run on that owner's rows alone:
 one part file per partition (and one folder per owner with --layout folders), --charts none,
-an incremental night against the full night, a task killed and retried (`local[2,4]`), and a
+incremental nights (rewriting every line, and --only-changed two nights in a row) against full
+nights, a CSV of one record per line read in parts, a task killed and retried (`local[2,4]`), and a
 standalone cluster of a master and two workers started from the pyspark package, the binary
 shipped to them.
 
