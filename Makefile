@@ -194,7 +194,8 @@ fuzz: deps
 	SWIFT=$(SWIFT) bash scripts/fuzz.sh $(FUZZ_SECONDS) all
 
 # The Spark job (spark/) on local[2] and on a standalone master with two workers, checked byte for
-# byte against single runs (per-partition files, folders, an incremental night, a retried task). Installs Java 17
+# byte against single runs (per-partition files, folders, incremental nights, a CSV read in parts, a retried
+# task). Installs Java 17
 # (apt) and pyspark (pip, about 450 MB, once) when missing; spark/test_spark_job.py prints
 # "SKIPPED: reason" if pyspark still cannot be had.
 test-spark: deps
@@ -247,7 +248,7 @@ bench-rules: deps
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/rules-bench
 
 # Batch at scale: one process (every chart, light, none); the Spark job against a Spark SQL peer
-# and an incremental night against a full one, in alternating pairs (spark/bench.sh;
-# OWNERS=100000 ROWS=10000000 PAIRS=3 by default; see docs/SCALING.md).
+# and an --only-changed night against a full one, in alternating pairs (spark/bench.sh;
+# OWNERS=100000 ROWS=10000000 PAIRS=3 by default, STEPS to run part of it; see docs/SCALING.md).
 bench-spark: release-build
 	BIN=$$($(SWIFT) build $(RELEASE) --show-bin-path)/spendreport bash spark/bench.sh

@@ -7,14 +7,16 @@
 #      the same aggregation written in Spark SQL (spark/bench_sql.py), the peer a data team would
 #      write: PAIRS alternating runs of each, the median ratio job / peer (every chart, then
 #      --charts none);
-#   3. a night after the first with new rows for 1% of the owners (--store, --previous) against
-#      a full night over the same rows: PAIRS alternating runs, the median ratio.
+#   3. a night after the first with new rows for 1% of the owners (--store, --previous
+#      --only-changed) against a full night over the same rows: PAIRS alternating runs, the
+#      median ratio; then the same night rewriting every owner's line (without --only-changed).
 # Every Spark time is the whole command, JVM start included. Needs a release build (make
 # release-build) or BIN=path, pyspark and Java 17. Scratch files go to BENCH_DIR (default: a
 # temporary folder).
 #
 #   make bench-spark                          # 100k owners, 10M rows
 #   OWNERS=10000 ROWS=1000000 make bench-spark
+#   STEPS="spark nights" runs steps 2 and 3 only (default: "one spark nights")
 #   PAIRS=3 (default) alternating pairs; WITH_OUT=1 also times the one-process `batch --out`
 #   (an fsync per file: about 7 per owner, minutes at 100k owners)
 set -euo pipefail
@@ -25,6 +27,7 @@ ROWS=${ROWS:-10000000}
 PARTITIONS=${PARTITIONS:-8}
 PAIRS=${PAIRS:-3}
 WITH_OUT=${WITH_OUT:-0}
+STEPS=" ${STEPS:-one spark nights} "
 BIN=${BIN:-$here/../.build/release/spendreport}
 BENCH_DIR=${BENCH_DIR:-$(mktemp -d -t spendreport-bench-XXXXXX)}
 flags=(--now 2026-11-22T02:00:00+05:30 --timezone Asia/Kolkata)
@@ -44,6 +47,12 @@ measure() {  # label, command...: wall seconds, rows/s, and CPU seconds of the c
   python3 -c "w=$wall; c=$user+$sys; print('%-52s %7.1f s wall %10.0f rows/s  %7.1f s CPU %10.0f rows/CPU-s  %5.0f MB max RSS' % ('$label', w, $rows/w, c, $rows/c, $rss/1024))"
 }
 
+job() {  # out, then the job's own flags and -- report flags: a fresh --out each run
+  local out=$1; shift
+  echo "rm -rf '$out' && python3 '$here/spendreport_job.py' --binary '$BIN' --master 'local[2]' --partitions $PARTITIONS --out '$out' $*"
+}
+
+if [[ $STEPS == *" one "* ]]; then
 for charts in all light none; do
   measure "1 process, batch --jsonl --charts $charts" "$BIN" batch "$data" --by customer_id --jsonl --charts "$charts" "${flags[@]}"
 done
@@ -51,11 +60,9 @@ if [ "$WITH_OUT" = 1 ]; then
   rm -rf "$BENCH_DIR/single"
   measure "1 process, batch --out (fsync per file)" "$BIN" batch "$data" --by customer_id --out "$BENCH_DIR/single" "${flags[@]}"
 fi
+fi
 
-job() {  # out, then the job's own flags and -- report flags: a fresh --out each run
-  local out=$1; shift
-  echo "rm -rf '$out' && python3 '$here/spendreport_job.py' --binary '$BIN' --master 'local[2]' --partitions $PARTITIONS --out '$out' $*"
-}
+if [[ $STEPS == *" spark "* ]]; then
 peer="python3 '$here/bench_sql.py' '$data' '$BENCH_DIR/sql' --master 'local[2]'"
 python3 "$here/../bench/paired.py" "$PAIRS" "Spark SQL peer" "Spark job, every chart" \
   -- bash -c "$peer" -- bash -c "$(job "$BENCH_DIR/spark" "'$data' --by customer_id -- ${flags[*]}")"
@@ -82,7 +89,9 @@ print("every owner's files: Spark == one process" if differing == 0 else "DIFFER
 sys.exit(1 if differing else 0)
 EOF
 fi
+fi
 
+if [[ $STEPS == *" nights "* ]]; then
 # The incremental night: night one into a store, then a day's new rows for 1% of the owners.
 day=$BENCH_DIR/day-$OWNERS-$ROWS.csv
 python3 - "$data" "$day" <<'EOF'
@@ -104,21 +113,22 @@ EOF
 cat "$data" <(tail -n +2 "$day") > "$BENCH_DIR/every.csv"
 rm -rf "$BENCH_DIR/store" "$BENCH_DIR/night-1"
 measure "Spark job, first night into a store" bash -c "$(job "$BENCH_DIR/night-1" "'$data' --by customer_id --store '$BENCH_DIR/store' -- ${flags[*]}")"
-python3 "$here/../bench/paired.py" "$PAIRS" "Spark job, full night" "Spark job, night with 1% of owners changed" \
+python3 "$here/../bench/paired.py" "$PAIRS" "Spark job, full night" "Spark job, night with 1% of owners changed, --only-changed" \
   -- bash -c "$(job "$BENCH_DIR/night-full" "'$BENCH_DIR/every.csv' --by customer_id -- ${next[*]}")" \
-  -- bash -c "$(job "$BENCH_DIR/night-2" "'$day' --by customer_id --store '$BENCH_DIR/store' --previous '$BENCH_DIR/night-1' -- ${next[*]}")"
-python3 - "$BENCH_DIR/night-2" "$BENCH_DIR/night-full" <<'EOF'
+  -- bash -c "$(job "$BENCH_DIR/night-2-changed" "'$day' --by customer_id --store '$BENCH_DIR/store' --previous '$BENCH_DIR/night-1' --only-changed -- ${next[*]}")"
+measure "Spark job, the same night rewriting every line" \
+  bash -c "$(job "$BENCH_DIR/night-2" "'$day' --by customer_id --store '$BENCH_DIR/store' --previous '$BENCH_DIR/night-1' -- ${next[*]}")"
+python3 - "$here" "$BENCH_DIR/night-full" "$BENCH_DIR/night-2" "$BENCH_DIR/night-2-changed" <<'EOF'
 import json, os, sys
-def lines(folder):
-    found = {}
-    for name in os.listdir(folder):
-        if name.startswith("part-"):
-            for raw in open(os.path.join(folder, name), "rb"):
-                found[json.loads(raw)["owner"]] = raw
-    return found
-night, full = lines(sys.argv[1]), lines(sys.argv[2])
-made = json.load(open(os.path.join(sys.argv[1], "batch-summary.json")))["night"]["made"]
-same = night == full
-print("incremental night: %d of %d owners made again; %s" % (made, len(night), "equal to the full night" if same else "DIFFERENT from the full night"))
-sys.exit(0 if same else 1)
+sys.path.insert(0, sys.argv[1])
+import hashlib
+from spendreport_job import night_lines
+full, rewritten, changed = ({owner: hashlib.sha256(line).digest() for owner, line in night_lines(folder)} for folder in sys.argv[2:])
+made = json.load(open(os.path.join(sys.argv[4], "batch-summary.json")))["night"]["made"]
+written = sum(1 for name in os.listdir(sys.argv[4]) if name.startswith("part-") for _ in open(os.path.join(sys.argv[4], name), "rb"))
+for label, night in [("rewriting every line", rewritten), ("--only-changed (%d lines written)" % written, changed)]:
+    print("incremental night, %s: %d of %d owners made again; %s"
+          % (label, made, len(night), "equal to the full night" if night == full else "DIFFERENT from the full night"))
+sys.exit(0 if rewritten == full and changed == full else 1)
 EOF
+fi

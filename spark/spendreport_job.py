@@ -4,9 +4,11 @@ for that owner's rows alone (docs/BATCH.md: Apache Spark).
 
     python3 spark/spendreport_job.py INPUT --by customer_id --out DIR [--binary PATH] [--ship]
         [--master local[2]] [--partitions N] [--format csv|parquet] [--layout lines|folders]
-        [--store STORE [--previous PREVIOUS_DIR]] [-- REPORT FLAGS...]
+        [--store STORE [--previous PREVIOUS_DIR [--only-changed]]] [-- REPORT FLAGS...]
 
 INPUT is a CSV with a header row, or Parquet (a `.parquet` file or folder, or --format parquet).
+A CSV file is read in parts, in parallel, when each of its lines is a whole record
+(`lines_are_records`), and as one stream otherwise (a quoted field may hold a line break).
 The job reads it with every column as text, numbers the rows, repartitions by the owner column
 and sorts each partition by owner and number (so each owner's rows arrive together, in the
 input's order). The JVM then runs the unchanged `spendreport batch - --by COLUMN --jsonl` once
@@ -26,6 +28,11 @@ and flags, the same month of the clock) only the owners with new rows and the ow
 are made again, from their rows in STORE; every other owner's line is the previous one with its
 clock fields (generatedAt, refreshAfter, refreshAfterText and the entry's date) moved to this
 night's. The result is byte for byte the full night's.
+
+--only-changed (with --previous) writes only the lines of the owners made again; the summary's
+`night.unchangedIn` lists the earlier nights' folders, newest first, holding every other owner's
+last line, which is read with its clock fields moved to this night's (`night_lines` below does it;
+docs/BATCH.md: "Writing only what changed").
 
 The binary must exist at the same path on every executor, or be shipped with --ship (Spark's
 addFile: the executors find it in their working folder). Needs pyspark and Java 17.
@@ -85,13 +92,35 @@ def sql_string(text):
     return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
+def format_of(path, fmt):
+    """INPUT's format: --format, else Parquet for a name ending `.parquet`, else CSV."""
+    return fmt or ("parquet" if path.rstrip("/").endswith(".parquet") else "csv")
+
+
 def read_input(spark, path, fmt):
     from pyspark.sql import functions as F
-    fmt = fmt or ("parquet" if path.rstrip("/").endswith(".parquet") else "csv")
-    if fmt == "parquet":
+    if format_of(path, fmt) == "parquet":
         frame = spark.read.parquet(path)
         return frame.select([F.col(name).cast("string") for name in frame.columns])
-    return spark.read.csv(path, header=True, inferSchema=False, multiLine=True, escape='"', nullValue=None, emptyValue="")
+    # A quoted field may hold a line break: a file is read as one stream (one task) unless every
+    # line is known to be a record, and then in parts, in parallel.
+    return spark.read.csv(path, header=True, inferSchema=False, multiLine=not lines_are_records(path), escape='"',
+                          nullValue=None, emptyValue="")
+
+
+def lines_are_records(path):
+    """Whether each line of the CSV file at `path` is one whole record, read the same line by line
+    as in one stream: no quote (a quoted field may hold a line break), no carriage return, no
+    byte-order mark, and no line starting with a blank or a control character (read line by line,
+    Spark drops a line of blanks, which in one stream is a record). Anything else (a folder, an
+    empty file) is read as one stream."""
+    import mmap
+    if not os.path.isfile(path) or os.path.getsize(path) == 0:
+        return False
+    with open(path, "rb") as handle, mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
+        if data[:1] <= b" " or data[:3] == b"\xef\xbb\xbf" or data.find(b'"') >= 0 or data.find(b"\r") >= 0:
+            return False
+        return re.search(rb"\n[\x00-\x09\x0b-\x20]", data) is None
 
 
 def report_lines(spark, rows, by, header, command, partitions):
@@ -147,7 +176,10 @@ def clock_fields(line):
 def clock_replacements(old, new):
     """Each clock field as it stands in a line, twice (in `report`, and quoted again inside
     `files`' spend-analytics.json), with this night's in its place. The key and its layout make
-    each one unique: inside a string a quote is always escaped once more."""
+    each one unique: inside a string a quote is always escaped once more. No pair when either
+    night made no report (a night of failed owners only has no clock fields and no line to move)."""
+    if not old or not new:
+        return []
     def quoted(text):
         return text.replace("\\", "\\\\").replace('"', '\\"')
     pairs = []
@@ -163,6 +195,8 @@ def moved_clock(replacements):
     line) hold none and are passed over. A line of one file (`--charts none`) is all head."""
     from pyspark.sql import functions as F
     line = F.col("line")
+    if not replacements:
+        return line
     # Where the first file's text ends: a quote, a comma and a quote never stand together inside
     # a JSON string (its quotes are escaped), so the first `","` after `"files":{"` ends it.
     cut = F.expr("""locate('","', line, locate('"files":{"', line) + 10)""")
@@ -172,18 +206,53 @@ def moved_clock(replacements):
     return F.when(cut > 0, F.concat(head, line.substr(cut, F.length(line)))).otherwise(head)
 
 
-def probe_clock(spark, rows, by, header, binary, report_flags, limit=200):
-    """This night's clock fields, from the binary run on the driver over the first owners' rows."""
-    sample = rows.drop(ROW, NIGHT).limit(limit).collect()
-    text = "\n".join([csv_line(header)] + [csv_line(list(row)) for row in sample]) + "\n"
-    result = subprocess.run([binary, "batch", "-", "--by", by, "--jsonl"] + list(report_flags),
-                            input=text.encode("utf-8"), capture_output=True)
-    if result.returncode not in (0, 65):
-        raise JobError("%s batch stopped with status %d: %s" % (binary, result.returncode, result.stderr.decode("utf-8", "replace").strip()))
-    for line in result.stdout.decode("utf-8").splitlines():
-        if line.endswith("}}"):
-            return clock_fields(line)
+def moved_line(raw, replacements):
+    """`moved_clock` on one line's bytes, without Spark (the same cut)."""
+    if not replacements:
+        return raw
+    cut = raw.find(b'","', raw.find(b'"files":{"') + 10)
+    head, tail = (raw[:cut], raw[cut:]) if cut >= 0 else (raw, b"")
+    for before, after in replacements:
+        head = head.replace(before.encode("utf-8"), after.encode("utf-8"))
+    return head + tail
+
+
+def probe_clock(spark, rows, by, header, binary, report_flags, path=None, limit=200):
+    """This night's clock fields, from the binary run on the driver over the first owners' rows:
+    read by Python when INPUT is a local CSV file, else collected by Spark (and by Spark too when
+    the first rows make no report). The clock fields depend on the flags and the clock alone."""
+    for sample in (first_records(path, by, header, limit) if path else None, None):
+        if sample is None:
+            sample = [list(row) for row in rows.drop(ROW, NIGHT).limit(limit).collect()]
+        text = "\n".join([csv_line(header)] + [csv_line(row) for row in sample]) + "\n"
+        result = subprocess.run([binary, "batch", "-", "--by", by, "--jsonl"] + list(report_flags),
+                                input=text.encode("utf-8"), capture_output=True)
+        if result.returncode not in (0, 65):
+            raise JobError("%s batch stopped with status %d: %s"
+                           % (binary, result.returncode, result.stderr.decode("utf-8", "replace").strip()))
+        for line in result.stdout.decode("utf-8").splitlines():
+            if line.endswith("}}"):
+                return clock_fields(line)
     return None
+
+
+def first_records(path, by, header, limit):
+    """Up to `limit` records with an owner from the start of the CSV file at `path`, read without
+    Spark; None when it is not a local file with `header` as its first record."""
+    if not os.path.isfile(path):
+        return None
+    with open(path, encoding="utf-8", errors="replace", newline="") as handle:
+        reader = csv.reader(handle)
+        if next(reader, None) != header:
+            return None
+        index = header.index(by)
+        found = []
+        for record in reader:
+            if len(record) > index and record[index]:
+                found.append(record)
+                if len(found) == limit:
+                    break
+        return found
 
 
 def binary_version(binary):
@@ -200,7 +269,7 @@ def binary_version(binary):
 
 
 def run_job(spark, input_path, by, out, binary, partitions=None, input_format=None, report_flags=(),
-            layout="lines", store=None, previous=None, ship=False):
+            layout="lines", store=None, previous=None, ship=False, only_changed=False):
     """Runs the night on an existing SparkSession; returns the summary it writes to out."""
     from pyspark import SparkFiles
     from pyspark.sql import Observation
@@ -210,6 +279,8 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         raise JobError("%s is not empty: give a new folder for each night (the previous night's is read, never replaced)" % out)
     if previous and not store:
         raise JobError("--previous needs --store: the owners made again need their earlier rows")
+    if only_changed and not previous:
+        raise JobError("--only-changed needs --previous: the first night writes every owner's line")
     if previous and layout != "lines":
         raise JobError("--previous needs --layout lines: a night's lines are what the next night moves on")
     report_flags = list(report_flags)
@@ -219,6 +290,7 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         shipped = (os.path.basename(binary), SparkFiles.getRootDirectory())
 
     frame = read_input(spark, input_path, input_format)
+    csv_path = input_path if format_of(input_path, input_format) == "csv" else None
     if by not in frame.columns:
         raise JobError("%s has no column %r (--by): %s" % (input_path, by, ", ".join(frame.columns)))
     owner = F.col(by)
@@ -243,12 +315,14 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
     # line it made (every line carries the same clock), saving a Spark query and a run.
     probed = previous or layout == "folders"
     night = {"binary": binary_version(binary), "flags": without_clock(report_flags), "by": by, "number": 1,
-             "clock": probe_clock(spark, frame, by, header, binary, report_flags) if probed else None}
+             "clock": probe_clock(spark, frame, by, header, binary, report_flags, csv_path) if probed else None}
     rows = observed.withColumn(NIGHT, F.lit(1))
     changed = None
     refreshed = None
     if store:
         last = previous_night(previous) if previous else None
+        if previous:
+            previous_parts(previous)
         # The night after the previous one (the first without it): a night run again replaces its
         # own rows in STORE instead of adding them twice.
         night["number"] = last["number"] + 1 if last else 1
@@ -270,13 +344,16 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
             if reason:
                 print("spendreport-spark: every owner made again: " + reason, file=sys.stderr)
             else:
-                lines = spark.read.text(previous_parts(previous)).select(F.col("value").alias("line"))
                 # The failed owners from the last night's summary (not a pass over its lines).
                 failed = spark.createDataFrame([(owner,) for owner in last["failedOwners"]], "%s string" % quote_name(by))
                 changed = frame.select(by).union(failed).distinct()
-                kept = lines.join(F.broadcast(changed), line_owner(F.col("line")) == F.col(by), "left_anti")
-                refreshed = kept.select(moved_clock(clock_replacements(last["clock"], night["clock"])).alias("line"))
                 rows = rows.join(F.broadcast(changed), by, "left_semi")
+                if only_changed:
+                    # The other owners' lines stay where they are: the next reader moves their clock.
+                    night["unchangedIn"] = [os.path.abspath(previous)] + last.get("unchangedIn", [])
+                else:
+                    lines = current_lines(spark, previous, night["clock"])
+                    refreshed = lines.join(F.broadcast(changed), line_owner(F.col("line")) == F.col(by), "left_anti").select("line")
 
     command = batch_command(binary, by, header, report_flags, shipped)
     made = report_lines(spark, rows, by, header, command, partitions)
@@ -353,10 +430,70 @@ def previous_night(previous):
 
 
 def previous_parts(previous):
-    parts = sorted(os.path.join(previous, name) for name in os.listdir(previous) if name.startswith("part-"))
-    if not parts:
-        raise JobError("%s has no part files: --previous takes a night written with --layout lines" % previous)
-    return parts
+    """A --layout lines night's part files (none when it wrote no line); Spark's commit marks the
+    folder `_SUCCESS`, which --layout folders does not write."""
+    if not os.path.exists(os.path.join(previous, "_SUCCESS")):
+        raise JobError("%s is not a night written with --layout lines: --previous takes one" % previous)
+    return sorted(os.path.join(previous, name) for name in os.listdir(previous) if name.startswith("part-"))
+
+
+def night_chain(folder):
+    """The folders holding the lines as of the night in `folder`, newest first, each with its
+    night's clock fields: the folder itself, then its summary's `unchangedIn` (a night written
+    with --only-changed holds only the owners it made)."""
+    chain = [(folder, previous_night(folder).get("clock"))]
+    for path in previous_night(folder).get("unchangedIn", []):
+        if not os.path.isdir(path):
+            raise JobError("%s names %s in night.unchangedIn, which is gone: it holds the last line of every owner "
+                           "not made again since; restore it" % (os.path.join(folder, SUMMARY), path))
+        chain.append((path, previous_night(path).get("clock")))
+    return chain
+
+
+def current_lines(spark, previous, clock):
+    """Every owner's line as of the night in `previous` (its own, or the newest in its chain), its
+    clock fields moved to `clock`: a column `line`."""
+    from pyspark.sql import functions as F
+    found, newer = spark.createDataFrame([], "line string"), None
+    for path, its_clock in night_chain(previous):
+        parts = previous_parts(path)
+        if not parts:
+            continue
+        lines = spark.read.text(parts).select(F.col("value").alias("line"))
+        owners = lines.select(line_owner(F.col("line")).alias("owner"))
+        if newer is not None:
+            # The owners of newer nights, few (each made again that night): broadcast.
+            lines = lines.join(F.broadcast(newer), line_owner(F.col("line")) == F.col("owner"), "left_anti")
+        lines = lines.select(moved_clock(clock_replacements(its_clock, clock)).alias("line"))
+        found = found.unionByName(lines)
+        newer = owners if newer is None else newer.unionByName(owners)
+    return found
+
+
+def night_lines(folder):
+    """Each owner's line as of the night in `folder`, as `current_lines` gives them, without Spark:
+    (owner, line bytes) pairs, each owner once. What a server does to read by key a night written
+    with --only-changed."""
+    chain = night_chain(folder)
+    clock = chain[0][1]
+    seen = set()
+    for path, its_clock in chain:
+        replacements = clock_replacements(its_clock, clock)
+        for part in previous_parts(path):
+            with open(part, "rb") as handle:
+                for raw in handle:
+                    raw = raw.rstrip(b"\n")
+                    if raw:
+                        owner = json.loads(re.match(rb'\{"owner":(' + TOKEN.encode() + rb")", raw).group(1))
+                        # A folder holds each owner once: an owner seen came from a newer night.
+                        if owner not in seen:
+                            seen.add(owner)
+                            yield owner, moved_line(raw, replacements)
+
+
+def owner_lines(folder):
+    """{owner: line bytes} as of the night in `folder` (`night_lines`)."""
+    return dict(night_lines(folder))
 
 
 def refresh_refusal(last, night):
@@ -387,6 +524,8 @@ def main(argv):
     parser.add_argument("--layout", choices=["lines", "folders"], default="lines")
     parser.add_argument("--store", default=None)
     parser.add_argument("--previous", default=None)
+    parser.add_argument("--only-changed", action="store_true",
+                        help="with --previous: write only the owners made again (docs/BATCH.md)")
     own, report_flags = (argv[:argv.index("--")], argv[argv.index("--") + 1:]) if "--" in argv else (argv, [])
     args = parser.parse_args(own)
     from pyspark.sql import SparkSession
@@ -398,7 +537,7 @@ def main(argv):
     binary = os.path.abspath(args.binary) if os.sep in args.binary else args.binary
     try:
         summary = run_job(spark, args.input, args.by, args.out, binary, args.partitions, args.format, report_flags,
-                          args.layout, args.store, args.previous, args.ship)
+                          args.layout, args.store, args.previous, args.ship, args.only_changed)
     except JobError as error:
         print("spendreport-spark: " + str(error), file=sys.stderr)
         return 65

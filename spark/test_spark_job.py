@@ -3,7 +3,8 @@
 Spark `local[2]` over a generated many-owner CSV, and over the same rows as Parquet, and checks
 every owner's files byte for byte against `spendreport report` run on that owner's rows alone:
 one part file per partition (and one folder per owner with --layout folders), --charts none,
-an incremental night against the full night, a task killed and retried (`local[2,4]`), and a
+incremental nights (rewriting every line, and --only-changed two nights in a row) against full
+nights, a CSV of one record per line read in parts, a task killed and retried (`local[2,4]`), and a
 standalone cluster of a master and two workers started from the pyspark package, the binary
 shipped to them.
 
@@ -270,6 +271,27 @@ def main():
             checks.case("--charts none: the JSON alone, equal to single runs", check_lines(summary, out, owners, none, partitions=2))
 
             checks.case("the incremental night equals the full night", incremental(spark, spendreport_job, binary, work, data, owners))
+
+            # Without quotes, carriage returns or lines of blanks every line is a record: the CSV
+            # is read in parts, here cut every 32 KB (a part starts mid-record, the header is in the first).
+            plain = [(owner, line) for owner, line in data if '"' not in line]
+            plain_csv = os.path.join(work, "plain.csv")
+            write_csv(plain_csv, [line for _, line in plain])
+            plain_owners = sorted(set(owner for owner, _ in plain))
+            problems = [] if spendreport_job.lines_are_records(plain_csv) else ["%s is not read in parts" % plain_csv]
+            problems += [] if not spendreport_job.lines_are_records(source) else ["%s (quoted fields) is read in parts" % source]
+            spark.conf.set("spark.sql.files.maxPartitionBytes", str(32 * 1024))
+            try:
+                out = os.path.join(work, "lines-plain")
+                summary = spendreport_job.run_job(spark, plain_csv, "customer_id", out, binary, partitions=3, report_flags=FLAGS)
+                parts = spendreport_job.read_input(spark, plain_csv, None).rdd.getNumPartitions()
+                if parts < 3:
+                    problems.append("%s was read as %d part(s), expected 3 or more" % (plain_csv, parts))
+            finally:
+                spark.conf.unset("spark.sql.files.maxPartitionBytes")
+            checks.case("a CSV of one record per line, read in parts: every owner equal to its single run",
+                        problems + check_lines(summary, out, plain_owners,
+                                               single_runs(binary, work, plain, plain_owners, FLAGS, "plain"), partitions=3))
         finally:
             spark.stop()
 
@@ -300,6 +322,7 @@ def main():
 
 
 NIGHT_TWO = ["--now", "2026-11-23T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
+NIGHT_THREE = ["--now", "2026-11-24T02:00:00+05:30", "--timezone", "Asia/Kolkata"]
 
 
 def incremental(spark, spendreport_job, binary, work, data, owners):
@@ -339,6 +362,52 @@ def incremental(spark, spendreport_job, binary, work, data, owners):
     moved = [owner for owner in got if owner not in touched and b"2026-11-23T02:00:00+05:30" not in got[owner][0]]
     if moved or not got:
         problems.append("not moved to the new clock: %r" % moved)
+
+    # --only-changed: night two again, writing only the owners it makes; night three on top of it
+    # (new rows for two owners, one of them new on night two too), both ways, against a full night three.
+    two_changed, three_changed, three, full_three = (os.path.join(work, name) for name in
+                                                     ("night-2-changed", "night-3-changed", "night-3", "night-3-full"))
+    summary = spendreport_job.run_job(spark, later_csv, "customer_id", two_changed, binary, partitions=3, report_flags=NIGHT_TWO,
+                                      store=store, previous=one, only_changed=True)
+    written, _ = read_lines(two_changed)
+    if sorted(written) != sorted(touched) or summary["night"].get("unchangedIn") != [os.path.abspath(one)]:
+        problems.append("--only-changed wrote %r (unchangedIn %r), expected the owners %r (and night one)"
+                        % (sorted(written), summary["night"].get("unchangedIn"), sorted(touched)))
+    problems += same_lines("--only-changed night two", spendreport_job.owner_lines(two_changed), want)
+    third = [("cust00003", "cust00003,2026-11-23,Swiggy order,-120.50,INR\n"), ("Alice", "Alice,2026-11-23,Salary,50000.00,INR\n")]
+    third_csv, every_three_csv = os.path.join(work, "night3.csv"), os.path.join(work, "every3.csv")
+    write_csv(third_csv, [line for _, line in third])
+    write_csv(every_three_csv, [line for _, line in first + later + third])
+    spendreport_job.run_job(spark, every_three_csv, "customer_id", full_three, binary, partitions=3, report_flags=NIGHT_THREE)
+    want_three, _ = read_lines(full_three)
+    summary = spendreport_job.run_job(spark, third_csv, "customer_id", three_changed, binary, partitions=2,
+                                      report_flags=NIGHT_THREE, store=store, previous=two_changed, only_changed=True)
+    if summary["night"]["made"] != 3 or summary["night"]["unchangedIn"] != [os.path.abspath(two_changed), os.path.abspath(one)]:
+        problems.append("--only-changed night three: made %r (expected cust00003, Alice and bad), unchangedIn %r"
+                        % (summary["night"]["made"], summary["night"]["unchangedIn"]))
+    problems += same_lines("--only-changed night three", spendreport_job.owner_lines(three_changed), want_three)
+    # A night that rewrites every line, after nights that wrote only theirs.
+    spendreport_job.run_job(spark, third_csv, "customer_id", three, binary, partitions=2, report_flags=NIGHT_THREE,
+                            store=store, previous=two_changed)
+    got_three, _ = read_lines(three)
+    problems += same_lines("night three after an --only-changed night",
+                           {owner: lines[0] for owner, lines in got_three.items() if len(lines) == 1}, want_three)
+    return problems
+
+
+def same_lines(label, got, want):
+    """`got` ({owner: line}) against a full night's lines ({owner: [line]}): each owner once and
+    equal (a failed owner's error names a line of its partition's stream: only its kind is compared)."""
+    problems = []
+    if sorted(got) != sorted(want):
+        problems.append("%s: owners %r, full night %r" % (label, sorted(got), sorted(want)))
+    def same(owner):
+        if owner == "bad":
+            return got.get(owner, b"").endswith(b'"}') and want[owner][0].endswith(b'"}')
+        return [got.get(owner)] == want[owner]
+    differing = sorted(owner for owner in want if not same(owner))
+    if differing:
+        problems.append("%s: lines differ from the full night's for %r" % (label, differing))
     return problems
 
 
