@@ -441,8 +441,9 @@ def night_chain(folder):
     """The folders holding the lines as of the night in `folder`, newest first, each with its
     night's clock fields: the folder itself, then its summary's `unchangedIn` (a night written
     with --only-changed holds only the owners it made)."""
-    chain = [(folder, previous_night(folder).get("clock"))]
-    for path in previous_night(folder).get("unchangedIn", []):
+    night = previous_night(folder)
+    chain = [(folder, night.get("clock"))]
+    for path in night.get("unchangedIn", []):
         if not os.path.isdir(path):
             raise JobError("%s names %s in night.unchangedIn, which is gone: it holds the last line of every owner "
                            "not made again since; restore it" % (os.path.join(folder, SUMMARY), path))
