@@ -443,8 +443,9 @@ struct FormatSniffer {
         let used = roles.union([layout.balance].compactMap { $0 })
         // A one-sided amount column beside a column the header names a credit (or a debit): the
         // pair, never the amount alone (which would drop the other side's money).
+        let headerRoles = matcher.memo?.roles(of: headerCells) ?? headerCells.map(HeaderCandidates.role(of:))
         for other in 0..<width where !used.contains(other) && other < headerCells.count {
-            guard let role = HeaderCandidates.role(of: headerCells[other]), role == .credit || role == .debit else {
+            guard let role = headerRoles[other], role == .credit || role == .debit else {
                 continue
             }
             let otherValues = rows.map { ColumnInference.amount($0, other, mark: mark) }
