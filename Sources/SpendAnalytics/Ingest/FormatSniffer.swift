@@ -357,7 +357,7 @@ struct FormatSniffer {
             switch ColumnInference(header: trial.header, rows: trial.rows).infer() {
             case .inferred(let inferred):
                 let match = FormatSniffer.match(
-                    inferred, header: trial.header, width: trial.rows.map(\.count).max() ?? 0)
+                    inferred, header: trial.header, width: trial.rows.lazy.map { $0.count }.max() ?? 0)
                 return InferredColumns(line: trial.line, cells: trial.header ?? [], match: match)
             case .ambiguous(let readings):
                 ambiguous.append(AmbiguousTrial(line: trial.line, header: trial.header, readings: readings))
@@ -394,7 +394,7 @@ struct FormatSniffer {
             switch ColumnInference(header: trimmedHeader, rows: rows).infer() {
             case .inferred(let inferred):
                 return FormatSniffer.match(
-                    inferred, header: trimmedHeader, width: max(rows.map(\.count).max() ?? 0, trimmedHeader.count))
+                    inferred, header: trimmedHeader, width: max(rows.lazy.map { $0.count }.max() ?? 0, trimmedHeader.count))
             case .ambiguous(let readings):
                 throw InputError(
                     file: name,
@@ -406,7 +406,7 @@ struct FormatSniffer {
             }
         }
         // A running balance the header words do not name: the column the amounts run as.
-        let width = rows.map(\.count).max() ?? 0
+        let width = rows.lazy.map { $0.count }.max() ?? 0
         let roles = Set(layout.roles.map(\.index))
         // Only a column of numbers on the first rows can be a balance (a cheap test first: the
         // search reads every column of every row).
