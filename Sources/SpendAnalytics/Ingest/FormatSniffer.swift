@@ -393,8 +393,8 @@ struct FormatSniffer {
             let trimmedHeader = headerCells.map { $0.trimmingWhitespace() }
             switch ColumnInference(header: trimmedHeader, rows: rows).infer() {
             case .inferred(let inferred):
-                return FormatSniffer.match(
-                    inferred, header: trimmedHeader, width: max(rows.lazy.map { $0.count }.max() ?? 0, trimmedHeader.count))
+                let width = max(rows.lazy.map { $0.count }.max() ?? 0, trimmedHeader.count)
+                return FormatSniffer.match(inferred, header: trimmedHeader, width: width)
             case .ambiguous(let readings):
                 throw InputError(
                     file: name,
