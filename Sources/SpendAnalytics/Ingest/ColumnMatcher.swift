@@ -282,6 +282,7 @@ final class HeaderMatchMemo: @unchecked Sendable {
 
     private let lock = NSLock()
     private var last: (key: Key, match: ColumnMatcher.Match?)?
+    private var lastRoles: (cells: [String], roles: [ColumnRole?])?
 
     /// The answer kept for `key`, else `compute()`'s, which is kept instead.
     func match(_ key: Key, _ compute: () -> ColumnMatcher.Match?) -> ColumnMatcher.Match? {
@@ -289,5 +290,18 @@ final class HeaderMatchMemo: @unchecked Sendable {
         let match = compute()
         lock.withLock { last = (key, match) }
         return match
+    }
+
+    /// ``HeaderCandidates/role(of:)`` of each of `cells`, kept for the last cells asked about
+    /// (compared byte for byte).
+    func roles(of cells: [String]) -> [ColumnRole?] {
+        if let last = lock.withLock({ lastRoles }),
+            last.cells.elementsEqual(cells, by: { $0.utf8.elementsEqual($1.utf8) })
+        {
+            return last.roles
+        }
+        let roles = cells.map(HeaderCandidates.role(of:))
+        lock.withLock { lastRoles = (cells, roles) }
+        return roles
     }
 }

@@ -39,9 +39,14 @@ struct DialectSniffer {
         // In these encodings the candidates are the same single bytes as in ASCII.
         let asciiBytes = encoding == nil || encoding == .utf8 || encoding == .windows1252
         let candidates = DialectSniffer.candidates
+        // Which candidates the sample holds, found in one pass over it.
+        var inSample = [Bool](repeating: false, count: 256)
+        sample.withUnsafeBufferPointer { bytes in
+            for byte in bytes { inSample[Int(byte)] = true }
+        }
         for (index, delimiter) in candidates.enumerated() {
             var trial = Trial(delimiter: delimiter)
-            if asciiBytes && !sample.contains(delimiter) {
+            if asciiBytes && !inSample[Int(delimiter)] {
                 // Parsing would give rows of one field: no header, no count above one, the lowest
                 // score (that of a trial without rows), chosen only when it comes first.
                 if best == nil { best = trial }
@@ -49,7 +54,7 @@ struct DialectSniffer {
             }
             // The first trial is kept unless a later one scores higher; when no later candidate
             // is in the sample, none is tried, so its rows need not be read (a comma file's case).
-            if best == nil && asciiBytes && !candidates[(index + 1)...].contains(where: { sample.contains($0) }) {
+            if best == nil && asciiBytes && !candidates[(index + 1)...].contains(where: { inSample[Int($0)] }) {
                 return delimiter
             }
             var scanner = PrefixScanner(

@@ -357,7 +357,7 @@ struct FormatSniffer {
             switch ColumnInference(header: trial.header, rows: trial.rows).infer() {
             case .inferred(let inferred):
                 let match = FormatSniffer.match(
-                    inferred, header: trial.header, width: trial.rows.map(\.count).max() ?? 0)
+                    inferred, header: trial.header, width: trial.rows.lazy.map { $0.count }.max() ?? 0)
                 return InferredColumns(line: trial.line, cells: trial.header ?? [], match: match)
             case .ambiguous(let readings):
                 ambiguous.append(AmbiguousTrial(line: trial.line, header: trial.header, readings: readings))
@@ -393,8 +393,8 @@ struct FormatSniffer {
             let trimmedHeader = headerCells.map { $0.trimmingWhitespace() }
             switch ColumnInference(header: trimmedHeader, rows: rows).infer() {
             case .inferred(let inferred):
-                return FormatSniffer.match(
-                    inferred, header: trimmedHeader, width: max(rows.map(\.count).max() ?? 0, trimmedHeader.count))
+                let width = max(rows.lazy.map { $0.count }.max() ?? 0, trimmedHeader.count)
+                return FormatSniffer.match(inferred, header: trimmedHeader, width: width)
             case .ambiguous(let readings):
                 throw InputError(
                     file: name,
@@ -406,7 +406,7 @@ struct FormatSniffer {
             }
         }
         // A running balance the header words do not name: the column the amounts run as.
-        let width = rows.map(\.count).max() ?? 0
+        let width = rows.lazy.map { $0.count }.max() ?? 0
         let roles = Set(layout.roles.map(\.index))
         // Only a column of numbers on the first rows can be a balance (a cheap test first: the
         // search reads every column of every row).
@@ -443,8 +443,9 @@ struct FormatSniffer {
         let used = roles.union([layout.balance].compactMap { $0 })
         // A one-sided amount column beside a column the header names a credit (or a debit): the
         // pair, never the amount alone (which would drop the other side's money).
+        let headerRoles = matcher.memo?.roles(of: headerCells) ?? headerCells.map(HeaderCandidates.role(of:))
         for other in 0..<width where !used.contains(other) && other < headerCells.count {
-            guard let role = HeaderCandidates.role(of: headerCells[other]), role == .credit || role == .debit else {
+            guard let role = headerRoles[other], role == .credit || role == .debit else {
                 continue
             }
             let otherValues = rows.map { ColumnInference.amount($0, other, mark: mark) }

@@ -151,6 +151,8 @@ enum UTF16Sniffer {
         }
         let pairs = min(prefix.count, window) / 2
         guard pairs >= 2 else { return nil }
+        // Either form needs NUL in more than half the pairs: none at all (nearly every input) is neither.
+        guard prefix.withUnsafeBufferPointer({ $0.prefix(2 * pairs).contains(0) }) else { return nil }
         var evenZeros = 0
         var oddZeros = 0
         for pair in 0..<pairs {

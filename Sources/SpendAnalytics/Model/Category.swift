@@ -26,8 +26,17 @@ public struct Category: Sendable, Hashable, Codable {
 
     /// Whether `name` names the catch-all category (Others, in any case).
     static func isOthers(named name: String) -> Bool {
-        name.caseInsensitiveCompare(othersName) == .orderedSame
+        // An ASCII name (nearly every one) is compared on its bytes; any other through Foundation,
+        // whose case folding can make other letters match (`ſ` is an `s`).
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return name.utf8.count == othersBytes.count
+                && zip(name.utf8, othersBytes).allSatisfy { ByteClass.lowered($0) == $1 }
+        }
+        return name.caseInsensitiveCompare(othersName) == .orderedSame
     }
+
+    /// ``othersName`` in lower case, as bytes.
+    private static let othersBytes = Array("others".utf8)
 }
 
 /// Index of a category in a ``Taxonomy``: cheap to hash and compare on the hot path.

@@ -7,6 +7,14 @@ extension StringProtocol {
         // CR LF, white space either way), and its white space is tab to return and the space.
         // Any other byte: by characters.
         let bytes = utf8
+        // Nothing to trim when the first and the last byte are ASCII and not white space: the
+        // first character starts with that byte, and the last is that byte alone (no ASCII
+        // character other than a line feed after a carriage return joins the one before).
+        let untrimmed = bytes.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return first < 0x80 && last < 0x80 && !Self.isASCIIWhitespace(first) && !Self.isASCIIWhitespace(last)
+        }
+        if untrimmed == true { return String(self) }
         var start = bytes.startIndex
         while start < bytes.endIndex, Self.isASCIIWhitespace(bytes[start]) { bytes.formIndex(after: &start) }
         var end = start

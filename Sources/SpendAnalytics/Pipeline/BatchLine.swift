@@ -65,18 +65,22 @@ enum BatchLine {
     /// Pretty-printed JSON on one line: each line break and the spaces after it dropped (a JSON
     /// string never holds a raw line break, so only the layout goes).
     static func oneLine(_ json: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(json.count)
-        var afterBreak = false
-        for byte in json {
-            if byte == 0x0A {
-                afterBreak = true
-                continue
+        json.withUnsafeBufferPointer { json in
+            [UInt8](unsafeUninitializedCapacity: json.count) { out, count in
+                var afterBreak = false
+                var written = 0
+                for byte in json {
+                    if byte == 0x0A {
+                        afterBreak = true
+                        continue
+                    }
+                    if afterBreak && byte == UInt8(ascii: " ") { continue }
+                    afterBreak = false
+                    out[written] = byte
+                    written += 1
+                }
+                count = written
             }
-            if afterBreak && byte == UInt8(ascii: " ") { continue }
-            afterBreak = false
-            out.append(byte)
         }
-        return out
     }
 }

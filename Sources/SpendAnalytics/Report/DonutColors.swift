@@ -22,10 +22,13 @@ struct DonutColors {
     /// Every category's and palette colour as shown on the light and the dark background
     /// (``ContrastColors``), worked out once for all the run's slices.
     private var shownColors: [String: (light: String, dark: String)] = [:]
+    /// The slices' ids and icons (``SliceIdentities``), worked out once for the run's categories.
+    let identities: SliceIdentities
 
     /// The colours of every category of `taxonomy`, resolved side by side.
     init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
+        identities = SliceIdentities(taxonomy: taxonomy)
         let palette = CategoryPalette.hashed
         let shownPalette = palette.map(Shown.init)
         for direction in [Direction.spent, .received] {

@@ -28,7 +28,7 @@ indirect enum JSONValue: Sendable, Hashable {
                 return
             }
             out.append(UInt8(ascii: "{"))
-            let sorted = members.sorted { JSONValue.precedes($0.key, $1.key) }
+            let sorted = JSONValue.sortedMembers(members)
             for (index, member) in sorted.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 out.append(0x0A)
@@ -67,6 +67,28 @@ indirect enum JSONValue: Sendable, Hashable {
 
     private static func spaces(_ count: Int, into out: inout [UInt8]) {
         for _ in 0..<count { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// `members` with their keys in ``precedes(_:_:)`` order. Sorted by each key's first eight
+    /// bytes as a number (a shorter key padded with zeros) and only where those are equal by
+    /// the whole keys: where they differ, the first byte that differs decides, as it does for
+    /// the keys themselves.
+    private static func sortedMembers(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
+        let pairs = Array(members)
+        let heads = pairs.map { pair in
+            var head: UInt64 = 0
+            var taken = 0
+            for byte in pair.key.utf8.prefix(8) {
+                head = head << 8 | UInt64(byte)
+                taken += 1
+            }
+            return taken == 8 ? head : head << (8 * (8 - taken))
+        }
+        let order = pairs.indices.sorted { left, right in
+            heads[left] != heads[right]
+                ? heads[left] < heads[right] : JSONValue.precedes(pairs[left].key, pairs[right].key)
+        }
+        return order.map { pairs[$0] }
     }
 
     /// True when `a`'s UTF-8 sorts before `b`'s, byte by byte (a prefix first).

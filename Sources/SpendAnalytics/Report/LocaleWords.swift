@@ -30,18 +30,25 @@ struct LocaleWords: Sendable, Hashable {
     /// `pattern` with each `{name}` of `fills` replaced (a `{name}` not in `fills` stays), in one
     /// pass over the pattern: every percentage and label of a chart goes through here.
     static func fill(_ pattern: String, _ fills: [String: String]) -> String {
-        var result = ""
-        var rest = pattern[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            if let value = fills[String(rest[rest.index(after: open)..<close])] {
-                result += value
+        // The braces are ASCII: found on the UTF-8 bytes, where no other character holds their byte.
+        let bytes = Array(pattern.utf8)
+        guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return pattern }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 16)
+        var rest = 0
+        while let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) {
+            result.append(contentsOf: bytes[rest..<open])
+            if let value = fills[String(decoding: bytes[(open + 1)..<close], as: UTF8.self)] {
+                result.append(contentsOf: value.utf8)
             } else {
-                result += rest[open...close]
+                result.append(contentsOf: bytes[open...close])
             }
-            rest = rest[rest.index(after: close)...]
+            rest = close + 1
+            guard let next = bytes[rest...].firstIndex(of: UInt8(ascii: "{")) else { break }
+            open = next
         }
-        return result + rest
+        result.append(contentsOf: bytes[rest...])
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The name of month `number` (1…12) as it stands in a heading.

@@ -68,10 +68,13 @@ struct MoneyFormatter: Sendable, Hashable {
     /// number is followed by a space, a symbol after it follows a no-break space; the standard
     /// style puts its prefix first).
     func string(_ money: Money) -> String {
-        let plain = money.magnitudeText(exponent: exponent)
-        let point = plain.firstIndex(of: ".") ?? plain.endIndex
-        var number = locale.group(String(plain[..<point]), indian: grouping == .indian)
-        if point < plain.endIndex { number += locale.decimalSeparator + plain[plain.index(after: point)...] }
+        let magnitude = money.minorUnits.magnitude
+        let scale = CurrencyExponent.scale(exponent)
+        var number = locale.group(String(magnitude / scale), indian: grouping == .indian)
+        if exponent > 0 {
+            let minor = String(magnitude % scale)
+            number += locale.decimalSeparator + String(repeating: "0", count: exponent - minor.utf8.count) + minor
+        }
         return placed(number, negative: money.minorUnits < 0)
     }
 
@@ -82,7 +85,8 @@ struct MoneyFormatter: Sendable, Hashable {
         let symbol = self.symbol
         if symbol.isEmpty { return sign + number }
         if locale.symbolAfter { return sign + number + DisplayLocale.noBreakSpace + symbol }
-        let isCode = symbol.count == 3 && symbol.allSatisfy { $0.isASCII && $0.isUppercase }
+        // Three ASCII capitals (a code), judged on the bytes: each is one character.
+        let isCode = symbol.utf8.count == 3 && symbol.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
         return sign + symbol + (isCode ? " " : locale.symbolSpace ? DisplayLocale.noBreakSpace : "") + number
     }
 
@@ -153,15 +157,27 @@ struct MoneyFormatter: Sendable, Hashable {
 
     /// `digits` with `separator` (a comma unless told) between the groups.
     static func group(_ digits: String, _ grouping: Grouping, separator: String = ",") -> String {
-        var groups: [Substring] = []
-        var rest = Substring(digits)
+        // ASCII digits: a byte is a digit.
+        let bytes = Array(digits.utf8)
+        guard bytes.count > 3 else { return digits }
+        // Where each group after the first starts, from the right.
+        var starts: [Int] = []
+        var rest = bytes.count
         var size = 3
-        while rest.count > size {
-            groups.append(rest.suffix(size))
-            rest = rest.dropLast(size)
+        while rest > size {
+            rest -= size
+            starts.append(rest)
             if grouping == .indian { size = 2 }
         }
-        groups.append(rest)
-        return groups.reversed().joined(separator: separator)
+        var grouped: [UInt8] = []
+        grouped.reserveCapacity(bytes.count + starts.count * separator.utf8.count)
+        var from = 0
+        for start in starts.reversed() {
+            grouped.append(contentsOf: bytes[from..<start])
+            grouped.append(contentsOf: separator.utf8)
+            from = start
+        }
+        grouped.append(contentsOf: bytes[from...])
+        return String(decoding: grouped, as: UTF8.self)
     }
 }

@@ -51,8 +51,8 @@ enum ReportBuilder {
 
         let cardLink = deepLink(options.deepLink, month: aggregate.month)
         let sides = SideContext(
-            formatter: formatter, colors: colors, identities: SliceIdentities(taxonomy: colors.taxonomy),
-            previousMonth: previousMonth, cardLink: cardLink)
+            formatter: formatter, colors: colors, identities: colors.identities,
+            previousMonth: previousMonth, sliceLinks: SliceLinks(cardLink: cardLink))
         var spent = sides.side(aggregate.spent)
         var received = sides.side(aggregate.received)
         (spent.slices, received.slices) = WidgetColors.separated(spent: spent.slices, received: received.slices)
@@ -73,7 +73,22 @@ enum ReportBuilder {
 
     /// `template` with every `{month}` replaced by `yyyy-MM`.
     static func deepLink(_ template: String, month: YearMonth) -> String {
-        template.replacingOccurrences(of: "{month}", with: month.description)
+        // Found on the UTF-8 bytes: `{month}` is ASCII, so a byte match is a match of the text.
+        let needle = Array("{month}".utf8)
+        let bytes = Array(template.utf8)
+        var link: [UInt8] = []
+        link.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == needle[0], bytes[index...].starts(with: needle) {
+                link.append(contentsOf: month.description.utf8)
+                index += needle.count
+            } else {
+                link.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: link, as: UTF8.self)
     }
 
     /// A slice's link: the card's (``deepLink(_:month:)``) with `side=spent&category=ID` added to
@@ -84,10 +99,27 @@ enum ReportBuilder {
 
     /// ``sliceDeepLink(_:month:direction:id:)`` of the card's link already made.
     static func sliceDeepLink(cardLink link: String, direction: Direction, id: String) -> String {
-        let fragmentStart = link.firstIndex(of: "#") ?? link.endIndex
-        let base = link[..<fragmentStart]
-        return base + (base.contains("?") ? "&" : "?") + "side=" + direction.rawValue + "&category=" + id
-            + link[fragmentStart...]
+        SliceLinks(cardLink: link).link(direction: direction, id: id)
+    }
+
+    /// The card's link cut where a slice's query goes, once for all of a model's slices.
+    struct SliceLinks {
+        /// The link before any `#fragment`, with the `?` or `&` a slice's query follows.
+        private let start: String
+        /// The `#fragment` (or nothing).
+        private let fragment: Substring
+
+        init(cardLink link: String) {
+            let fragmentStart = link.firstIndex(of: "#") ?? link.endIndex
+            let base = link[..<fragmentStart]
+            start = base + (base.contains("?") ? "&" : "?")
+            fragment = link[fragmentStart...]
+        }
+
+        /// ``ReportBuilder/sliceDeepLink(cardLink:direction:id:)``.
+        func link(direction: Direction, id: String) -> String {
+            start + "side=" + direction.rawValue + "&category=" + id + fragment
+        }
     }
 
     /// The side's title in `locale`'s words: `Money Spent`, `Money Received`.
@@ -102,8 +134,8 @@ enum ReportBuilder {
         var identities: SliceIdentities
         /// The month the previous amounts are of; `nil`: that month has no data.
         var previousMonth: YearMonth?
-        /// The card's link (``ReportBuilder/deepLink(_:month:)``), made once for every slice's.
-        var cardLink: String
+        /// The card's link (``ReportBuilder/deepLink(_:month:)``), cut once for every slice's.
+        var sliceLinks: SliceLinks
 
         /// The side of `donut`.
         func side(_ donut: DonutSide) -> ChartModel.Side {
@@ -153,7 +185,7 @@ enum ReportBuilder {
             shown.icon = identity.icon.map { ChartModel.Icon(sfSymbol: $0.sfSymbol, material: $0.material) }
             shown.categoryText =
                 identity.icon != nil ? (locale.words.categoryName(id: identity.id) ?? slice.name) : slice.name
-            shown.deepLink = ReportBuilder.sliceDeepLink(cardLink: cardLink, direction: direction, id: identity.id)
+            shown.deepLink = sliceLinks.link(direction: direction, id: identity.id)
             return shown
         }
     }

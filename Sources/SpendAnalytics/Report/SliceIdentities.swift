@@ -27,6 +27,14 @@ struct SliceIdentities: Sendable {
         var slug: String
     }
 
+    /// The identity of every category of the taxonomy, by its side and its name's bytes.
+    private var known: [SideName: Identity] = [:]
+
+    private struct SideName: Hashable {
+        var direction: Direction
+        var name: [UInt8]
+    }
+
     init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
         var seen: [SideSlug: Int] = [:]
@@ -34,10 +42,19 @@ struct SliceIdentities: Sendable {
             seen[SideSlug(direction: category.direction, slug: SliceIdentities.slug(category.name)), default: 0] += 1
         }
         sharedSlugs = Set(seen.filter { $0.value > 1 }.keys)
+        for category in taxonomy.categories {
+            known[SideName(direction: category.direction, name: Array(category.name.utf8))] = made(
+                of: category.name, direction: category.direction)
+        }
     }
 
     /// The identity of the slice `name` on `direction`'s side.
     func identity(of name: String, direction: Direction) -> Identity {
+        known[SideName(direction: direction, name: Array(name.utf8))] ?? made(of: name, direction: direction)
+    }
+
+    /// ``identity(of:direction:)`` worked out.
+    private func made(of name: String, direction: Direction) -> Identity {
         let isTransfer = taxonomy.id(named: name, direction: direction).map { taxonomy[$0].isTransfer } ?? false
         if let builtin = BuiltinTaxonomy.identities[name] {
             return Identity(id: builtin.id, isTransfer: isTransfer, icon: builtin)

@@ -78,6 +78,8 @@ enum WidgetCharts {
         _ model: ChartModel, locale: DisplayLocale = .standard,
         appearances: [ChartAppearance] = ChartAppearance.all
     ) -> [(fileName: String, bytes: [UInt8])] {
+        // No appearance (`--charts none`): no chart, and nothing laid out for one.
+        guard !appearances.isEmpty else { return [] }
         let entry =
             model.entries.first
             ?? ChartModel.Entry(
