@@ -152,7 +152,9 @@ enum UTF16Sniffer {
         let pairs = min(prefix.count, window) / 2
         guard pairs >= 2 else { return nil }
         // Either form needs NUL in more than half the pairs: none at all (nearly every input) is neither.
-        guard prefix.withUnsafeBufferPointer({ $0.prefix(2 * pairs).contains(0) }) else { return nil }
+        guard prefix.withUnsafeBytes({ holdsNUL(UnsafeRawBufferPointer(rebasing: $0.prefix(2 * pairs))) }) else {
+            return nil
+        }
         var evenZeros = 0
         var oddZeros = 0
         for pair in 0..<pairs {
@@ -163,6 +165,18 @@ enum UTF16Sniffer {
         if oddZeros * 2 > pairs, evenZeros * 8 < pairs { return UTF16Form(littleEndian: true, byteOrderMark: false) }
         if evenZeros * 2 > pairs, oddZeros * 8 < pairs { return UTF16Form(littleEndian: false, byteOrderMark: false) }
         return nil
+    }
+
+    /// Whether `bytes` holds a NUL, eight bytes at a time: `(w - 0x01…) & ~w & 0x80…` is not
+    /// zero exactly when a byte of `w` is.
+    private static func holdsNUL(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            index += 8
+        }
+        return bytes[index...].contains(0)
     }
 }
 

@@ -221,6 +221,19 @@ public struct ChartModel: Sendable, Hashable, Decodable {
             percentageText: String? = nil, previousAmount: Int64? = nil, previousAmountText: String? = nil,
             changeText: String? = nil
         ) {
+            self.init(
+                id: SliceIdentities.slug(category), category: category, color: color, darkColor: darkColor,
+                amount: amount, amountText: amountText, percentage: percentage, count: count,
+                percentageText: percentageText, previousAmount: previousAmount,
+                previousAmountText: previousAmountText, changeText: changeText)
+        }
+
+        /// A slice whose `id` is already known (``SliceIdentities``).
+        init(
+            id: String, category: String, color: String, darkColor: String, amount: Int64, amountText: String,
+            percentage: Percentage, count: Int, percentageText: String?, previousAmount: Int64?,
+            previousAmountText: String?, changeText: String?
+        ) {
             self.category = category
             self.color = color
             self.darkColor = darkColor
@@ -232,7 +245,7 @@ public struct ChartModel: Sendable, Hashable, Decodable {
             self.previousAmount = previousAmount
             self.previousAmountText = previousAmountText
             self.changeText = changeText
-            id = SliceIdentities.slug(category)
+            self.id = id
             categoryText = category
             isTransfer = false
             icon = nil

@@ -76,13 +76,12 @@ indirect enum JSONValue: Sendable, Hashable {
     private static func sortedMembers(_ members: [String: JSONValue]) -> [(key: String, value: JSONValue)] {
         let pairs = Array(members)
         let heads = pairs.map { pair in
-            var head: UInt64 = 0
-            var taken = 0
-            for byte in pair.key.utf8.prefix(8) {
-                head = head << 8 | UInt64(byte)
-                taken += 1
+            var key = pair.key
+            return key.withUTF8 { bytes in
+                var head: UInt64 = 0
+                for index in 0..<8 { head = head << 8 | UInt64(index < bytes.count ? bytes[index] : 0) }
+                return head
             }
-            return taken == 8 ? head : head << (8 * (8 - taken))
         }
         let order = pairs.indices.sorted { left, right in
             heads[left] != heads[right]

@@ -172,15 +172,14 @@ enum ReportBuilder {
                     current: slice.amount, previous: amount, against: previousMonth, locale: locale)
             }
             let (light, dark) = colors.shown(color)
+            let identity = identities.identity(of: slice.name, direction: direction)
             var shown = ChartModel.Slice(
-                category: slice.name, color: light, darkColor: dark,
+                id: identity.id, category: slice.name, color: light, darkColor: dark,
                 amount: slice.amount.minorUnits, amountText: formatter.string(slice.amount),
                 percentage: slice.percentage, count: slice.count,
                 percentageText: locale.percentageText(slice.percentage),
                 previousAmount: previous?.minorUnits, previousAmountText: previous.map(formatter.string),
                 changeText: change)
-            let identity = identities.identity(of: slice.name, direction: direction)
-            shown.id = identity.id
             shown.isTransfer = identity.isTransfer
             shown.icon = identity.icon.map { ChartModel.Icon(sfSymbol: $0.sfSymbol, material: $0.material) }
             shown.categoryText =
