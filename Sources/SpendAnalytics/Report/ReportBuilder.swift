@@ -73,21 +73,8 @@ enum ReportBuilder {
 
     /// `template` with every `{month}` replaced by `yyyy-MM`.
     static func deepLink(_ template: String, month: YearMonth) -> String {
-        // Found on the UTF-8 bytes: `{month}` is ASCII, so a byte match is a match of the text.
-        let needle = Array("{month}".utf8)
-        let bytes = Array(template.utf8)
-        var link: [UInt8] = []
-        link.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == needle[0], bytes[index...].starts(with: needle) {
-                link.append(contentsOf: month.description.utf8)
-                index += needle.count
-            } else {
-                link.append(bytes[index])
-                index += 1
-            }
-        }
+        // Replaced on the UTF-8 bytes: `{month}` is ASCII, so a byte match is a match of the text.
+        let link = Array(template.utf8).replacing(Array("{month}".utf8), with: month.description.utf8)
         return String(decoding: link, as: UTF8.self)
     }
 
