@@ -55,7 +55,7 @@ enum ReportBuilder {
             previousMonth: previousMonth, sliceLinks: SliceLinks(cardLink: cardLink))
         var spent = sides.side(aggregate.spent)
         var received = sides.side(aggregate.received)
-        (spent.slices, received.slices) = WidgetColors.separated(spent: spent.slices, received: received.slices)
+        (spent.slices, received.slices) = colors.separations.separated(spent: spent.slices, received: received.slices)
         let entry = ChartModel.Entry(
             date: generatedAt, spent: spent, received: received,
             monthly: aggregate.monthly.map {
