@@ -450,13 +450,19 @@ struct ColumnInference {
     /// What an all-ASCII cell says of the decimal mark, judged on its bytes (nearly every cell);
     /// `nil` when the cell holds other bytes (``markEvidence(_:)`` judges it).
     private static func asciiMarkEvidence(_ cell: String) -> DecimalMark?? {
+        var cell = cell
+        return cell.withUTF8(asciiMarkEvidence(utf8:))
+    }
+
+    /// ``asciiMarkEvidence(_:)`` on the cell's UTF-8 in memory (a loop over a buffer, not over
+    /// the string's views).
+    private static func asciiMarkEvidence(utf8 cell: UnsafeBufferPointer<UInt8>) -> DecimalMark?? {
         var digits = 0
         var dots = 0
         var commas = 0
-        var count = 0
         var lastDot: Int?
         var lastComma: Int?
-        for byte in cell.utf8 {
+        for (count, byte) in cell.enumerated() {
             if byte >= 0x80 { return nil }
             if ByteClass.isLetter(byte) { return .some(nil) }
             if byte >= 0x30 && byte <= 0x39 { digits += 1 }
@@ -468,12 +474,11 @@ struct ColumnInference {
                 commas += 1
                 lastComma = count
             }
-            count += 1
         }
-        guard count <= 24, digits > 0 else { return .some(nil) }
+        guard cell.count <= 24, digits > 0 else { return .some(nil) }
         return .some(
             markEvidence(dots: dots, commas: commas, lastDot: lastDot, lastComma: lastComma) { index in
-                cell.utf8.dropFirst(index + 1).prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+                cell[(index + 1)...].prefix { $0 >= 0x30 && $0 <= 0x39 }.count
             })
     }
 

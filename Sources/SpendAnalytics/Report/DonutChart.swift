@@ -126,21 +126,21 @@ struct DonutChart: Sendable {
     /// One arc per slice (each at least ``DonutGeometry/minimumSpan``), or the grey ring of an empty side.
     func ring(into svg: inout SVGWriter) {
         let g = geometry
-        let number = SVGWriter.number
+        let number = SVGWriter.Value.number
         let width = number(g.thickness)
         if side.slices.isEmpty {
             svg.empty(
                 "circle",
                 [
                     ("cx", number(g.centerX)), ("cy", number(g.centerY)), ("r", number(g.radius)),
-                    ("fill", "none"), ("stroke", appearance.emptyRing), ("stroke-width", width),
+                    ("fill", "none"), ("stroke", .text(appearance.emptyRing)), ("stroke-width", width),
                 ])
         }
         for (slice, arc) in zip(side.slices, g.arcs(side.slices.map(\.percentage))) where !arc.isEmpty {
             svg.open(
                 "path",
                 [
-                    ("d", g.pathData(arc)), ("fill", "none"), ("stroke", appearance.color(slice)),
+                    ("d", .text(g.pathData(arc))), ("fill", "none"), ("stroke", .text(appearance.color(slice))),
                     ("stroke-width", width),
                 ])
             svg.element("title", text: slice.categoryText + ": " + slice.amountText + " (" + slice.percentageText + ")")
@@ -150,7 +150,7 @@ struct DonutChart: Sendable {
 
     func draw(into svg: inout SVGWriter) {
         let g = geometry
-        let number = SVGWriter.number
+        let number = SVGWriter.Value.number
         svg.open("g", [("class", "donut")])
         ring(into: &svg)
         // Baselines: each line takes 1.2 × its size; the block is centred on the hole, and a
@@ -163,7 +163,7 @@ struct DonutChart: Sendable {
                 ("text-anchor", "middle"), ("font-size", number(line.size)),
             ]
             if line.bold { attributes.append(("font-weight", "bold")) }
-            attributes.append(("fill", line.secondary ? appearance.secondaryText : appearance.text))
+            attributes.append(("fill", .text(line.secondary ? appearance.secondaryText : appearance.text)))
             svg.element("text", attributes, text: line.text)
             y += line.size * 1.2
         }

@@ -24,6 +24,8 @@ struct DonutColors {
     private var shownColors: [String: (light: String, dark: String)] = [:]
     /// The slices' ids and icons (``SliceIdentities``), worked out once for the run's categories.
     let identities: SliceIdentities
+    /// The two donuts' colours kept apart (``WidgetColors``), each set of slices worked out once.
+    let separations = WidgetColors.Memo()
 
     /// The colours of every category of `taxonomy`, resolved side by side.
     init(taxonomy: Taxonomy) {

@@ -130,6 +130,12 @@ indirect enum JSONValue: Sendable, Hashable {
     /// between escapes are copied in runs, unchanged (so they must be UTF-8 already).
     static func quote(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied whole, found so eight bytes at a time.
+        if quotedLengthBound(utf8: bytes) == bytes.count + 2 {
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         var runStart = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]

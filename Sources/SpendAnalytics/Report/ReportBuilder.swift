@@ -55,7 +55,7 @@ enum ReportBuilder {
             previousMonth: previousMonth, sliceLinks: SliceLinks(cardLink: cardLink))
         var spent = sides.side(aggregate.spent)
         var received = sides.side(aggregate.received)
-        (spent.slices, received.slices) = WidgetColors.separated(spent: spent.slices, received: received.slices)
+        (spent.slices, received.slices) = colors.separations.separated(spent: spent.slices, received: received.slices)
         let entry = ChartModel.Entry(
             date: generatedAt, spent: spent, received: received,
             monthly: aggregate.monthly.map {
@@ -74,9 +74,27 @@ enum ReportBuilder {
     /// `template` with every `{month}` replaced by `yyyy-MM`.
     static func deepLink(_ template: String, month: YearMonth) -> String {
         // Replaced on the UTF-8 bytes: `{month}` is ASCII, so a byte match is a match of the text.
-        let link = Array(template.utf8).replacing(Array("{month}".utf8), with: month.description.utf8)
+        // Each `{` is a possible start; a match is replaced whole and the search goes on after it.
+        let bytes = Array(template.utf8)
+        var link: [UInt8] = []
+        var copied = 0
+        var next = 0
+        while let open = bytes[next...].firstIndex(of: UInt8(ascii: "{")) {
+            guard bytes[open...].starts(with: ReportBuilder.monthToken) else {
+                next = open + 1
+                continue
+            }
+            link.append(contentsOf: bytes[copied..<open])
+            link.append(contentsOf: month.description.utf8)
+            next = open + ReportBuilder.monthToken.count
+            copied = next
+        }
+        guard copied > 0 else { return template }
+        link.append(contentsOf: bytes[copied...])
         return String(decoding: link, as: UTF8.self)
     }
+
+    private static let monthToken = Array("{month}".utf8)
 
     /// A slice's link: the card's (``deepLink(_:month:)``) with `side=spent&category=ID` added to
     /// its query (before any `#fragment`).

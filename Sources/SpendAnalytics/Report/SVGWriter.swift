@@ -1,7 +1,20 @@
 /// Builds SVG markup: elements indented two spaces per level, attributes in the order given,
 /// every text and attribute value escaped, numbers at fixed precision with no locale.
 struct SVGWriter: Sendable {
-    typealias Attributes = [(name: String, value: String)]
+    typealias Attributes = [(name: String, value: Value)]
+
+    /// An attribute's value: text, escaped where it is written, or a number, written as
+    /// ``number(_:)`` writes it but straight into the markup (no string made for it).
+    enum Value: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+        case text(String)
+        case number(Double)
+
+        init(stringLiteral text: String) { self = .text(text) }
+
+        init(stringInterpolation: DefaultStringInterpolation) {
+            self = .text(String(stringInterpolation: stringInterpolation))
+        }
+    }
 
     /// The XML declaration that starts every ``document``.
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -80,7 +93,11 @@ struct SVGWriter: Sendable {
             append(attribute.name)
             byte("=")
             byte("\"")
-            appendEscaped(attribute.value)
+            switch attribute.value {
+            case .text(let text): appendEscaped(text)
+            // Digits, `.` and `-`: nothing in them is escaped.
+            case .number(let value): SVGWriter.appendNumber(value, to: &bytes)
+            }
             byte("\"")
         }
     }

@@ -106,7 +106,7 @@ struct TrendChart: Sendable {
 
     /// ``render()`` as UTF-8.
     func renderBytes() -> [UInt8] {
-        let number = SVGWriter.number
+        let number = SVGWriter.Value.number
         let (spentColor, receivedColor) = colors
         let largest = largest
         return WidgetCharts.document(
@@ -119,31 +119,32 @@ struct TrendChart: Sendable {
                 [
                     ("x", number(TrendChart.plotLeft)), ("y", "26.00"),
                     ("font-size", number(WidgetCharts.monthFontSize)),
-                    ("font-weight", "bold"), ("fill", appearance.text),
+                    ("font-weight", "bold"), ("fill", .text(appearance.text)),
                 ], text: locale.words["trend.title"])
             svg.element(
                 "text",
                 [
                     ("x", number(TrendChart.plotLeft)), ("y", "46.00"),
                     ("font-size", number(DonutChart.minimumFontSize)),
-                    ("fill", appearance.secondaryText),
+                    ("fill", .text(appearance.secondaryText)),
                 ], text: range())
             svg.open(
-                "g", [("class", "key"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.text)])
+                "g",
+                [("class", "key"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", .text(appearance.text))])
             let key = keyLabels()
             let receivedX = 28 + TextMeasure(fontSize: DonutChart.minimumFontSize).width(key.spent) + 16
             svg.empty(
                 "rect",
                 [
                     ("x", "12.00"), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"),
-                    ("fill", spentColor),
+                    ("fill", .text(spentColor)),
                 ])
             svg.element("text", [("x", "28.00"), ("y", "68.00")], text: key.spent)
             svg.empty(
                 "rect",
                 [
                     ("x", number(receivedX)), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"),
-                    ("fill", receivedColor),
+                    ("fill", .text(receivedColor)),
                 ])
             svg.element("text", [("x", number(receivedX + 16)), ("y", "68.00")], text: key.received)
             svg.close()
@@ -155,14 +156,15 @@ struct TrendChart: Sendable {
                     [
                         ("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotTop)),
                         ("x2", number(TrendChart.plotRight)),
-                        ("y2", number(TrendChart.plotTop)), ("stroke", appearance.emptyRing), ("stroke-width", "1.00"),
+                        ("y2", number(TrendChart.plotTop)), ("stroke", .text(appearance.emptyRing)),
+                        ("stroke-width", "1.00"),
                     ])
                 svg.element(
                     "text",
                     [
                         ("x", number(TrendChart.plotRight)), ("y", number(TrendChart.plotTop - 5)),
                         ("text-anchor", "end"),
-                        ("font-size", number(DonutChart.minimumFontSize)), ("fill", appearance.secondaryText),
+                        ("font-size", number(DonutChart.minimumFontSize)), ("fill", .text(appearance.secondaryText)),
                     ],
                     text: largest.text)
             }
@@ -181,7 +183,7 @@ struct TrendChart: Sendable {
                         [
                             ("x", number(x)), ("y", number(TrendChart.plotBottom - height)),
                             ("width", number(barWidth)),
-                            ("height", number(height)), ("fill", color),
+                            ("height", number(height)), ("fill", .text(color)),
                         ])
                     svg.element("title", text: labels[index].text + " " + locale.words[what] + ": " + text)
                     svg.close()
@@ -192,7 +194,7 @@ struct TrendChart: Sendable {
                 [
                     ("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotBottom)),
                     ("x2", number(TrendChart.plotRight)),
-                    ("y2", number(TrendChart.plotBottom)), ("stroke", appearance.secondaryText),
+                    ("y2", number(TrendChart.plotBottom)), ("stroke", .text(appearance.secondaryText)),
                     ("stroke-width", "1.00"),
                 ])
             svg.close()
@@ -200,7 +202,7 @@ struct TrendChart: Sendable {
                 "g",
                 [
                     ("class", "months"), ("font-size", number(DonutChart.minimumFontSize)),
-                    ("fill", appearance.secondaryText),
+                    ("fill", .text(appearance.secondaryText)),
                     ("text-anchor", "middle"),
                 ])
             var yearShown = false

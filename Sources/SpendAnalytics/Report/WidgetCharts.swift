@@ -284,12 +284,12 @@ enum WidgetCharts {
             width: 364, height: 382, title: title([.spent, .received], context),
             fontFamily: context.fontFamily, appearance: appearance
         ) { svg in
-            let number = SVGWriter.number
+            let number = SVGWriter.Value.number
             svg.element(
                 "text",
                 [
                     ("class", "month"), ("x", number(margin)), ("y", "30.00"), ("font-size", number(monthFontSize)),
-                    ("font-weight", "bold"), ("fill", appearance.text),
+                    ("font-weight", "bold"), ("fill", .text(appearance.text)),
                 ], text: context.monthLabel)
             let small = TextMeasure(fontSize: DonutChart.minimumFontSize)
             if let updated = context.updated,
@@ -300,7 +300,7 @@ enum WidgetCharts {
                     "text",
                     [
                         ("x", number(rightEdge)), ("y", "30.00"), ("font-size", number(DonutChart.minimumFontSize)),
-                        ("text-anchor", "end"), ("fill", appearance.secondaryText),
+                        ("text-anchor", "end"), ("fill", .text(appearance.secondaryText)),
                     ], text: updated)
             }
             for column in columns {
@@ -346,11 +346,11 @@ enum WidgetCharts {
         _ text: String, x: Double, y: Double, size: Double, bold: Bool = false, fill: String, anchor: String? = nil,
         into svg: inout SVGWriter
     ) {
-        let number = SVGWriter.number
+        let number = SVGWriter.Value.number
         var attributes: SVGWriter.Attributes = [("x", number(x)), ("y", number(y)), ("font-size", number(size))]
-        if let anchor { attributes.append(("text-anchor", anchor)) }
+        if let anchor { attributes.append(("text-anchor", .text(anchor))) }
         if bold { attributes.append(("font-weight", "bold")) }
-        attributes.append(("fill", fill))
+        attributes.append(("fill", .text(fill)))
         svg.element("text", attributes, text: text)
     }
 
@@ -435,14 +435,14 @@ enum WidgetCharts {
         var height: Double
 
         func draw(into svg: inout SVGWriter, appearance: ChartAppearance) {
-            let number = SVGWriter.number
+            let number = SVGWriter.Value.number
             svg.open("g", [("class", "bar")])
             if side.slices.isEmpty {
                 svg.empty(
                     "rect",
                     [
                         ("x", number(x)), ("y", number(y)), ("width", number(width)), ("height", number(height)),
-                        ("rx", "2.00"), ("fill", appearance.emptyRing),
+                        ("rx", "2.00"), ("fill", .text(appearance.emptyRing)),
                     ])
             }
             var start = 0
@@ -455,7 +455,7 @@ enum WidgetCharts {
                     [
                         ("x", number(left)), ("y", number(y)), ("width", number(right - left)),
                         ("height", number(height)),
-                        ("fill", appearance.color(slice)),
+                        ("fill", .text(appearance.color(slice))),
                     ])
                 svg.element(
                     "title", text: slice.categoryText + ": " + slice.amountText + " (" + slice.percentageText + ")")
@@ -520,15 +520,15 @@ enum WidgetCharts {
             let height = min(bottom - top, entryHeight * count + (amounts ? 4 : 0) * (count - 1))
             let step = side.slices.count > 1 ? (height - entryHeight) / (count - 1) : 0
             var y = amounts ? top : (top + bottom - height) / 2
-            let number = SVGWriter.number
-            svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", appearance.text)])
+            let number = SVGWriter.Value.number
+            svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", .text(appearance.text))])
             for (index, slice) in side.slices.enumerated() {
                 let baseline = y + lineHeight * 0.5 + fontSize * 0.36
                 svg.empty(
                     "rect",
                     [
                         ("x", number(left)), ("y", number(baseline - fontSize * 0.36 - 5)), ("width", "10.00"),
-                        ("height", "10.00"), ("rx", "2.00"), ("fill", appearance.color(slice)),
+                        ("height", "10.00"), ("rx", "2.00"), ("fill", .text(appearance.color(slice))),
                     ])
                 svg.element(
                     "text", [("x", number(left + Legend.nameOffset)), ("y", number(baseline))], text: names[index])
@@ -540,7 +540,7 @@ enum WidgetCharts {
                         "text",
                         [
                             ("x", number(left + Legend.nameOffset)), ("y", number(baseline + lineHeight)),
-                            ("fill", appearance.secondaryText),
+                            ("fill", .text(appearance.secondaryText)),
                         ],
                         text: slice.amountText)
                 }
@@ -563,13 +563,19 @@ enum WidgetCharts {
         svg.open(
             "svg",
             [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("width", String(width)), ("height", String(height)),
-                ("viewBox", "0 0 " + String(width) + " " + String(height)), ("role", "img"),
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", .text(String(width))),
+                ("height", .text(String(height))),
+                ("viewBox", .text("0 0 " + String(width) + " " + String(height))), ("role", "img"),
                 ("aria-labelledby", "title"),
-                ("font-family", fontFamily),
+                ("font-family", .text(fontFamily)),
             ])
         svg.element("title", [("id", "title")], text: title)
-        svg.empty("rect", [("width", String(width)), ("height", String(height)), ("fill", appearance.background)])
+        svg.empty(
+            "rect",
+            [
+                ("width", .text(String(width))), ("height", .text(String(height))),
+                ("fill", .text(appearance.background)),
+            ])
         body(&svg)
         svg.close()
         return svg.documentBytes

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Keeps every two categories of one widget apart (docs/WIDGET.md: Colours): after ``DonutColors`` has
 /// given each category its colour for the whole run, the slices of the report month's two donuts
 /// (the large widget shows both) are checked against each other as the charts show them, on the
@@ -60,5 +62,54 @@ enum WidgetColors {
         var category: String
         var light: ColorDifference.Lab
         var dark: ColorDifference.Lab
+    }
+
+    /// ``separated(spent:received:)``'s answers kept for the slices' categories and colours, for
+    /// a run that makes many reports (`batch`): owners with the same categories in the same order
+    /// get the same colours, worked out once. At most ``Memo/capacity`` answers are kept (all are
+    /// let go when it is reached); the answer is the same whether kept or worked out again.
+    final class Memo: @unchecked Sendable {
+        static let capacity = 4096
+
+        /// A slice as the separation reads it.
+        struct Shown: Hashable {
+            var category: String
+            var color: String
+            var darkColor: String
+        }
+
+        struct Key: Hashable {
+            var spent: [Shown]
+            var received: [Shown]
+        }
+
+        private let lock = NSLock()
+        private var answers: [Key: (spent: [Shown], received: [Shown])] = [:]
+
+        /// ``WidgetColors/separated(spent:received:)`` of the slices.
+        func separated(spent: [ChartModel.Slice], received: [ChartModel.Slice]) -> (
+            spent: [ChartModel.Slice], received: [ChartModel.Slice]
+        ) {
+            func shown(_ slices: [ChartModel.Slice]) -> [Shown] {
+                slices.map { Shown(category: $0.category, color: $0.color, darkColor: $0.darkColor) }
+            }
+            func recoloured(_ slices: [ChartModel.Slice], _ colors: [Shown]) -> [ChartModel.Slice] {
+                zip(slices, colors).map { slice, shown in
+                    var slice = slice
+                    (slice.color, slice.darkColor) = (shown.color, shown.darkColor)
+                    return slice
+                }
+            }
+            let key = Key(spent: shown(spent), received: shown(received))
+            if let kept = lock.withLock({ answers[key] }) {
+                return (recoloured(spent, kept.spent), recoloured(received, kept.received))
+            }
+            let answer = WidgetColors.separated(spent: spent, received: received)
+            lock.withLock {
+                if answers.count >= Memo.capacity { answers.removeAll(keepingCapacity: true) }
+                answers[key] = (shown(answer.spent), shown(answer.received))
+            }
+            return answer
+        }
     }
 }

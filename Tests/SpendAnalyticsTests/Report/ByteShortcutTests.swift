@@ -114,4 +114,60 @@ struct ByteShortcutTests {
         }
         #expect(written == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
+
+    @Test(
+        "a link's {month} is replaced as the standard library's replacing replaces it",
+        arguments: [
+            "", "plain", "{month}", "{month}{month}", "{{month}", "{month}}", "{mont", "x{month", "{month", "{Month}",
+            "app://a?m={month}#{month}", "é{month}ü", "{{month}month}", "{month{month}", "{}{month}{",
+        ]
+    )
+    func deepLink(_ template: String) throws {
+        let month = try #require(YearMonth("2026-11"))
+        let expected = String(
+            decoding: Array(template.utf8).replacing(Array("{month}".utf8), with: "2026-11".utf8), as: UTF8.self)
+        #expect(ReportBuilder.deepLink(template, month: month) == expected)
+    }
+
+    @Test("the JSON writer lays out a document as the JSON tree prints it")
+    func prettyWriter() {
+        let tree = JSONValue.object([
+            "a": .array([]), "b": .object([:]), "c": .array([.integer(-3), .object(["k": .string("q\"\\\n\u{1}é")])]),
+            "d": .array([.array([.bool(true), .number("1.50")])]),
+            "e": .object(["x": .object(["y": .array([.integer(0)])])]),
+        ])
+        var writer = PrettyJSONWriter()
+        writer.object { json in
+            json.key("a")
+            json.array { _ in }
+            json.key("b")
+            json.object { _ in }
+            json.key("c")
+            json.array { json in
+                json.element()
+                json.integer(-3)
+                json.element()
+                json.object { json in json.member("k", "q\"\\\n\u{1}é") }
+            }
+            json.key("d")
+            json.array([[true]]) { json, row in
+                json.array { json in
+                    json.element()
+                    json.bool(row[0])
+                    json.element()
+                    json.number("1.50")
+                }
+            }
+            json.key(dynamic: "e")
+            json.object { json in
+                json.key("x")
+                json.object { json in
+                    json.key("y")
+                    json.array([0]) { json, value in json.integer(value) }
+                }
+            }
+        }
+        #expect(
+            String(decoding: writer.finished(), as: UTF8.self) == String(decoding: tree.prettyPrinted(), as: UTF8.self))
+    }
 }

@@ -242,6 +242,39 @@ struct WidgetColorTests {
         return smallest
     }
 
+    @Test("the kept separations answer as working them out again does, kept or let go")
+    func separationMemo() {
+        func slice(_ category: String, _ color: String, _ dark: String) -> ChartModel.Slice {
+            ChartModel.Slice(
+                category: category, color: color, darkColor: dark, amount: 100, amountText: "1.00",
+                percentage: Percentage(hundredths: 5_000), count: 1)
+        }
+        // Two categories alike (one is moved), the same category on both sides (kept), none alike,
+        // a colour that is not #RRGGBB (left as it is), and a side with no slices.
+        let cases: [([ChartModel.Slice], [ChartModel.Slice])] = [
+            ([slice("A", "#E69F00", "#E69F00"), slice("B", "#E69F01", "#E69F01")], [slice("C", "#E69F00", "#E69F00")]),
+            ([slice("Transfers", "#000000", "#737373")], [slice("Transfers", "#000000", "#737373")]),
+            ([slice("Groceries", "#009E73", "#009E73")], [slice("Salary", "#0072B2", "#0072B2")]),
+            ([slice("A", "red", "red"), slice("B", "#E69F00", "#E69F00")], []),
+            ([], []),
+        ]
+        let memo = WidgetColors.Memo()
+        for round in 0..<3 {
+            for (spent, received) in cases {
+                let direct = WidgetColors.separated(spent: spent, received: received)
+                let kept = memo.separated(spent: spent, received: received)
+                #expect(kept.spent == direct.spent && kept.received == direct.received, "round \(round)")
+            }
+        }
+        #expect(WidgetColors.separated(spent: cases[0].0, received: cases[0].1).spent[1].color != "#E69F01")
+        // Past the capacity every answer is let go, and answers are still right.
+        for index in 0..<(WidgetColors.Memo.capacity + 3) {
+            let spent = [slice("S\(index)", "#E69F00", "#E69F00"), slice("T", "#E69F01", "#E69F01")]
+            let kept = memo.separated(spent: spent, received: [])
+            #expect(kept.spent == WidgetColors.separated(spent: spent, received: []).spent)
+        }
+    }
+
     @Test("CIEDE2000 matches Sharma, Wu and Dalal's test pairs")
     func ciede2000() {
         // Pairs 1, 7 and 17 of the published test data (CIELAB in, ΔE00 out, four decimals).
