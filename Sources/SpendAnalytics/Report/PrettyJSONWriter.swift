@@ -55,12 +55,14 @@ struct PrettyJSONWriter {
     /// Starts the next member of the innermost object: its key (plain ASCII, nothing to escape),
     /// then the value written next.
     mutating func key(_ key: StaticString) {
-        let utf8 = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         newItem()
-        checkOrder(utf8)
-        assert(!utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: utf8)
+        // Through `withUTF8Buffer`: a one-character literal may be held as a scalar, not as bytes.
+        key.withUTF8Buffer { utf8 in
+            checkOrder(utf8)
+            assert(!utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+        }
         bytes.append(contentsOf: PrettyJSONWriter.afterKey)
     }
 
