@@ -54,9 +54,16 @@ struct FormatSniffer {
             options.delimiter
             ?? DialectSniffer(matcher: matcher, hasHeader: options.hasHeader)
             .delimiter(prefix: input.prefix, isWhole: input.prefixIsWhole, name: name, encoding: encoding)
-        let scanner = PrefixScanner(
+        var scanner = PrefixScanner(
             prefix: input.prefix[...], isWhole: input.prefixIsWhole, name: name,
             delimiter: delimiter, encoding: encoding)
+        // `batch`: the owner's rows as the split read them, when this read would read the same.
+        let split = options.splitRows.flatMap { split in
+            input.prefixIsWhole
+                && split.isUsable(delimiter: delimiter, encoding: sourceEncoding, byteCount: input.prefix.count)
+                ? split : nil
+        }
+        scanner.tokenized = split?.rows
 
         var header: FoundHeader?
         var headerless: ColumnMatcher.Match?
@@ -70,10 +77,13 @@ struct FormatSniffer {
         var candidates = HeaderCandidates()
         // Reads rows with the layout once the header (or the headerless layout) is known.
         var observer: ConventionObserver?
-        // Rows from the header on, kept while this pass can stand in for the read's (SniffedRows).
+        // Rows from the header on, kept while this pass can stand in for the read's (SniffedRows);
+        // the split's rows stand in while the header is their first row (or there is none).
         var kept: SniffedRows? =
-            input.prefixIsWhole && encoding == sourceEncoding
+            input.prefixIsWhole && encoding == sourceEncoding && split == nil
             ? SniffedRows(byteCount: input.prefix.count) : nil
+        var keepsSplit = split != nil
+        var firstLine: Int?
         var stoppedEarly = false
         var profileByShape = false
 
@@ -83,6 +93,7 @@ struct FormatSniffer {
             observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
         }
         let stop = scanner.scan(mayStepOver: { options.hasHeader && header == nil }) { row in
+            if firstLine == nil { firstLine = row.line }
             guard let observer else {
                 rowsSeen += 1
                 if firstRows.count < FormatSniffer.shapeRows && !row.isBlank { firstRows.append(row) }
@@ -95,6 +106,7 @@ struct FormatSniffer {
                         line: row.line, cells: (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match: match)
                     observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
                     kept?.append(row)
+                    if row.line != firstLine { keepsSplit = false }
                 } else {
                     candidates.observe(cells, line: row.line)
                 }
@@ -116,7 +128,10 @@ struct FormatSniffer {
         // Bytes that are not in the file's encoding, or a record past the limits, are that error
         // (with their line), not "no header".
         if let stop, stop.endsScan { throw stop }
-        if stop != nil || stoppedEarly || observer == nil { kept = nil }
+        if stop != nil || stoppedEarly || observer == nil {
+            kept = nil
+            keepsSplit = false
+        }
 
         if header == nil && headerless == nil && options.hasHeader {
             let inferred: InferredColumns?
@@ -136,6 +151,7 @@ struct FormatSniffer {
             conventions = observeConventions(
                 scanner, layout: inferred.match.layout, after: inferred.line, delimiter: delimiter)
             kept = nil
+            keepsSplit = false
         }
         // A generic header's layout checked against its data: a date column of no dates, amount
         // columns empty in every row, unsigned amounts beside a marker column, a one-sided amount
@@ -161,7 +177,7 @@ struct FormatSniffer {
         var result = Result(
             encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line,
             headerCells: header?.cells ?? [],
-            match: match, conventions: conventions, rows: kept)
+            match: match, conventions: conventions, rows: kept ?? (keepsSplit ? split?.rows : nil))
         result.profileByShape = profileByShape
         return result
     }
