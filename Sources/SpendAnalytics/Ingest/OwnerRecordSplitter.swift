@@ -16,6 +16,8 @@ struct OwnerRecordSplitter {
         var owner: ExactName
         var bytes: ArraySlice<UInt8>
         var line: Int
+        /// The line breaks in ``bytes``.
+        var lineBreaks: Int
         /// The record's fields (lent: copy what you keep).
         var fields: CSVRow
         /// Whether the fields' text was converted from Windows-1252 (``CSVTokenizer/Record/isConverted``).
@@ -93,9 +95,11 @@ struct OwnerRecordSplitter {
                         bytes: Array(bytes), delimiter: separator, line: pending.line, fields: pendingFields,
                         isConverted: pending.isConverted))
             } else if let owner = pending.owner {
+                // Its bytes run from its line to the next record's (each line break ends a line).
+                let breaks = end.map { $0 - pending.line } ?? bytes.withUnsafeBytes { CSVTokenizer.lineBreaks(in: $0) }
                 try onRecord(
                     Record(
-                        owner: owner, bytes: bytes, line: pending.line, fields: pendingFields,
+                        owner: owner, bytes: bytes, line: pending.line, lineBreaks: breaks, fields: pendingFields,
                         isConverted: pending.isConverted))
             }
             if let end { lines.discard(before: end) }
@@ -118,9 +122,13 @@ struct OwnerRecordSplitter {
                 return .proceed
             }
             if index < record.ends.count, !record.field(index).isEmpty {
+                // Grouped input repeats an owner row after row: its name is made once.
+                let field = record.field(index)
+                let owner =
+                    pending.flatMap(\.owner).flatMap { $0.hasBytes(field) ? $0 : nil }
+                    ?? ExactName(bytes: field)
                 pending = Pending(
-                    owner: ExactName(bytes: record.field(index)), line: record.line, isHeader: false,
-                    isConverted: record.isConverted)
+                    owner: owner, line: record.line, isHeader: false, isConverted: record.isConverted)
                 record.copy(into: &pendingFields)
             } else {
                 pending = Pending(owner: nil, line: record.line, isHeader: false, isConverted: record.isConverted)
@@ -197,6 +205,15 @@ final class RawLines: ByteBlocks {
             afterCR = false
         }
         while index < block.count {
+            // Eight bytes at a time while none is below 0x0E (the has-less-than word test): no
+            // line break among them.
+            if index + 8 <= block.count {
+                let word = block.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = block[index]
             index += 1
             if byte == 0x0A {

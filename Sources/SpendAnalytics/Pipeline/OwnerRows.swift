@@ -31,7 +31,7 @@ struct OwnerRows {
         origins.append((nextLine, record.line))
         bytes.append(contentsOf: record.bytes)
         split?.append(record.fields, line: nextLine, bytes: record.bytes.count, converted: record.isConverted)
-        nextLine += record.bytes.withUnsafeBytes { CSVTokenizer.lineBreaks(in: $0) }
+        nextLine += record.lineBreaks
     }
 
     /// The batch input's line for `line` of ``bytes``.

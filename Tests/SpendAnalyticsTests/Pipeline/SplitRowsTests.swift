@@ -75,6 +75,24 @@ struct SplitRowsTests {
             ])
     }
 
+    @Test func consecutiveOwnersAreOneOnlyWithTheSameBytes() throws {
+        // Canonically equivalent names (é as U+00E9, then e and U+0301) are two owners; a name
+        // that starts another is not it.
+        let text =
+            "owner,Date,Amount\ncafé,2026-01-01,-1\ncafe\u{301},2026-01-02,-2\ncafe\u{301},2026-01-03,-3\n"
+            + "ab,2026-01-04,-4\na,2026-01-05,-5\n"
+        let owners = try SplitRowsTests.owners(Array(text.utf8))
+        #expect(owners.map(\.owner.bytes) == ["café", "cafe\u{301}", "ab", "a"].map { Array($0.utf8) })
+        #expect(owners.map { $0.split?.rows.count } == [2, 3, 2, 2])
+        let name = ExactName("ab")
+        #expect(Array("ab".utf8).withUnsafeBufferPointer(name.hasBytes))
+        #expect(!Array("a".utf8).withUnsafeBufferPointer(name.hasBytes))
+        #expect(!Array("abc".utf8).withUnsafeBufferPointer(name.hasBytes))
+        #expect(
+            ![UInt8]().withUnsafeBufferPointer(name.hasBytes)
+                && [UInt8]().withUnsafeBufferPointer(ExactName("").hasBytes))
+    }
+
     @Test func semicolonsAndTabsKeepTheirDelimiter() throws {
         for (delimiter, byte) in [(";", UInt8(ascii: ";")), ("\t", 0x09), ("|", UInt8(ascii: "|"))] {
             let text =
