@@ -64,6 +64,9 @@ struct CSVTokenizer: Sendable {
         let ends: UnsafeBufferPointer<Int>
         /// 1-based line where the record starts.
         let line: Int
+        /// Whether the record's text was converted from Windows-1252 (an input whose encoding was
+        /// detected as it was read turns Windows-1252 at its first byte that is not UTF-8).
+        var isConverted = false
 
         /// The bytes of field `index` (which must exist).
         @inline(__always)
@@ -192,6 +195,7 @@ struct CSVTokenizer: Sendable {
                         ? (line: lines.line, afterCR: lines.endsWithCR) : state.lineAfterParsed(parser.pointee)
                     throw CSVTokenizer.encodingError(in: block, at: offset, blockStart: start, name: state.name)
                 }
+                state.cursor.pointee.converting = normalizer.chosen == .windows1252
                 // Parses one block's UTF-8 text.
                 func parseText(_ bytes: UnsafeRawBufferPointer) throws {
                     var offset = 0
@@ -436,6 +440,8 @@ private final class ParserState {
         var rowStartLine = 1
         var afterCR = false
         var stopped = false
+        /// The text is converted from Windows-1252 (from the block where the input turned it on).
+        var converting = false
         let limits: Limits
         /// The limit a field broke (the pass stops; the tokenizer throws it after `csv_parse` returns).
         var exceeded: MalformedCSV?
@@ -472,7 +478,7 @@ private final class ParserState {
             let breaksInside = hadFields ? CSVTokenizer.lineBreaks(in: record.byteBuffer) : 0
             if hadFields {
                 do {
-                    if try onRecord(record.lent(line: rowStartLine)) == .stop { stopped = true }
+                    if try onRecord(record.lent(line: rowStartLine, converted: converting)) == .stop { stopped = true }
                 } catch {
                     failure = error
                     stopped = true
@@ -611,10 +617,10 @@ private struct RecordBuffer {
 
     /// The record so far, lent until the next change.
     @inline(__always)
-    func lent(line: Int) -> CSVTokenizer.Record {
+    func lent(line: Int, converted: Bool = false) -> CSVTokenizer.Record {
         CSVTokenizer.Record(
             bytes: UnsafeBufferPointer(start: bytes, count: byteCount),
-            ends: UnsafeBufferPointer(start: ends, count: fieldCount), line: line)
+            ends: UnsafeBufferPointer(start: ends, count: fieldCount), line: line, isConverted: converted)
     }
 
     mutating func clear() {

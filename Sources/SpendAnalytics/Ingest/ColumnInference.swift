@@ -433,18 +433,41 @@ struct ColumnInference {
     /// The decimal mark the number cells (24 characters at most, digits and no letter) agree on,
     /// each voting by ``markEvidence(dots:commas:lastDot:lastComma:digitsAfter:)``. A point wins a tie.
     static func decimalMark(_ rows: [[String]]) -> DecimalMark {
-        var point = 0
-        var comma = 0
+        var votes = MarkVotes()
         for row in rows {
-            for cell in row {
-                switch asciiMarkEvidence(cell) ?? markEvidence(cell) {
-                case .point?: point += 1
-                case .comma?: comma += 1
-                case nil: break
-                }
+            for cell in row { votes.add(asciiMarkEvidence(cell) ?? markEvidence(cell)) }
+        }
+        return votes.mark
+    }
+
+    /// ``decimalMark(_:)-([[String]])`` on cells kept as bytes.
+    static func decimalMark(_ rows: ContentRows) -> DecimalMark {
+        var votes = MarkVotes()
+        for row in rows.indices {
+            for index in 0..<rows.width(row) {
+                let cell = rows.cell(row, index)
+                votes.add(
+                    cell.withUnsafeBufferPointer(asciiMarkEvidence(utf8:))
+                        ?? markEvidence(String(decoding: cell, as: UTF8.self)))
             }
         }
-        return comma > point ? .comma : .point
+        return votes.mark
+    }
+
+    /// The cells' votes for a decimal mark: a point wins a tie.
+    private struct MarkVotes {
+        var point = 0
+        var comma = 0
+
+        mutating func add(_ evidence: DecimalMark?) {
+            switch evidence {
+            case .point?: point += 1
+            case .comma?: comma += 1
+            case nil: break
+            }
+        }
+
+        var mark: DecimalMark { comma > point ? .comma : .point }
     }
 
     /// What an all-ASCII cell says of the decimal mark, judged on its bytes (nearly every cell);

@@ -54,9 +54,16 @@ struct FormatSniffer {
             options.delimiter
             ?? DialectSniffer(matcher: matcher, hasHeader: options.hasHeader)
             .delimiter(prefix: input.prefix, isWhole: input.prefixIsWhole, name: name, encoding: encoding)
-        let scanner = PrefixScanner(
+        var scanner = PrefixScanner(
             prefix: input.prefix[...], isWhole: input.prefixIsWhole, name: name,
             delimiter: delimiter, encoding: encoding)
+        // `batch`: the owner's rows as the split read them, when this read would read the same.
+        let split = options.splitRows.flatMap { split in
+            input.prefixIsWhole
+                && split.isUsable(delimiter: delimiter, encoding: sourceEncoding, byteCount: input.prefix.count)
+                ? split : nil
+        }
+        scanner.tokenized = split?.rows
 
         var header: FoundHeader?
         var headerless: ColumnMatcher.Match?
@@ -64,16 +71,19 @@ struct FormatSniffer {
         // The first rows' cells, for reading the columns from the data when no header names them.
         var searchRows: [(line: Int, cells: [String])] = []
         // The first data rows under a header, to check its layout against.
-        var contentRows: [[String]] = []
+        var contentRows = ContentRows()
         var rowsSeen = 0
         var conventions = FileConventions()
         var candidates = HeaderCandidates()
         // Reads rows with the layout once the header (or the headerless layout) is known.
         var observer: ConventionObserver?
-        // Rows from the header on, kept while this pass can stand in for the read's (SniffedRows).
+        // Rows from the header on, kept while this pass can stand in for the read's (SniffedRows);
+        // the split's rows stand in while the header is their first row (or there is none).
         var kept: SniffedRows? =
-            input.prefixIsWhole && encoding == sourceEncoding
+            input.prefixIsWhole && encoding == sourceEncoding && split == nil
             ? SniffedRows(byteCount: input.prefix.count) : nil
+        var keepsSplit = split != nil
+        var firstLine: Int?
         var stoppedEarly = false
         var profileByShape = false
 
@@ -83,6 +93,7 @@ struct FormatSniffer {
             observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
         }
         let stop = scanner.scan(mayStepOver: { options.hasHeader && header == nil }) { row in
+            if firstLine == nil { firstLine = row.line }
             guard let observer else {
                 rowsSeen += 1
                 if firstRows.count < FormatSniffer.shapeRows && !row.isBlank { firstRows.append(row) }
@@ -95,6 +106,7 @@ struct FormatSniffer {
                         line: row.line, cells: (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match: match)
                     observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
                     kept?.append(row)
+                    if row.line != firstLine { keepsSplit = false }
                 } else {
                     candidates.observe(cells, line: row.line)
                 }
@@ -105,7 +117,7 @@ struct FormatSniffer {
             kept?.append(row)
             observe(row, with: observer, delimiter: delimiter, into: &conventions)
             if contentRows.count < FormatSniffer.contentRows && !row.isBlank {
-                contentRows.append(row.strings.map { $0.trimmingWhitespace() })
+                contentRows.append(row)
             }
             if conventions.isDecided && contentRows.count >= FormatSniffer.contentRows {
                 stoppedEarly = true
@@ -116,7 +128,10 @@ struct FormatSniffer {
         // Bytes that are not in the file's encoding, or a record past the limits, are that error
         // (with their line), not "no header".
         if let stop, stop.endsScan { throw stop }
-        if stop != nil || stoppedEarly || observer == nil { kept = nil }
+        if stop != nil || stoppedEarly || observer == nil {
+            kept = nil
+            keepsSplit = false
+        }
 
         if header == nil && headerless == nil && options.hasHeader {
             let inferred: InferredColumns?
@@ -136,6 +151,7 @@ struct FormatSniffer {
             conventions = observeConventions(
                 scanner, layout: inferred.match.layout, after: inferred.line, delimiter: delimiter)
             kept = nil
+            keepsSplit = false
         }
         // A generic header's layout checked against its data: a date column of no dates, amount
         // columns empty in every row, unsigned amounts beside a marker column, a one-sided amount
@@ -161,7 +177,7 @@ struct FormatSniffer {
         var result = Result(
             encoding: encoding, sourceEncoding: sourceEncoding, delimiter: delimiter, headerLine: header?.line,
             headerCells: header?.cells ?? [],
-            match: match, conventions: conventions, rows: kept)
+            match: match, conventions: conventions, rows: kept ?? (keepsSplit ? split?.rows : nil))
         result.profileByShape = profileByShape
         return result
     }
@@ -373,27 +389,26 @@ struct FormatSniffer {
     }
 
     /// `match` revised by what its data rows hold, `nil` when they agree with it.
-    private func revised(_ match: ColumnMatcher.Match, headerCells: [String], rows: [[String]]) throws -> ColumnMatcher
+    private func revised(_ match: ColumnMatcher.Match, headerCells: [String], rows: ContentRows) throws -> ColumnMatcher
         .Match?
     {
         guard rows.count >= 2 else { return nil }
         let layout = match.layout
-        func cell(_ row: [String], _ index: Int) -> String { index < row.count ? row[index] : "" }
-        let dates = rows.filter { DateParser.looksLikeDate(Array(cell($0, layout.date).utf8)[...]) }.count
+        let dates = rows.indices.filter { DateParser.looksLikeDate(rows.cell($0, layout.date)) }.count
         let amountColumns: [Int]
         switch layout.amounts {
         case .signed(let index): amountColumns = [index]
         case .split(let debit, let credit): amountColumns = [debit, credit]
         }
-        let withAmounts = rows.filter { row in
-            amountColumns.contains { !ByteText.isEmptyCell(Array(cell(row, $0).utf8)[...]) }
+        let withAmounts = rows.indices.filter { row in
+            amountColumns.contains { !ByteText.isEmptyCell(rows.cell(row, $0)) }
         }.count
         if dates * 2 < rows.count || withAmounts == 0 {
             // The header words chose columns the data does not fill: the columns from the data.
             let trimmedHeader = headerCells.map { $0.trimmingWhitespace() }
-            switch ColumnInference(header: trimmedHeader, rows: rows).infer() {
+            switch ColumnInference(header: trimmedHeader, rows: rows.strings).infer() {
             case .inferred(let inferred):
-                let width = max(rows.lazy.map { $0.count }.max() ?? 0, trimmedHeader.count)
+                let width = max(rows.maximumWidth, trimmedHeader.count)
                 return FormatSniffer.match(inferred, header: trimmedHeader, width: width)
             case .ambiguous(let readings):
                 throw InputError(
@@ -406,26 +421,26 @@ struct FormatSniffer {
             }
         }
         // A running balance the header words do not name: the column the amounts run as.
-        let width = rows.lazy.map { $0.count }.max() ?? 0
+        let width = rows.maximumWidth
         let roles = Set(layout.roles.map(\.index))
         // Only a column of numbers on the first rows can be a balance (a cheap test first: the
         // search reads every column of every row).
-        func numberLike(_ text: String) -> Bool {
+        func numberLike(_ text: ArraySlice<UInt8>) -> Bool {
             var digits = 0
             var letters = 0
-            for byte in text.utf8 {
+            for byte in text {
                 if byte >= 0x30 && byte <= 0x39 { digits += 1 } else if ByteClass.isLetter(byte) { letters += 1 }
             }
             return digits > 0 && letters <= 3
         }
         let spareNumbers = (0..<width).contains { index in
-            !roles.contains(index) && rows.prefix(3).allSatisfy { numberLike(cell($0, index)) }
+            !roles.contains(index) && rows.indices.prefix(3).allSatisfy { numberLike(rows.cell($0, index)) }
         }
         if layout.balance == nil, spareNumbers {
             let reading = ColumnInference.Reading(
                 date: layout.date, descriptions: layout.descriptions, amounts: layout.amounts,
                 type: layout.type, currency: layout.currency, balance: nil)
-            if let (column, finding) = ColumnInference(header: headerCells, rows: rows).balanceColumn(
+            if let (column, finding) = ColumnInference(header: headerCells, rows: rows.strings).balanceColumn(
                 for: reading, excluding: roles)
             {
                 var balanced = match
@@ -439,7 +454,7 @@ struct FormatSniffer {
         }
         guard case .signed(let amount) = layout.amounts else { return nil }
         let mark = ColumnInference.decimalMark(rows)
-        let values = rows.map { ColumnInference.amount($0, amount, mark: mark) }
+        let values = rows.indices.map { ColumnInference.amount(rows.cell($0, amount), mark: mark) }
         let used = roles.union([layout.balance].compactMap { $0 })
         // A one-sided amount column beside a column the header names a credit (or a debit): the
         // pair, never the amount alone (which would drop the other side's money).
@@ -448,7 +463,7 @@ struct FormatSniffer {
             guard let role = headerRoles[other], role == .credit || role == .debit else {
                 continue
             }
-            let otherValues = rows.map { ColumnInference.amount($0, other, mark: mark) }
+            let otherValues = rows.indices.map { ColumnInference.amount(rows.cell($0, other), mark: mark) }
             guard ColumnInference.oneSided(values, otherValues), !values.contains(where: { ($0 ?? 0) < 0 }) else {
                 continue
             }
@@ -464,10 +479,10 @@ struct FormatSniffer {
         // Unsigned amounts beside a column of direction markers (D/K, DR/CR …): the markers sign them.
         if layout.type == nil, !values.contains(where: { ($0 ?? 0) < 0 }) {
             for other in 0..<width where !used.contains(other) {
-                let markers = rows.map { cell($0, other) }.filter { !$0.isEmpty }
+                let markers = rows.indices.map { rows.cell($0, other) }.filter { !$0.isEmpty }
                 guard markers.count * 2 >= rows.count,
-                    markers.allSatisfy({ DirectionMarker.direction(Array($0.utf8)[...]) != nil }),
-                    Set(markers.compactMap { DirectionMarker.direction(Array($0.utf8)[...]) }).count == 2
+                    markers.allSatisfy({ DirectionMarker.direction($0) != nil }),
+                    Set(markers.compactMap { DirectionMarker.direction($0) }).count == 2
                 else { continue }
                 var typed = match
                 typed.layout.type = other

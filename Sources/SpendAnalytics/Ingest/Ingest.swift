@@ -9,7 +9,8 @@
 // `batch` shares between owners; when no header row is found, `HeaderCandidates` for the refusal), columns read from
 // the data when no header word names them (`ColumnInference`: roles from the cells, readings proven by the running
 // balance), the running balance followed through the rows as an integrity check (`BalanceCheck`), date and amount
-// parsing, `OwnerRecordSplitter` (a many-account input cut into each record's own bytes with its owner, for `batch`),
+// parsing, `OwnerRecordSplitter` (a many-account input cut into each record's own bytes with its owner, for `batch`;
+// its records, kept as `SplitRows`, stand in for each owner's own tokenizer pass where that pass would read the same),
 // status, balance, trailer and duplicate filtering (`Deduplicator`: each date's row keys in a hash table while it is
 // current, packed into a `PackedKeySet` once the reader moves on), the row counters, the export profiles and their
 // listing.

@@ -9,13 +9,29 @@ import Foundation
 /// records, after the header's bytes, are byte for byte the file `report` would be given for
 /// that owner alone. Memory holds one block and the records not yet handed out.
 struct OwnerRecordSplitter {
-    /// One record: its owner, its bytes as written (up to the next record, line end included) and
-    /// the input line where it starts.
+    /// One record: its owner, its bytes as written (up to the next record, line end included),
+    /// the input line where it starts and its fields as the split read them.
     struct Record {
         /// The owner column's bytes as written, compared byte for byte.
         var owner: ExactName
         var bytes: ArraySlice<UInt8>
         var line: Int
+        /// The line breaks in ``bytes``.
+        var lineBreaks: Int
+        /// The record's fields (lent: copy what you keep).
+        var fields: CSVRow
+        /// Whether the fields' text was converted from Windows-1252 (``CSVTokenizer/Record/isConverted``).
+        var isConverted: Bool
+    }
+
+    /// The header row: its bytes as written (up to the first record), its input line and fields,
+    /// and the delimiter the split read the input with.
+    struct Header {
+        var bytes: [UInt8]
+        var delimiter: UInt8
+        var line: Int
+        var fields: CSVRow
+        var isConverted: Bool
     }
 
     /// The owner column's header, matched ignoring case and surrounding spaces.
@@ -28,13 +44,13 @@ struct OwnerRecordSplitter {
     /// Bytes looked at to choose the delimiter.
     static let sniffBytes = 64 << 10
 
-    /// Reads `source`: `header` gets the header row's bytes and line (the first record) once, then
-    /// `onRecord` each data row in order; a row without a value in the owner column goes to
+    /// Reads `source`: `header` gets the header row (the first record) once, then `onRecord` each
+    /// data row in order; a row without a value in the owner column goes to
     /// `onOrphan` (which may throw to stop).
     ///
     /// `opened` is `source`'s file when the caller has opened it already (``InputSource/openFile()``).
     func split(
-        _ source: InputSource, opened: FileHandle? = nil, header: (_ bytes: [UInt8], _ line: Int) throws -> Void,
+        _ source: InputSource, opened: FileHandle? = nil, header: (Header) throws -> Void,
         onRecord: (Record) throws -> Void, onOrphan: (InputError) throws -> Void
     ) throws {
         if let encoding, encoding.isConverted {
@@ -65,16 +81,26 @@ struct OwnerRecordSplitter {
         let lines = RawLines(input)
         let tokenizer = CSVTokenizer(delimiter: separator, encoding: encoding)
         var ownerIndex: Int?
-        // The record read last, handed out when the next one starts (where its bytes end).
+        // The record read last, handed out when the next one starts (where its bytes end), and
+        // its fields.
         var pending: Pending?
+        var pendingFields = CSVRow()
 
         func flush(upTo end: Int?) throws {
             guard let pending else { return }
             let bytes = lines.bytes(from: pending.line, to: end)
             if pending.isHeader {
-                try header(Array(bytes), pending.line)
+                try header(
+                    Header(
+                        bytes: Array(bytes), delimiter: separator, line: pending.line, fields: pendingFields,
+                        isConverted: pending.isConverted))
             } else if let owner = pending.owner {
-                try onRecord(Record(owner: owner, bytes: bytes, line: pending.line))
+                // Its bytes run from its line to the next record's (each line break ends a line).
+                let breaks = end.map { $0 - pending.line } ?? bytes.withUnsafeBytes { CSVTokenizer.lineBreaks(in: $0) }
+                try onRecord(
+                    Record(
+                        owner: owner, bytes: bytes, line: pending.line, lineBreaks: breaks, fields: pendingFields,
+                        isConverted: pending.isConverted))
             }
             if let end { lines.discard(before: end) }
         }
@@ -91,13 +117,21 @@ struct OwnerRecordSplitter {
                         text: names.joined(separator: ", "))
                 }
                 ownerIndex = found
-                pending = Pending(owner: nil, line: record.line, isHeader: true)
+                pending = Pending(owner: nil, line: record.line, isHeader: true, isConverted: record.isConverted)
+                record.copy(into: &pendingFields)
                 return .proceed
             }
             if index < record.ends.count, !record.field(index).isEmpty {
-                pending = Pending(owner: ExactName(bytes: record.field(index)), line: record.line, isHeader: false)
+                // Grouped input repeats an owner row after row: its name is made once.
+                let field = record.field(index)
+                let owner =
+                    pending.flatMap(\.owner).flatMap { $0.hasBytes(field) ? $0 : nil }
+                    ?? ExactName(bytes: field)
+                pending = Pending(
+                    owner: owner, line: record.line, isHeader: false, isConverted: record.isConverted)
+                record.copy(into: &pendingFields)
             } else {
-                pending = Pending(owner: nil, line: record.line, isHeader: false)
+                pending = Pending(owner: nil, line: record.line, isHeader: false, isConverted: record.isConverted)
                 try onOrphan(
                     InputError(
                         file: source.displayName, position: SourcePosition(line: record.line),
@@ -118,6 +152,7 @@ struct OwnerRecordSplitter {
         var owner: ExactName?
         var line: Int
         var isHeader: Bool
+        var isConverted: Bool
     }
 
     static func likelyDelimiter(_ prefix: [UInt8]) -> UInt8 {
@@ -170,6 +205,15 @@ final class RawLines: ByteBlocks {
             afterCR = false
         }
         while index < block.count {
+            // Eight bytes at a time while none is below 0x0E (the has-less-than word test): no
+            // line break among them.
+            if index + 8 <= block.count {
+                let word = block.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = block[index]
             index += 1
             if byte == 0x0A {

@@ -11,6 +11,8 @@ struct PrefixScanner {
     /// ``CSVTokenizer/restAfterStopMatters``: false for a caller that ignores what a scan
     /// returns once its callback stopped it.
     var restAfterStopMatters = true
+    /// The rows of ``bytes``, tokenized already (``SplitRows``): scanned instead of the bytes.
+    var tokenized: SniffedRows?
 
     /// Restarts after an unterminated quote, at most (each can re-read the rest of the prefix).
     static let maximumRestarts = 24
@@ -33,6 +35,11 @@ struct PrefixScanner {
     /// encoding). Returns the error that ended the scan, if any.
     @discardableResult
     func scan(mayStepOver: () -> Bool, onRow: (CSVRow) -> CSVTokenizer.Next) -> InputError? {
+        if let tokenized {
+            // Read without an error (the split's pass is strict), so nothing to step over.
+            tokenized.forEachRow(onRow)
+            return nil
+        }
         var offset = bytes.startIndex
         var line = 1
         var restarts = 0

@@ -99,6 +99,9 @@ public struct ReaderOptions: Sendable {
     /// The header rows' matches kept across reads (``HeaderMatchMemo``): `batch` reads one input
     /// per owner, each with the same header.
     var headerMatches: HeaderMatchMemo?
+    /// `batch`: the owner's records as the split tokenized them, for the one input made of that
+    /// owner's bytes (``SplitRows``); `nil`: the input is tokenized.
+    var splitRows: SplitRows?
     /// Makes each row's merchant key while the input is tokenized (``CellReadAhead/merchantKeying``),
     /// for a categoriser that learns; `nil`: no key is made ahead.
     var merchantKeying: MerchantKeying?

@@ -217,6 +217,14 @@ struct RowBatch: Sendable {
     /// Calls `body` with each row in turn, as a window onto this batch (`row` shares the batch's
     /// arrays: nothing is copied).
     func forEachRow(into row: inout CSVRow, _ body: (CSVRow) throws -> Void) throws {
+        try forEachRowUntilStop(into: &row) { row in
+            try body(row)
+            return .proceed
+        }
+    }
+
+    /// The same, until `body` says ``CSVTokenizer/Next/stop``.
+    func forEachRowUntilStop(into row: inout CSVRow, _ body: (CSVRow) throws -> CSVTokenizer.Next) throws {
         var bytesStart = 0
         var endsStart = 0
         row.storage = bytes
@@ -227,7 +235,7 @@ struct RowBatch: Sendable {
             row.count = entry.endsEnd - endsStart
             row.line = entry.line
             row.readAhead = entry.readAhead
-            try body(row)
+            if try body(row) == .stop { break }
             (bytesStart, endsStart) = (entry.bytesEnd, entry.endsEnd)
         }
         // The row lets go of the batch's arrays, so a batch given back is the only owner of them

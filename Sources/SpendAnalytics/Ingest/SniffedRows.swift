@@ -25,6 +25,23 @@ struct SniffedRows {
         row.withRecord { batch.append($0, ReadAheadCells(), key: &noKey) }
     }
 
+    /// Keeps a copy of `row` as the record on `line`.
+    mutating func append(_ row: CSVRow, line: Int) {
+        var noKey: [UInt8] = []
+        row.withRecord { record in
+            let moved = CSVTokenizer.Record(bytes: record.bytes, ends: record.ends, line: line)
+            batch.append(moved, ReadAheadCells(), key: &noKey)
+        }
+    }
+
+    /// Calls `body` with each row in order, as a window onto the kept rows (nothing is copied),
+    /// until it says ``CSVTokenizer/Next/stop``.
+    func forEachRow(_ body: (CSVRow) -> CSVTokenizer.Next) {
+        var window = CSVRow()
+        // Nothing in `body` throws.
+        try? batch.forEachRowUntilStop(into: &window, body)
+    }
+
     /// Calls `body` with each row in order, as a window onto the kept rows (nothing is copied),
     /// with the cells `readAhead` names read as ``RowPipeline`` reads them.
     func forEachRow(readAhead: CellReadAhead, _ body: (CSVRow) throws -> Void) throws {

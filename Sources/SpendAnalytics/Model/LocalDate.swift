@@ -49,10 +49,20 @@ public struct YearMonth: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses `yyyy-MM` with a year from 0001 to 9999; `nil` for anything else (`0000-01` too).
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-            parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
-            parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(parts[0]), let month = Int(parts[1]),
+        // `yyyy-MM` in ASCII digits: seven bytes, read as such (any other character makes a byte
+        // that is no digit, or another length).
+        var text = text
+        guard
+            let (year, month) = text.withUTF8({ bytes -> (Int, Int)? in
+                guard bytes.count == 7, bytes[4] == UInt8(ascii: "-") else { return nil }
+                var value = 0
+                for index in 0..<7 where index != 4 {
+                    let byte = bytes[index]
+                    guard byte >= 0x30 && byte <= 0x39 else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                }
+                return (value / 100, value % 100)
+            }),
             (1...9999).contains(year), (1...12).contains(month)
         else { return nil }
         self.init(year: year, month: month)

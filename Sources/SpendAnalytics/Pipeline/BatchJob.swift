@@ -132,8 +132,8 @@ public struct BatchJob {
             column: column, delimiter: options.reader.delimiter, encoding: options.reader.encoding)
         try splitter.split(
             source, opened: opened,
-            header: { bytes, line in
-                owners.header = (bytes, line)
+            header: { header in
+                owners.header = header
             },
             onRecord: { record in
                 try owners.add(
@@ -209,7 +209,9 @@ public struct BatchJob {
             guard let folder = OwnerFolderName.name(for: rows.owner) else {
                 throw InputError(file: file, reason: .other("the owner is empty"))
             }
-            var pipeline = ReportPipeline(source: .bytes(rows.bytes, name: file), options: options)
+            var ownerOptions = options
+            ownerOptions.reader.splitRows = rows.split
+            var pipeline = ReportPipeline(source: .bytes(rows.bytes, name: file), options: ownerOptions)
             pipeline.categorizer = categorizer
             pipeline.donutColors = donutColors
             let output = try pipeline.run(onProblem: { events.problem(rows.owner.text, rows.relocated($0, file: file)) }

@@ -7,8 +7,9 @@ struct OwnerGroups {
     var grouping: BatchJob.Grouping
     /// The batch input's name, for errors.
     var file: String
-    /// The header row's bytes and line, set before the first record.
-    var header: (bytes: [UInt8], line: Int) = ([], 1)
+    /// The header row, set before the first record.
+    var header = OwnerRecordSplitter.Header(
+        bytes: [], delimiter: UInt8(ascii: ","), line: 1, fields: CSVRow(), isConverted: false)
     /// Grouped: the owner being read, and the owners handed over already.
     private var current: OwnerRows?
     private var done: Set<ExactName> = []
@@ -54,7 +55,8 @@ struct OwnerGroups {
                 current = nil
                 try complete(finished)
             }
-            var rows = OwnerRows(owner: record.owner, header: header.bytes, headerLine: header.line)
+            // An owner's records are kept as tokenized too: its read takes them (SplitRows).
+            var rows = OwnerRows(owner: record.owner, header: header, keepsFields: true)
             rows.append(record)
             current = rows
         case .ungrouped(let maximumBytes):
@@ -68,7 +70,8 @@ struct OwnerGroups {
             }
             if held[record.owner] == nil {
                 order.append(record.owner)
-                held[record.owner] = OwnerRows(owner: record.owner, header: header.bytes, headerLine: header.line)
+                // Bytes only: what is held is bounded by --max-memory in bytes.
+                held[record.owner] = OwnerRows(owner: record.owner, header: header, keepsFields: false)
             }
             held[record.owner]?.append(record)
         }

@@ -1,9 +1,12 @@
 /// One owner's rows in a batch: the bytes of the file `report` would be given for that owner
-/// alone (the header row, then the owner's records as written), and where each record came from.
+/// alone (the header row, then the owner's records as written), where each record came from and,
+/// when kept, the records as the split tokenized them (``SplitRows``).
 struct OwnerRows {
     /// The owner, byte for byte.
     let owner: ExactName
     private(set) var bytes: [UInt8]
+    /// The records read from ``bytes``, numbered by its lines; `nil` when not kept.
+    private(set) var split: SplitRows?
     /// Where the header row starts in the batch input.
     private let headerLine: Int
     /// For each record: the line it starts on in ``bytes`` and in the batch input.
@@ -11,17 +14,24 @@ struct OwnerRows {
     /// The line of ``bytes`` the next record starts on.
     private var nextLine: Int
 
-    init(owner: ExactName, header: [UInt8], headerLine: Int) {
+    /// - Parameter keepsFields: whether to keep the split's records (``split``) besides the bytes.
+    init(owner: ExactName, header: OwnerRecordSplitter.Header, keepsFields: Bool) {
         self.owner = owner
-        bytes = header
-        self.headerLine = headerLine
-        nextLine = 1 + header.withUnsafeBytes { CSVTokenizer.lineBreaks(in: $0) }
+        bytes = header.bytes
+        headerLine = header.line
+        nextLine = 1 + header.bytes.withUnsafeBytes { CSVTokenizer.lineBreaks(in: $0) }
+        if keepsFields {
+            var split = SplitRows(delimiter: header.delimiter)
+            split.append(header.fields, line: 1, bytes: header.bytes.count, converted: header.isConverted)
+            self.split = split
+        }
     }
 
     mutating func append(_ record: OwnerRecordSplitter.Record) {
         origins.append((nextLine, record.line))
         bytes.append(contentsOf: record.bytes)
-        nextLine += record.bytes.withUnsafeBytes { CSVTokenizer.lineBreaks(in: $0) }
+        split?.append(record.fields, line: nextLine, bytes: record.bytes.count, converted: record.isConverted)
+        nextLine += record.lineBreaks
     }
 
     /// The batch input's line for `line` of ``bytes``.

@@ -63,6 +63,27 @@ public enum Timestamp {
         let (year, month, day) = CivilCalendar.civil(days: Int(days))
         let sign = offset < 0 ? "-" : "+"
         let offsetMinutes = abs(offset) / 60
+        if (0...9999).contains(year), offsetMinutes / 60 < 100 {
+            // Written as bytes: every field a fixed number of digits.
+            var text: [UInt8] = []
+            text.reserveCapacity(25)
+            func digits(_ value: Int64, _ width: Int) {
+                var divisor: Int64 = width == 4 ? 1000 : 10
+                while divisor > 0 {
+                    text.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+                    divisor /= 10
+                }
+            }
+            digits(Int64(year), 4)
+            for (separator, value) in [
+                ("-", Int64(month)), ("-", Int64(day)), ("T", secondOfDay / 3600), (":", secondOfDay / 60 % 60),
+                (":", secondOfDay % 60), (sign, offsetMinutes / 60), (":", offsetMinutes % 60),
+            ] {
+                text.append(contentsOf: separator.utf8)
+                digits(value, 2)
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
         return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
             + "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
             + sign + pad(offsetMinutes / 60, 2) + ":" + pad(offsetMinutes % 60, 2)

@@ -170,4 +170,65 @@ struct ByteShortcutTests {
         #expect(
             String(decoding: writer.finished(), as: UTF8.self) == String(decoding: tree.prettyPrinted(), as: UTF8.self))
     }
+
+    /// `yyyy-MM` as read by characters (the parser before it read bytes).
+    static func yearMonthByCharacters(_ text: String) -> YearMonth? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+            parts[0].allSatisfy({ $0.isASCII && $0.isNumber }),
+            parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(parts[0]), let month = Int(parts[1]),
+            (1...9999).contains(year), (1...12).contains(month)
+        else { return nil }
+        return YearMonth(year: year, month: month)
+    }
+
+    @Test(
+        "a month is read from its bytes as it was from its characters",
+        arguments: [
+            "2026-11", "0001-01", "9999-12", "0000-01", "2026-00", "2026-13", "2026-1", "226-11", "2026/11", "2026-1a",
+            "2026-11 ", " 2026-11", "２０２６-11", "2026-1\u{0301}", "2026-11-01", "", "-", "2026--1", "+026-11", "202６-11",
+            "2026-\u{0661}1",
+        ])
+    func yearMonth(_ text: String) {
+        #expect(YearMonth(text) == ByteShortcutTests.yearMonthByCharacters(text))
+    }
+
+    /// An instant as the timestamp wrote it by strings.
+    static func iso8601ByStrings(seconds: Int64, in zone: TimeZone) -> String {
+        func pad(_ value: some BinaryInteger, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let offset = Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
+        let local = seconds + offset
+        let days = Int64(CivilCalendar.floorDivide(Int(local), 86_400))
+        let secondOfDay = local - days * 86_400
+        let (year, month, day) = CivilCalendar.civil(days: Int(days))
+        let offsetMinutes = abs(offset) / 60
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3600, 2) + ":"
+            + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2) + (offset < 0 ? "-" : "+")
+            + pad(offsetMinutes / 60, 2) + ":" + pad(offsetMinutes % 60, 2)
+    }
+
+    @Test("a timestamp is written in bytes as it was in strings, in zones east and west, across years")
+    func timestamps() throws {
+        let zones = try ["Asia/Kolkata", "America/St_Johns", "Pacific/Kiritimati", "UTC", "America/Los_Angeles"].map {
+            try #require(TimeZone(identifier: $0))
+        }
+        let instants: [Int64] = [
+            0, -1, 1_795_000_000, 1_795_035_599, 951_782_400, 253_402_300_799, -62_135_596_800, -62_135_596_801,
+            4_102_444_800, 86_399, -62_167_219_201, 253_402_300_800,
+        ]
+        for zone in zones {
+            for seconds in instants {
+                #expect(
+                    Timestamp.iso8601(seconds: seconds, in: zone)
+                        == ByteShortcutTests.iso8601ByStrings(seconds: seconds, in: zone),
+                    "\(seconds) \(zone.identifier)")
+            }
+        }
+        #expect(
+            Timestamp.iso8601(seconds: 1_795_035_600, in: try #require(TimeZone(identifier: "Asia/Kolkata")))
+                == "2026-11-19T02:30:00+05:30")
+    }
 }
