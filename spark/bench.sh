@@ -19,6 +19,8 @@
 #   STEPS="spark nights" runs steps 2 and 3 only (default: "one spark nights")
 #   PAIRS=3 (default) alternating pairs; WITH_OUT=1 also times the one-process `batch --out`
 #   (an fsync per file: about 7 per owner, minutes at 100k owners)
+#   STEPS=against AGAINST=path/to/another/spendreport: this build against that one, one process:
+#   the lines compared byte for byte, then CPU over PAIRS alternating runs (every chart, none)
 set -euo pipefail
 command -v /usr/bin/time > /dev/null || { echo "bench.sh needs /usr/bin/time (apt-get install time)"; exit 1; }
 here=$(cd "$(dirname "$0")" && pwd)
@@ -28,6 +30,10 @@ PARTITIONS=${PARTITIONS:-8}
 PAIRS=${PAIRS:-3}
 WITH_OUT=${WITH_OUT:-0}
 STEPS=" ${STEPS:-one spark nights} "
+if [[ $STEPS == *" against "* ]] && [ ! -x "${AGAINST:-}" ]; then
+  echo "STEPS=against needs AGAINST=path/to/another/spendreport" >&2
+  exit 2
+fi
 BIN=${BIN:-$here/../.build/release/spendreport}
 BENCH_DIR=${BENCH_DIR:-$(mktemp -d -t spendreport-bench-XXXXXX)}
 flags=(--now 2026-11-22T02:00:00+05:30 --timezone Asia/Kolkata)
@@ -60,6 +66,18 @@ if [ "$WITH_OUT" = 1 ]; then
   rm -rf "$BENCH_DIR/single"
   measure "1 process, batch --out (fsync per file)" "$BIN" batch "$data" --by customer_id --out "$BENCH_DIR/single" "${flags[@]}"
 fi
+fi
+
+if [[ $STEPS == *" against "* ]]; then
+# This build against another (AGAINST=path/to/spendreport): the same lines, then CPU over
+# alternating pairs of one process, every chart and --charts none.
+for charts in all none; do
+  run=(batch "$data" --by customer_id --jsonl --charts "$charts" "${flags[@]}")
+  cmp -s <("$AGAINST" "${run[@]}" 2>/dev/null) <("$BIN" "${run[@]}" 2>/dev/null) \
+    || { echo "--charts $charts: this build's lines differ from $AGAINST's" >&2; exit 1; }
+  python3 "$here/../bench/paired.py" --cpu "$PAIRS" "the other build" "this build, --charts $charts" \
+    -- "$AGAINST" "${run[@]}" -- "$BIN" "${run[@]}"
+done
 fi
 
 if [[ $STEPS == *" spark "* ]]; then
