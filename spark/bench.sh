@@ -10,7 +10,9 @@
 #   3. a night after the first with new rows for 1% of the owners (--store, --previous
 #      --only-changed) against a full night over the same rows: PAIRS alternating runs, the
 #      median ratio; then the same night rewriting every owner's line (without --only-changed).
-# Every Spark time is the whole command, JVM start included. Needs a release build (make
+# Every Spark time is the whole command, JVM start included. Each Spark program starts its JVM
+# from its own class-data archive (--class-archive), written by an untimed run over the input's
+# first rows before the timed ones; CLASS_ARCHIVE=0 starts every JVM without one. Needs a release build (make
 # release-build) or BIN=path, pyspark and Java 17. Scratch files go to BENCH_DIR (default: a
 # temporary folder).
 #
@@ -29,6 +31,7 @@ ROWS=${ROWS:-10000000}
 PARTITIONS=${PARTITIONS:-8}
 PAIRS=${PAIRS:-3}
 WITH_OUT=${WITH_OUT:-0}
+CLASS_ARCHIVE=${CLASS_ARCHIVE:-1}
 STEPS=" ${STEPS:-one spark nights} "
 if [[ $STEPS == *" against "* ]] && [ ! -x "${AGAINST:-}" ]; then
   echo "STEPS=against needs AGAINST=path/to/another/spendreport" >&2
@@ -53,10 +56,22 @@ measure() {  # label, command...: wall seconds, rows/s, and CPU seconds of the c
   python3 -c "w=$wall; c=$user+$sys; print('%-52s %7.1f s wall %10.0f rows/s  %7.1f s CPU %10.0f rows/CPU-s  %5.0f MB max RSS' % ('$label', w, $rows/w, c, $rows/c, $rss/1024))"
 }
 
-job() {  # out, then the job's own flags and -- report flags: a fresh --out each run
-  local out=$1; shift
-  echo "rm -rf '$out' && python3 '$here/spendreport_job.py' --binary '$BIN' --master 'local[2]' --partitions $PARTITIONS --out '$out' $*"
+archive() {  # name: --class-archive and its file in BENCH_DIR (nothing with CLASS_ARCHIVE=0)
+  [ "$CLASS_ARCHIVE" = 1 ] && echo "--class-archive '$BENCH_DIR/$1.jsa'" || true
 }
+
+job() {  # out, archive name, then the job's own flags and -- report flags: a fresh --out each run
+  local out=$1 name=$2; shift 2
+  echo "rm -rf '$out' && python3 '$here/spendreport_job.py' --binary '$BIN' --master 'local[2]' --partitions $PARTITIONS $(archive "$name") --out '$out' $*"
+}
+
+warm() {  # name, command: writes the class archive `name` with an untimed run of the command
+  if [ "$CLASS_ARCHIVE" = 1 ] && [ ! -f "$BENCH_DIR/$1.jsa" ]; then
+    bash -c "$2" > /dev/null 2> "$BENCH_DIR/stderr.log" || { echo "writing the class archive $1 failed:"; tail -3 "$BENCH_DIR/stderr.log"; return 1; }
+  fi
+}
+# The input's first rows, for the runs that write the class archives.
+head -n 2001 "$data" > "$BENCH_DIR/first-rows.csv"
 
 if [[ $STEPS == *" one "* ]]; then
 for charts in all light none; do
@@ -81,11 +96,13 @@ done
 fi
 
 if [[ $STEPS == *" spark "* ]]; then
-peer="python3 '$here/bench_sql.py' '$data' '$BENCH_DIR/sql' --master 'local[2]'"
+peer() { echo "python3 '$here/bench_sql.py' '$1' '$BENCH_DIR/sql' --master 'local[2]' $(archive peer)"; }
+warm peer "$(peer "$BENCH_DIR/first-rows.csv")"
+warm job "$(job "$BENCH_DIR/spark" job "'$BENCH_DIR/first-rows.csv' --by customer_id -- ${flags[*]}")"
 python3 "$here/../bench/paired.py" "$PAIRS" "Spark SQL peer" "Spark job, every chart" \
-  -- bash -c "$peer" -- bash -c "$(job "$BENCH_DIR/spark" "'$data' --by customer_id -- ${flags[*]}")"
+  -- bash -c "$(peer "$data")" -- bash -c "$(job "$BENCH_DIR/spark" job "'$data' --by customer_id -- ${flags[*]}")"
 python3 "$here/../bench/paired.py" "$PAIRS" "Spark SQL peer" "Spark job, --charts none" \
-  -- bash -c "$peer" -- bash -c "$(job "$BENCH_DIR/spark-none" "'$data' --by customer_id -- ${flags[*]} --charts none")"
+  -- bash -c "$(peer "$data")" -- bash -c "$(job "$BENCH_DIR/spark-none" job "'$data' --by customer_id -- ${flags[*]} --charts none")"
 
 # One part file per partition, and the owners' files as one process writes them.
 parts=$(ls "$BENCH_DIR/spark" | grep -c '^part-' || true)
@@ -129,13 +146,14 @@ with open(out, "w") as handle:
         handle.write("%s,2026-11-22,Swiggy order,-%d.%02d,INR\n" % (owner, rng.randint(1, 4000), rng.randint(0, 99)))
 EOF
 cat "$data" <(tail -n +2 "$day") > "$BENCH_DIR/every.csv"
-rm -rf "$BENCH_DIR/store" "$BENCH_DIR/night-1"
-measure "Spark job, first night into a store" bash -c "$(job "$BENCH_DIR/night-1" "'$data' --by customer_id --store '$BENCH_DIR/store' -- ${flags[*]}")"
+rm -rf "$BENCH_DIR/store" "$BENCH_DIR/night-1" "$BENCH_DIR/warm-store"
+warm night "$(job "$BENCH_DIR/night-1" night "'$BENCH_DIR/first-rows.csv' --by customer_id --store '$BENCH_DIR/warm-store' -- ${flags[*]}")"
+measure "Spark job, first night into a store" bash -c "$(job "$BENCH_DIR/night-1" night "'$data' --by customer_id --store '$BENCH_DIR/store' -- ${flags[*]}")"
 python3 "$here/../bench/paired.py" "$PAIRS" "Spark job, full night" "Spark job, night with 1% of owners changed, --only-changed" \
-  -- bash -c "$(job "$BENCH_DIR/night-full" "'$BENCH_DIR/every.csv' --by customer_id -- ${next[*]}")" \
-  -- bash -c "$(job "$BENCH_DIR/night-2-changed" "'$day' --by customer_id --store '$BENCH_DIR/store' --previous '$BENCH_DIR/night-1' --only-changed -- ${next[*]}")"
+  -- bash -c "$(job "$BENCH_DIR/night-full" night "'$BENCH_DIR/every.csv' --by customer_id -- ${next[*]}")" \
+  -- bash -c "$(job "$BENCH_DIR/night-2-changed" night "'$day' --by customer_id --store '$BENCH_DIR/store' --previous '$BENCH_DIR/night-1' --only-changed -- ${next[*]}")"
 measure "Spark job, the same night rewriting every line" \
-  bash -c "$(job "$BENCH_DIR/night-2" "'$day' --by customer_id --store '$BENCH_DIR/store' --previous '$BENCH_DIR/night-1' -- ${next[*]}")"
+  bash -c "$(job "$BENCH_DIR/night-2" night "'$day' --by customer_id --store '$BENCH_DIR/store' --previous '$BENCH_DIR/night-1' -- ${next[*]}")"
 python3 - "$here" "$BENCH_DIR/night-full" "$BENCH_DIR/night-2" "$BENCH_DIR/night-2-changed" <<'EOF'
 import json, os, sys
 sys.path.insert(0, sys.argv[1])

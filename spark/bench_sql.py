@@ -4,11 +4,15 @@ Spark SQL (spend per owner, month and category from keyword rules, top five per 
 as JSON part files. For `spark/bench.sh`; not byte-compatible with spendreport's reports (no
 exact percentages, SVGs, dedup, sniffing or the full rule set: see docs/SCALING.md).
 
-    python3 spark/bench_sql.py INPUT.csv OUT_DIR [--master local[2]]
+    python3 spark/bench_sql.py INPUT.csv OUT_DIR [--master local[2]] [--class-archive FILE]
+
+--class-archive starts its JVM from a class-data archive, as the job's option does.
 """
 import sys
 
 from pyspark.sql import SparkSession
+
+from spendreport_job import ClassArchive
 
 QUERY = """
 WITH rows AS (
@@ -52,11 +56,16 @@ def main(argv):
     builder = SparkSession.builder.appName("spendreport-sql-peer").config("spark.ui.showConsoleProgress", "false")
     if master:
         builder = builder.master(master)
+    archive = ClassArchive(argv[argv.index("--class-archive") + 1]) if "--class-archive" in argv else None
+    if archive:
+        builder = archive.configure(builder)
     spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     spark.read.csv(source, header=True).createOrReplaceTempView("tx")
     spark.sql(QUERY).write.mode("overwrite").json(out)
     spark.stop()
+    if archive:
+        archive.publish()
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@ for that owner's rows alone (docs/BATCH.md: Apache Spark).
 
     python3 spark/spendreport_job.py INPUT --by customer_id --out DIR [--binary PATH] [--ship]
         [--master local[2]] [--partitions N] [--format csv|parquet] [--layout lines|folders]
-        [--store STORE [--previous PREVIOUS_DIR [--only-changed]]] [-- REPORT FLAGS...]
+        [--store STORE [--previous PREVIOUS_DIR [--only-changed]]] [--class-archive FILE]
+        [-- REPORT FLAGS...]
 
 INPUT is a CSV with a header row, or Parquet (a `.parquet` file or folder, or --format parquet).
 A CSV file is read in parts, in parallel, when each of its lines is a whole record
@@ -33,6 +34,9 @@ night's. The result is byte for byte the full night's.
 `night.unchangedIn` lists the earlier nights' folders, newest first, holding every other owner's
 last line, which is read with its clock fields moved to this night's (`night_lines` below does it;
 docs/BATCH.md: "Writing only what changed").
+
+--class-archive FILE starts the driver's JVM from a class-data archive, written by the first run
+that names it (`ClassArchive`): seconds off every night's start.
 
 The binary must exist at the same path on every executor, or be shipped with --ship (Spark's
 addFile: the executors find it in their working folder). Needs pyspark and Java 17.
@@ -68,6 +72,40 @@ def csv_line(values):
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\n").writerow(["" if value is None else value for value in values])
     return buffer.getvalue()[:-1]
+
+
+class ClassArchive:
+    """--class-archive PATH: the driver JVM's class-data archive (Java's CDS). A JVM started from
+    it maps the classes Spark loads instead of reading and checking each one from the jars, and
+    starts seconds sooner (docs/SCALING.md). When PATH is missing, this run's JVM writes it as it
+    exits, under a temporary name renamed once the JVM is gone, so a run that starts meanwhile
+    never maps half a file. A JVM whose version or class path differs from the one that wrote
+    PATH ignores it (Java's own check) and starts as it would without it: delete PATH after
+    upgrading Java or pyspark and the next run writes it again. Only a JVM this process starts
+    takes the option (not one under spark-submit), and only the driver's: in local mode, the
+    whole job."""
+
+    def __init__(self, path):
+        self.path = os.path.abspath(path)
+        self.partial = None if os.path.isfile(self.path) else "%s.partial-%d" % (self.path, os.getpid())
+
+    def configure(self, builder):
+        """`builder` with the driver's Java options set to start from, or write, the archive."""
+        option = ("-XX:ArchiveClassesAtExit=" + self.partial) if self.partial else ("-XX:SharedArchiveFile=" + self.path)
+        # The archive's warnings (a class from a signed jar is left out) stay out of the output.
+        return builder.config("spark.driver.extraJavaOptions", "%s -Xlog:cds*=error" % shlex.quote(option))
+
+    def publish(self):
+        """After the session stopped: when this run writes the archive, waits for its JVM to
+        exit (it exits when its standard input closes) and puts the archive in place."""
+        from pyspark import SparkContext
+        process = getattr(SparkContext._gateway, "proc", None)
+        if self.partial is None or process is None:
+            return
+        process.stdin.close()
+        process.wait()
+        if os.path.isfile(self.partial):
+            os.replace(self.partial, self.path)
 
 
 def batch_command(binary, by, header, report_flags, shipped=None):
@@ -527,12 +565,17 @@ def main(argv):
     parser.add_argument("--previous", default=None)
     parser.add_argument("--only-changed", action="store_true",
                         help="with --previous: write only the owners made again (docs/BATCH.md)")
+    parser.add_argument("--class-archive", default=None,
+                        help="the driver JVM's class-data archive: started from when it exists, else written (ClassArchive)")
     own, report_flags = (argv[:argv.index("--")], argv[argv.index("--") + 1:]) if "--" in argv else (argv, [])
     args = parser.parse_args(own)
     from pyspark.sql import SparkSession
     builder = SparkSession.builder.appName("spendreport").config("spark.ui.showConsoleProgress", "false")
     if args.master:
         builder = builder.master(args.master)
+    archive = ClassArchive(args.class_archive) if args.class_archive else None
+    if archive:
+        builder = archive.configure(builder)
     spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     binary = os.path.abspath(args.binary) if os.sep in args.binary else args.binary
@@ -544,6 +587,8 @@ def main(argv):
         return 65
     finally:
         spark.stop()
+        if archive:
+            archive.publish()
     print("spendreport-spark: %d of %d owners' reports written to %s" % (summary["reports"], summary["owners"], args.out), file=sys.stderr)
     return 0 if not summary["failed"] and not summary["rowsWithoutOwner"] else 65
 

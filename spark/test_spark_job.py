@@ -4,9 +4,9 @@ Spark `local[2]` over a generated many-owner CSV, and over the same rows as Parq
 every owner's files byte for byte against `spendreport report` run on that owner's rows alone:
 one part file per partition (and one folder per owner with --layout folders), --charts none,
 incremental nights (rewriting every line, and --only-changed two nights in a row) against full
-nights, a CSV of one record per line read in parts, a task killed and retried (`local[2,4]`), and a
-standalone cluster of a master and two workers started from the pyspark package, the binary
-shipped to them.
+nights, the job's command twice with --class-archive (written, then started from), a CSV of one
+record per line read in parts, a task killed and retried (`local[2,4]`), and a standalone cluster
+of a master and two workers started from the pyspark package, the binary shipped to them.
 
     python3 spark/test_spark_job.py PATH/TO/spendreport
 
@@ -271,6 +271,8 @@ def main():
             checks.case("--charts none: the JSON alone, equal to single runs", check_lines(summary, out, owners, none, partitions=2))
 
             checks.case("the incremental night equals the full night", incremental(spark, spendreport_job, binary, work, data, owners))
+            checks.case("--class-archive: the first run writes the archive, the next starts from it, both equal to single runs",
+                        class_archive(binary, work, source, owners, none))
 
             # Without quotes, carriage returns or lines of blanks every line is a record: the CSV
             # is read in parts, here cut every 32 KB (a part starts mid-record, the header is in the first).
@@ -408,6 +410,44 @@ def same_lines(label, got, want):
     differing = sorted(owner for owner in want if not same(owner))
     if differing:
         problems.append("%s: lines differ from the full night's for %r" % (label, differing))
+    return problems
+
+
+def class_archive(binary, work, source, owners, expected):
+    """The job's command run twice with the same --class-archive (--charts none): the first run's
+    JVM writes the archive, leaving no other file beside it; the second's loads classes from it
+    (its class-load log says `shared objects file (top)`, the archive a run writes); both runs'
+    lines equal the single runs."""
+    folder = os.path.join(work, "classes")
+    archive = os.path.join(folder, "spark.jsa")
+    os.makedirs(folder)
+    problems = []
+    for run in (1, 2):
+        out = os.path.join(work, "archive-%d" % run)
+        logs = os.path.join(work, "class-load-%d" % run)
+        os.makedirs(logs)
+        # Every JVM the run starts logs the classes it loads, each to its own file.
+        environment = dict(os.environ, JAVA_TOOL_OPTIONS="-Xlog:class+load=info:file=%s/%%p.log" % logs)
+        command = [sys.executable, os.path.join(HERE, "spendreport_job.py"), source, "--by", "customer_id", "--out", out,
+                   "--binary", binary, "--master", "local[2]", "--partitions", "2", "--class-archive", archive, "--"]
+        result = subprocess.run(command + FLAGS + ["--charts", "none"], env=environment, capture_output=True, text=True)
+        # 65: an owner failed (the data's bad owner), which check_lines expects.
+        if result.returncode not in (0, 65):
+            return problems + ["run %d stopped with status %d: %s" % (run, result.returncode, result.stderr.strip()[-400:])]
+        beside = sorted(name for name in os.listdir(folder) if name != "spark.jsa")
+        if not os.path.isfile(archive) or beside:
+            problems.append("after run %d the folder holds %s, expected spark.jsa alone" % (run, sorted(os.listdir(folder))))
+        shared = 0
+        for name in os.listdir(logs):
+            with open(os.path.join(logs, name), errors="replace") as handle:
+                shared += sum(1 for line in handle if "source: shared objects file (top)" in line)
+        if run == 1 and shared:
+            problems.append("run 1 loaded %d classes from an archive before writing it" % shared)
+        if run == 2 and shared < 1000:
+            problems.append("run 2 loaded %d classes from the archive, expected thousands" % shared)
+        with open(os.path.join(out, "batch-summary.json"), encoding="utf-8") as handle:
+            summary = json.load(handle)
+        problems += ["run %d: %s" % (run, problem) for problem in check_lines(summary, out, owners, expected, partitions=2)]
     return problems
 
 

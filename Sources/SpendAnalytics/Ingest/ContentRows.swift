@@ -11,7 +11,6 @@ struct ContentRows {
     private var rowEnds: [Int] = []
 
     var count: Int { rowEnds.count }
-    var isEmpty: Bool { rowEnds.isEmpty }
     var indices: Range<Int> { 0..<count }
 
     /// Keeps `row`'s cells, trimmed.
@@ -19,8 +18,8 @@ struct ContentRows {
         row.withRecord { record in
             for index in 0..<record.ends.count {
                 let cell = record.field(index)
-                if let untrimmed = ContentRows.untrimmed(cell) {
-                    bytes.append(contentsOf: untrimmed)
+                if TextTrimming.leavesWhole(cell) {
+                    bytes.append(contentsOf: cell)
                 } else {
                     bytes.append(contentsOf: String(decoding: cell, as: UTF8.self).trimmingWhitespace().utf8)
                 }
@@ -49,13 +48,5 @@ struct ContentRows {
     /// Every row's cells as text (for ``ColumnInference``).
     var strings: [[String]] {
         indices.map { row in (0..<width(row)).map { String(decoding: cell(row, $0), as: UTF8.self) } }
-    }
-
-    /// `cell` as it stands when trimming leaves it whole: its first and last bytes are ASCII and
-    /// not white space (or it is empty); `nil` when it may need trimming.
-    private static func untrimmed(_ cell: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard let first = cell.first, let last = cell.last else { return cell }
-        func isWhite(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-        return first < 0x80 && last < 0x80 && !isWhite(first) && !isWhite(last) ? cell : nil
     }
 }

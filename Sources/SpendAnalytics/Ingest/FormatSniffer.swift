@@ -83,7 +83,6 @@ struct FormatSniffer {
             input.prefixIsWhole && encoding == sourceEncoding && split == nil
             ? SniffedRows(byteCount: input.prefix.count) : nil
         var keepsSplit = split != nil
-        var firstLine: Int?
         var stoppedEarly = false
         var profileByShape = false
 
@@ -93,7 +92,6 @@ struct FormatSniffer {
             observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
         }
         let stop = scanner.scan(mayStepOver: { options.hasHeader && header == nil }) { row in
-            if firstLine == nil { firstLine = row.line }
             guard let observer else {
                 rowsSeen += 1
                 if firstRows.count < FormatSniffer.shapeRows && !row.isBlank { firstRows.append(row) }
@@ -106,7 +104,8 @@ struct FormatSniffer {
                         line: row.line, cells: (0..<row.count).map { Array(ByteText.trimmed(row[$0])) }, match: match)
                     observer = ConventionObserver(layout: match.layout, unlabelled: options.unlabelledCurrency)
                     kept?.append(row)
-                    if row.line != firstLine { keepsSplit = false }
+                    // The split numbers its header row 1 (OwnerRows).
+                    if row.line != 1 { keepsSplit = false }
                 } else {
                     candidates.observe(cells, line: row.line)
                 }

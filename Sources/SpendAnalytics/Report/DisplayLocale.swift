@@ -31,6 +31,9 @@ public struct DisplayLocale: Sendable, Hashable {
     let symbolSpace: Bool
     /// A percentage's pattern around its number `{n}`: `{n}%`, `{n} %`, `%{n}`.
     let percentPattern: String
+    /// The text of ``percentPattern`` before and after its one `{n}`; `nil` when it has other
+    /// braces (then ``percent(_:)`` fills the pattern).
+    private let percentAround: PercentAround?
     /// Symbols beyond the standard ones (`₹ $ € £`), by currency code.
     let extraSymbols: [String: String]
     /// The locale's words: titles, category names, month names, phrases.
@@ -83,6 +86,7 @@ public struct DisplayLocale: Sendable, Hashable {
         self.symbolAfter = symbolAfter
         self.symbolSpace = symbolSpace
         self.percentPattern = percentPattern
+        self.percentAround = PercentAround(percentPattern)
         self.extraSymbols = extraSymbols
         self.words = words
     }
@@ -170,7 +174,10 @@ public struct DisplayLocale: Sendable, Hashable {
     }
 
     /// `number` (already grouped) in the locale's percent pattern: `32.15%`, `32,15 %`, `%32,15`.
-    func percent(_ number: String) -> String { LocaleWords.fill(percentPattern, ["n": number]) }
+    func percent(_ number: String) -> String {
+        guard let percentAround else { return LocaleWords.fill(percentPattern, ["n": number]) }
+        return percentAround.before + number + percentAround.after
+    }
 
     /// A percentage with both decimals: `32.15%`, `32,15 %`.
     func percentageText(_ percentage: Percentage) -> String {
@@ -209,5 +216,24 @@ public struct DisplayLocale: Sendable, Hashable {
     /// `change` (already written) in the locale's comparison with `month`: `▲ 12% vs October`.
     func comparison(_ change: String, against month: YearMonth) -> String {
         words.phrase("change", ["change": change, "month": words.monthCompared(month.month)])
+    }
+}
+
+/// A percent pattern split at its one `{n}` (`{n} %`: nothing before, ` %` after), so that a
+/// percentage is the number between the two; `nil` for a pattern with any other brace, which
+/// ``LocaleWords/fill(_:_:)`` fills instead.
+private struct PercentAround: Sendable, Hashable {
+    let before: String
+    let after: String
+
+    init?(_ pattern: String) {
+        // The braces are ASCII: found on the UTF-8 bytes, where no other character holds their byte.
+        let bytes = Array(pattern.utf8)
+        let braces = bytes.indices.filter { bytes[$0] == UInt8(ascii: "{") || bytes[$0] == UInt8(ascii: "}") }
+        guard braces.count == 2, bytes[braces[0]] == UInt8(ascii: "{"), braces[1] == braces[0] + 2,
+            bytes[braces[0] + 1] == UInt8(ascii: "n")
+        else { return nil }
+        before = String(decoding: bytes[..<braces[0]], as: UTF8.self)
+        after = String(decoding: bytes[(braces[1] + 1)...], as: UTF8.self)
     }
 }

@@ -70,12 +70,16 @@ struct MoneyFormatter: Sendable, Hashable {
     func string(_ money: Money) -> String {
         let magnitude = money.minorUnits.magnitude
         let scale = CurrencyExponent.scale(exponent)
-        var number = locale.group(String(magnitude / scale), indian: grouping == .indian)
+        var whole: [UInt8] = []
+        MoneyFormatter.appendDigits(magnitude / scale, to: &whole)
+        var number: [UInt8] = []
+        number.reserveCapacity(whole.count * 2 + exponent + 4)
+        MoneyFormatter.appendGrouped(whole, grouping, separator: locale.groupingSeparator, to: &number)
         if exponent > 0 {
-            let minor = String(magnitude % scale)
-            number += locale.decimalSeparator + String(repeating: "0", count: exponent - minor.utf8.count) + minor
+            number.append(contentsOf: locale.decimalSeparator.utf8)
+            MoneyFormatter.appendDigits(magnitude % scale, width: exponent, to: &number)
         }
-        return placed(number, negative: money.minorUnits < 0)
+        return placed(String(decoding: number, as: UTF8.self), negative: money.minorUnits < 0)
     }
 
     /// `number` (grouped, unsigned) with the sign and the symbol where the style puts them.
@@ -160,24 +164,36 @@ struct MoneyFormatter: Sendable, Hashable {
         // ASCII digits: a byte is a digit.
         let bytes = Array(digits.utf8)
         guard bytes.count > 3 else { return digits }
-        // Where each group after the first starts, from the right.
-        var starts: [Int] = []
-        var rest = bytes.count
-        var size = 3
-        while rest > size {
-            rest -= size
-            starts.append(rest)
-            if grouping == .indian { size = 2 }
-        }
         var grouped: [UInt8] = []
-        grouped.reserveCapacity(bytes.count + starts.count * separator.utf8.count)
-        var from = 0
-        for start in starts.reversed() {
-            grouped.append(contentsOf: bytes[from..<start])
-            grouped.append(contentsOf: separator.utf8)
-            from = start
-        }
-        grouped.append(contentsOf: bytes[from...])
+        grouped.reserveCapacity(bytes.count * 2)
+        appendGrouped(bytes, grouping, separator: separator, to: &grouped)
         return String(decoding: grouped, as: UTF8.self)
+    }
+
+    /// `digits` (ASCII) appended to `out` with `separator` between the groups: from the right,
+    /// groups of three, or (``Grouping/indian``) three and then pairs.
+    static func appendGrouped(_ digits: [UInt8], _ grouping: Grouping, separator: String, to out: inout [UInt8]) {
+        for (index, digit) in digits.enumerated() {
+            // A group starts at this digit when the digits from it to the end are a whole number
+            // of groups: 3, 6, 9 … or, Indian, 3, 5, 7 ….
+            let right = digits.count - index
+            let starts = grouping == .indian ? right >= 3 && right % 2 == 1 : right % 3 == 0
+            if index > 0 && starts { out.append(contentsOf: separator.utf8) }
+            out.append(digit)
+        }
+    }
+
+    /// The decimal digits of `value` appended to `out`, at least `width` of them (zeros first).
+    static func appendDigits(_ value: UInt64, width: Int = 1, to out: inout [UInt8]) {
+        var divisor: UInt64 = 1
+        var count = 1
+        while count < width || value / divisor >= 10 {
+            divisor *= 10
+            count += 1
+        }
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+            divisor /= 10
+        }
     }
 }

@@ -61,32 +61,35 @@ public enum Timestamp {
         let days = Int64(CivilCalendar.floorDivide(Int(local), 86_400))
         let secondOfDay = local - days * 86_400
         let (year, month, day) = CivilCalendar.civil(days: Int(days))
-        let sign = offset < 0 ? "-" : "+"
         let offsetMinutes = abs(offset) / 60
-        if (0...9999).contains(year), offsetMinutes / 60 < 100 {
-            // Written as bytes: every field a fixed number of digits.
-            var text: [UInt8] = []
-            text.reserveCapacity(25)
-            func digits(_ value: Int64, _ width: Int) {
-                var divisor: Int64 = width == 4 ? 1000 : 10
+        var text: [UInt8] = []
+        text.reserveCapacity(25)
+        // Each field zero-padded to its width: a fixed number of digits for the usual values,
+        // else the number's own text padded (a year past 9999, or before year 0).
+        func field(_ value: Int64, _ width: Int) {
+            var limit: Int64 = 1
+            for _ in 0..<width { limit *= 10 }
+            if (0..<limit).contains(value) {
+                var divisor = limit / 10
                 while divisor > 0 {
                     text.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
                     divisor /= 10
                 }
+            } else {
+                let digits = String(value).utf8
+                text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))
+                text.append(contentsOf: digits)
             }
-            digits(Int64(year), 4)
-            for (separator, value) in [
-                ("-", Int64(month)), ("-", Int64(day)), ("T", secondOfDay / 3600), (":", secondOfDay / 60 % 60),
-                (":", secondOfDay % 60), (sign, offsetMinutes / 60), (":", offsetMinutes % 60),
-            ] {
-                text.append(contentsOf: separator.utf8)
-                digits(value, 2)
-            }
-            return String(decoding: text, as: UTF8.self)
         }
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
-            + "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
-            + sign + pad(offsetMinutes / 60, 2) + ":" + pad(offsetMinutes % 60, 2)
+        field(Int64(year), 4)
+        for (separator, value) in [
+            ("-", Int64(month)), ("-", Int64(day)), ("T", secondOfDay / 3600), (":", secondOfDay / 60 % 60),
+            (":", secondOfDay % 60), (offset < 0 ? "-" : "+", offsetMinutes / 60), (":", offsetMinutes % 60),
+        ] {
+            text.append(contentsOf: separator.utf8)
+            field(value, 2)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The calendar month of `date` in `zone`.
@@ -99,10 +102,5 @@ public enum Timestamp {
     /// Wall-clock seconds (local time read as if it were UTC) of the instant `seconds` in `zone`.
     static func localSeconds(_ seconds: Int64, in zone: TimeZone) -> Int64 {
         seconds + Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
-    }
-
-    private static func pad(_ value: some BinaryInteger, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

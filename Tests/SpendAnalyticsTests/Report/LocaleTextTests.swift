@@ -99,6 +99,28 @@ struct LocaleTextTests {
                 == "+1.150\u{00A0}% ggü. Oktober")
     }
 
+    @Test("a percentage is its pattern filled: every locale's, and patterns with other braces")
+    func percentPatterns() throws {
+        func locale(_ pattern: String) -> DisplayLocale {
+            let standard = DisplayLocale.standard
+            return DisplayLocale(
+                identifier: "xx-XX", groupingSeparator: ",", decimalSeparator: ".", indianGrouping: nil,
+                symbolAfter: false, symbolSpace: false, percentPattern: pattern, extraSymbols: [:],
+                words: standard.words)
+        }
+        let patterns =
+            DisplayLocale.identifiers.map { DisplayLocale.table[$0]?.percentPattern ?? "" }
+            + ["{n}%", "%{n}", "{n}\u{00A0}%", "{n}", "%", "", "{n}{n}", "{m}%", "{n}}%", "{{n}%", "}{n}%", "{n", "n}"]
+        for pattern in patterns {
+            for number in ["32.15", "1,150", ""] {
+                #expect(locale(pattern).percent(number) == LocaleWords.fill(pattern, ["n": number]), "\(pattern)")
+            }
+        }
+        #expect(locale("{n}{n}").percent("5") == "55")
+        #expect(locale("%{n}").percent("5") == "%5")
+        #expect(try Self.locale("fr-FR").percent("5") == "5\u{202F}%")
+    }
+
     @Test("a whole report in de-DE: every display string is the locale's")
     func report() throws {
         var options = ReportFixtures.options()

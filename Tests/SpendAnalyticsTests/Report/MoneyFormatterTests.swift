@@ -38,6 +38,44 @@ struct MoneyFormatterTests {
         Case(currency: "XXX", minorUnits: 1, expected: "0.01"),
     ]
 
+    /// Grouping as it was written first, on strings: the group starts from the right.
+    static func groupedByStrings(_ digits: String, indian: Bool) -> String {
+        var groups: [String] = []
+        var rest = Substring(digits)
+        var size = 3
+        while rest.count > size {
+            groups.insert(String(rest.suffix(size)), at: 0)
+            rest = rest.dropLast(size)
+            if indian { size = 2 }
+        }
+        groups.insert(String(rest), at: 0)
+        return groups.joined(separator: ",")
+    }
+
+    @Test("grouping and digits on bytes equal the string rules, every length up to 20 digits")
+    func groupingOnBytes() {
+        var value: UInt64 = 0
+        for length in 1...20 {
+            // 1, 12, 123 … and 9, 99, 999 …: every length, every group boundary.
+            value = length == 20 ? UInt64.max : value * 10 + UInt64(length % 10)
+            for number in [value, length < 20 ? UInt64(String(repeating: "9", count: length)) ?? 0 : UInt64.max] {
+                let digits = String(number)
+                var bytes: [UInt8] = []
+                MoneyFormatter.appendDigits(number, to: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == digits)
+                for indian in [false, true] {
+                    let grouping: MoneyFormatter.Grouping = indian ? .indian : .thousands
+                    #expect(MoneyFormatter.group(digits, grouping) == Self.groupedByStrings(digits, indian: indian))
+                }
+            }
+        }
+        for (value, width, expected) in [(5, 3, "005"), (0, 2, "00"), (0, 1, "0"), (1234, 2, "1234"), (50, 3, "050")] {
+            var bytes: [UInt8] = []
+            MoneyFormatter.appendDigits(UInt64(value), width: width, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        }
+    }
+
     @Test("currency styles", arguments: cases)
     func formats(_ testCase: Case) {
         #expect(
