@@ -12,8 +12,8 @@
 #      median ratio; then the same night rewriting every owner's line (without --only-changed).
 # Every Spark time is the whole command, JVM start included. Each Spark program starts its JVM
 # from its own class-data archive (--class-archive), written by an untimed run over the input's
-# first rows before the timed ones; CLASS_ARCHIVE=0 starts every JVM without one. Needs a release build (make
-# release-build) or BIN=path, pyspark and Java 17. Scratch files go to BENCH_DIR (default: a
+# first rows before the timed ones; CLASS_ARCHIVE=0 starts every JVM without one. Needs a
+# release build (make release-build) or BIN=path, pyspark and Java 17. Scratch files go to BENCH_DIR (default: a
 # temporary folder).
 #
 #   make bench-spark                          # 100k owners, 10M rows
@@ -70,8 +70,9 @@ warm() {  # name, command: writes the class archive `name` with an untimed run o
     bash -c "$2" > /dev/null 2> "$BENCH_DIR/stderr.log" || { echo "writing the class archive $1 failed:"; tail -3 "$BENCH_DIR/stderr.log"; return 1; }
   fi
 }
-# The input's first rows, for the runs that write the class archives.
-head -n 2001 "$data" > "$BENCH_DIR/first-rows.csv"
+first_rows() {  # the input's first rows, for the untimed runs that write the class archives
+  head -n 2001 "$data" > "$BENCH_DIR/first-rows.csv"
+}
 
 if [[ $STEPS == *" one "* ]]; then
 for charts in all light none; do
@@ -97,6 +98,7 @@ fi
 
 if [[ $STEPS == *" spark "* ]]; then
 peer() { echo "python3 '$here/bench_sql.py' '$1' '$BENCH_DIR/sql' --master 'local[2]' $(archive peer)"; }
+first_rows
 warm peer "$(peer "$BENCH_DIR/first-rows.csv")"
 warm job "$(job "$BENCH_DIR/spark" job "'$BENCH_DIR/first-rows.csv' --by customer_id -- ${flags[*]}")"
 python3 "$here/../bench/paired.py" "$PAIRS" "Spark SQL peer" "Spark job, every chart" \
@@ -147,7 +149,9 @@ with open(out, "w") as handle:
 EOF
 cat "$data" <(tail -n +2 "$day") > "$BENCH_DIR/every.csv"
 rm -rf "$BENCH_DIR/store" "$BENCH_DIR/night-1" "$BENCH_DIR/warm-store"
+first_rows
 warm night "$(job "$BENCH_DIR/night-1" night "'$BENCH_DIR/first-rows.csv' --by customer_id --store '$BENCH_DIR/warm-store' -- ${flags[*]}")"
+rm -rf "$BENCH_DIR/warm-store"
 measure "Spark job, first night into a store" bash -c "$(job "$BENCH_DIR/night-1" night "'$data' --by customer_id --store '$BENCH_DIR/store' -- ${flags[*]}")"
 python3 "$here/../bench/paired.py" "$PAIRS" "Spark job, full night" "Spark job, night with 1% of owners changed, --only-changed" \
   -- bash -c "$(job "$BENCH_DIR/night-full" night "'$BENCH_DIR/every.csv' --by customer_id -- ${next[*]}")" \

@@ -1,6 +1,6 @@
 /// The colours of one appearance of the charts: light (white background, each slice's `color`)
 /// or dark (``ContrastColors/darkBackground``, each slice's `darkColor`, light text). Every file
-/// is drawn once in each; the dark one's name ends in `-dark` (`spent-dark.svg`).
+/// is written in each (drawn once, ``ChartPaint``); the dark one's name ends in `-dark` (`spent-dark.svg`).
 struct ChartAppearance: Sendable, Hashable {
     /// `""` or `-dark`: what the file name carries before `.svg`.
     var suffix: String
@@ -29,4 +29,25 @@ struct ChartAppearance: Sendable, Hashable {
 
     /// `stem.svg` or `stem-dark.svg`.
     func fileName(_ stem: String) -> String { stem + suffix + ".svg" }
+}
+
+/// One colour of the charts in both appearances. A chart is drawn once: ``SVGWriter`` writes
+/// `light` and notes where, and the dark file is the light one with `dark` put in each place.
+struct ChartPaint: Sendable, Hashable {
+    var light: String
+    var dark: String
+
+    static let background = ChartPaint(light: ChartAppearance.light.background, dark: ChartAppearance.dark.background)
+    static let text = ChartPaint(light: ChartAppearance.light.text, dark: ChartAppearance.dark.text)
+    static let secondaryText = ChartPaint(
+        light: ChartAppearance.light.secondaryText, dark: ChartAppearance.dark.secondaryText)
+    static let emptyRing = ChartPaint(light: ChartAppearance.light.emptyRing, dark: ChartAppearance.dark.emptyRing)
+
+    /// A slice's colour: its `color` in light, its `darkColor` in dark.
+    static func slice(_ slice: ChartModel.Slice) -> ChartPaint {
+        ChartPaint(light: slice.color, dark: slice.darkColor)
+    }
+
+    /// The colour in `appearance`.
+    func color(in appearance: ChartAppearance) -> String { appearance.isDark ? dark : light }
 }

@@ -15,13 +15,11 @@ struct DonutChart: Sendable {
     var geometry: DonutGeometry
     /// The centre text when the side has no slices.
     var emptyText: String
-    var appearance: ChartAppearance
 
-    init(side: ChartModel.Side, geometry: DonutGeometry, emptyText: String, appearance: ChartAppearance) {
+    init(side: ChartModel.Side, geometry: DonutGeometry, emptyText: String) {
         self.side = side
         self.geometry = geometry
         self.emptyText = emptyText
-        self.appearance = appearance
     }
 
     /// The empty-state text of each side in `month` (`yyyy-MM`) in `locale`'s words:
@@ -133,14 +131,14 @@ struct DonutChart: Sendable {
                 "circle",
                 [
                     ("cx", number(g.centerX)), ("cy", number(g.centerY)), ("r", number(g.radius)),
-                    ("fill", "none"), ("stroke", .text(appearance.emptyRing)), ("stroke-width", width),
+                    ("fill", "none"), ("stroke", .paint(.emptyRing)), ("stroke-width", width),
                 ])
         }
         for (slice, arc) in zip(side.slices, g.arcs(side.slices.map(\.percentage))) where !arc.isEmpty {
             svg.open(
                 "path",
                 [
-                    ("d", .text(g.pathData(arc))), ("fill", "none"), ("stroke", .text(appearance.color(slice))),
+                    ("d", .text(g.pathData(arc))), ("fill", "none"), ("stroke", .paint(.slice(slice))),
                     ("stroke-width", width),
                 ])
             svg.element("title", text: slice.categoryText + ": " + slice.amountText + " (" + slice.percentageText + ")")
@@ -163,7 +161,7 @@ struct DonutChart: Sendable {
                 ("text-anchor", "middle"), ("font-size", number(line.size)),
             ]
             if line.bold { attributes.append(("font-weight", "bold")) }
-            attributes.append(("fill", .text(line.secondary ? appearance.secondaryText : appearance.text)))
+            attributes.append(("fill", .paint(line.secondary ? .secondaryText : .text)))
             svg.element("text", attributes, text: line.text)
             y += line.size * 1.2
         }

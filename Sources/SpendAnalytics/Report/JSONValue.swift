@@ -103,17 +103,7 @@ indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// `value` in decimal, as `String(value)` writes it, without making the string.
-    static func decimal(_ value: Int64, into out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var divisor: UInt64 = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
-    }
+    static func decimal(_ value: Int64, into out: inout [UInt8]) { DecimalDigits.append(value, to: &out) }
 
     private static func appendUTF8(_ text: String, into out: inout [UInt8]) {
         var text = text

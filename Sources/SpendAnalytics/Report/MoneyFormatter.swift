@@ -71,13 +71,13 @@ struct MoneyFormatter: Sendable, Hashable {
         let magnitude = money.minorUnits.magnitude
         let scale = CurrencyExponent.scale(exponent)
         var whole: [UInt8] = []
-        MoneyFormatter.appendDigits(magnitude / scale, to: &whole)
+        DecimalDigits.append(magnitude / scale, to: &whole)
         var number: [UInt8] = []
         number.reserveCapacity(whole.count * 2 + exponent + 4)
         MoneyFormatter.appendGrouped(whole, grouping, separator: locale.groupingSeparator, to: &number)
         if exponent > 0 {
             number.append(contentsOf: locale.decimalSeparator.utf8)
-            MoneyFormatter.appendDigits(magnitude % scale, width: exponent, to: &number)
+            DecimalDigits.append(magnitude % scale, width: exponent, to: &number)
         }
         return placed(String(decoding: number, as: UTF8.self), negative: money.minorUnits < 0)
     }
@@ -183,17 +183,4 @@ struct MoneyFormatter: Sendable, Hashable {
         }
     }
 
-    /// The decimal digits of `value` appended to `out`, at least `width` of them (zeros first).
-    static func appendDigits(_ value: UInt64, width: Int = 1, to out: inout [UInt8]) {
-        var divisor: UInt64 = 1
-        var count = 1
-        while count < width || value / divisor >= 10 {
-            divisor *= 10
-            count += 1
-        }
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
-            divisor /= 10
-        }
-    }
 }

@@ -8,6 +8,9 @@ struct SVGWriter: Sendable {
     enum Value: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
         case text(String)
         case number(Double)
+        /// A colour of the chart: written, escaped, in light, and its dark twin noted for
+        /// ``documentBytes(in:)`` (only colours differ between the appearances).
+        case paint(ChartPaint)
 
         init(stringLiteral text: String) { self = .text(text) }
 
@@ -25,6 +28,8 @@ struct SVGWriter: Sendable {
     /// Where the markup starts in `bytes`: after the declaration.
     private let markupStart: Int
     private var open: [String] = []
+    /// Where each ``Value/paint(_:)`` was written (its light bytes), and its dark colour.
+    private var darkPaints: [(start: Int, count: Int, dark: String)] = []
 
     init() {
         var bytes: [UInt8] = []
@@ -83,6 +88,25 @@ struct SVGWriter: Sendable {
     /// ``document`` as UTF-8, without making a `String` of it.
     var documentBytes: [UInt8] { bytes }
 
+    /// ``documentBytes`` in `appearance`: in dark, each paint's light bytes replaced by its
+    /// dark ones (the rest copied in runs), so a chart is laid out and written once for both.
+    func documentBytes(in appearance: ChartAppearance) -> [UInt8] {
+        guard appearance.isDark else { return bytes }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
+        var copied = 0
+        bytes.withUnsafeBufferPointer { bytes in
+            for paint in darkPaints {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<paint.start]))
+                var dark = paint.dark
+                dark.withUTF8 { SVGWriter.escape(utf8: $0, into: &out) }
+                copied = paint.start + paint.count
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        }
+        return out
+    }
+
     /// The indentation, `<name` and the attributes, appended in place (no string per line).
     private mutating func start(_ name: String, _ attributes: Attributes) {
         indent()
@@ -97,6 +121,10 @@ struct SVGWriter: Sendable {
             case .text(let text): appendEscaped(text)
             // Digits, `.` and `-`: nothing in them is escaped.
             case .number(let value): SVGWriter.appendNumber(value, to: &bytes)
+            case .paint(let paint):
+                let start = bytes.count
+                appendEscaped(paint.light)
+                darkPaints.append((start, bytes.count - start, paint.dark))
             }
             byte("\"")
         }

@@ -64,17 +64,11 @@ public enum Timestamp {
         let offsetMinutes = abs(offset) / 60
         var text: [UInt8] = []
         text.reserveCapacity(25)
-        // Each field zero-padded to its width: a fixed number of digits for the usual values,
-        // else the number's own text padded (a year past 9999, or before year 0).
+        // Each field zero-padded to its width (a year past 9999 has more digits); a year before
+        // year 0 is its own text padded.
         func field(_ value: Int64, _ width: Int) {
-            var limit: Int64 = 1
-            for _ in 0..<width { limit *= 10 }
-            if (0..<limit).contains(value) {
-                var divisor = limit / 10
-                while divisor > 0 {
-                    text.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
-                    divisor /= 10
-                }
+            if value >= 0 {
+                DecimalDigits.append(UInt64(value), width: width, to: &text)
             } else {
                 let digits = String(value).utf8
                 text.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))

@@ -44,21 +44,16 @@ struct TrendChart: Sendable {
         title = TrendChart.summary(monthly: self.monthly, labels: labels.map(\.text), locale: locale)
     }
 
-    /// This chart in `appearance`: only its colours change.
-    func drawn(in appearance: ChartAppearance) -> TrendChart {
-        var chart = self
-        chart.appearance = appearance
-        return chart
-    }
-
     /// The spent and received bar colours in this appearance (each ≥ 3:1 against its background).
     var colors: (spent: String, received: String) {
-        appearance.isDark ? TrendChart.darkColors : TrendChart.lightColors
+        (TrendChart.paints.spent.color(in: appearance), TrendChart.paints.received.color(in: appearance))
     }
 
-    /// The bar colours on each background, worked out once.
-    static let lightColors = (spent: ContrastColors.light(spentColor), received: ContrastColors.light(receivedColor))
-    static let darkColors = (spent: ContrastColors.dark(spentColor), received: ContrastColors.dark(receivedColor))
+    /// The bar colours in both appearances, worked out once.
+    static let paints = (
+        spent: ChartPaint(light: ContrastColors.light(spentColor), dark: ContrastColors.dark(spentColor)),
+        received: ChartPaint(light: ContrastColors.light(receivedColor), dark: ContrastColors.dark(receivedColor))
+    )
 
     /// The largest monthly sum and its display text.
     var largest: (amount: Int64, text: String) {
@@ -105,46 +100,48 @@ struct TrendChart: Sendable {
     func render() -> String { String(decoding: renderBytes(), as: UTF8.self) }
 
     /// ``render()`` as UTF-8.
-    func renderBytes() -> [UInt8] {
+    func renderBytes() -> [UInt8] { drawing().documentBytes(in: appearance) }
+
+    /// The chart drawn once, for every appearance (``SVGWriter/documentBytes(in:)``).
+    func drawing() -> SVGWriter {
         let number = SVGWriter.Value.number
-        let (spentColor, receivedColor) = colors
+        let (spentColor, receivedColor) = TrendChart.paints
         let largest = largest
         return WidgetCharts.document(
             width: TrendChart.width, height: TrendChart.height, title: summary(),
-            fontFamily: WidgetCharts.fontFamily(for: locale),
-            appearance: appearance
+            fontFamily: WidgetCharts.fontFamily(for: locale)
         ) { svg in
             svg.element(
                 "text",
                 [
                     ("x", number(TrendChart.plotLeft)), ("y", "26.00"),
                     ("font-size", number(WidgetCharts.monthFontSize)),
-                    ("font-weight", "bold"), ("fill", .text(appearance.text)),
+                    ("font-weight", "bold"), ("fill", .paint(.text)),
                 ], text: locale.words["trend.title"])
             svg.element(
                 "text",
                 [
                     ("x", number(TrendChart.plotLeft)), ("y", "46.00"),
                     ("font-size", number(DonutChart.minimumFontSize)),
-                    ("fill", .text(appearance.secondaryText)),
+                    ("fill", .paint(.secondaryText)),
                 ], text: range())
             svg.open(
                 "g",
-                [("class", "key"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", .text(appearance.text))])
+                [("class", "key"), ("font-size", number(DonutChart.minimumFontSize)), ("fill", .paint(.text))])
             let key = keyLabels()
             let receivedX = 28 + TextMeasure(fontSize: DonutChart.minimumFontSize).width(key.spent) + 16
             svg.empty(
                 "rect",
                 [
                     ("x", "12.00"), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"),
-                    ("fill", .text(spentColor)),
+                    ("fill", .paint(spentColor)),
                 ])
             svg.element("text", [("x", "28.00"), ("y", "68.00")], text: key.spent)
             svg.empty(
                 "rect",
                 [
                     ("x", number(receivedX)), ("y", "59.00"), ("width", "10.00"), ("height", "10.00"), ("rx", "2.00"),
-                    ("fill", .text(receivedColor)),
+                    ("fill", .paint(receivedColor)),
                 ])
             svg.element("text", [("x", number(receivedX + 16)), ("y", "68.00")], text: key.received)
             svg.close()
@@ -156,7 +153,7 @@ struct TrendChart: Sendable {
                     [
                         ("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotTop)),
                         ("x2", number(TrendChart.plotRight)),
-                        ("y2", number(TrendChart.plotTop)), ("stroke", .text(appearance.emptyRing)),
+                        ("y2", number(TrendChart.plotTop)), ("stroke", .paint(.emptyRing)),
                         ("stroke-width", "1.00"),
                     ])
                 svg.element(
@@ -164,7 +161,7 @@ struct TrendChart: Sendable {
                     [
                         ("x", number(TrendChart.plotRight)), ("y", number(TrendChart.plotTop - 5)),
                         ("text-anchor", "end"),
-                        ("font-size", number(DonutChart.minimumFontSize)), ("fill", .text(appearance.secondaryText)),
+                        ("font-size", number(DonutChart.minimumFontSize)), ("fill", .paint(.secondaryText)),
                     ],
                     text: largest.text)
             }
@@ -183,7 +180,7 @@ struct TrendChart: Sendable {
                         [
                             ("x", number(x)), ("y", number(TrendChart.plotBottom - height)),
                             ("width", number(barWidth)),
-                            ("height", number(height)), ("fill", .text(color)),
+                            ("height", number(height)), ("fill", .paint(color)),
                         ])
                     svg.element("title", text: labels[index].text + " " + locale.words[what] + ": " + text)
                     svg.close()
@@ -194,7 +191,7 @@ struct TrendChart: Sendable {
                 [
                     ("x1", number(TrendChart.plotLeft)), ("y1", number(TrendChart.plotBottom)),
                     ("x2", number(TrendChart.plotRight)),
-                    ("y2", number(TrendChart.plotBottom)), ("stroke", .text(appearance.secondaryText)),
+                    ("y2", number(TrendChart.plotBottom)), ("stroke", .paint(.secondaryText)),
                     ("stroke-width", "1.00"),
                 ])
             svg.close()
@@ -202,7 +199,7 @@ struct TrendChart: Sendable {
                 "g",
                 [
                     ("class", "months"), ("font-size", number(DonutChart.minimumFontSize)),
-                    ("fill", .text(appearance.secondaryText)),
+                    ("fill", .paint(.secondaryText)),
                     ("text-anchor", "middle"),
                 ])
             var yearShown = false

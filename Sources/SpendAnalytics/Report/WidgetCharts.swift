@@ -91,17 +91,17 @@ enum WidgetCharts {
                 monthly: [])
         let context = Context(month: model.month, locale: locale, updated: model.asOfText, entry: entry)
         let layout = Layout(entry, context)
-        let trend = TrendChart(monthly: entry.monthly, appearance: .light, locale: locale)
-        return appearances.flatMap { appearance -> [(fileName: String, bytes: [UInt8])] in
-            let charts: [(stem: String, bytes: [UInt8])] = [
-                ("spent", single(entry.spent, .spent, context, appearance: appearance)),
-                ("received", single(entry.received, .received, context, appearance: appearance)),
-                ("widget-small", small(entry, context, appearance: appearance)),
-                ("widget-medium", medium(layout.medium, context, appearance: appearance)),
-                ("widget-large", large(layout.large, context, appearance: appearance)),
-                ("trend", trend.drawn(in: appearance).renderBytes()),
-            ]
-            return charts.map { (appearance.fileName($0.stem), $0.bytes) }
+        // Each chart drawn once; each appearance's file is that drawing in its colours.
+        let charts: [(stem: String, svg: SVGWriter)] = [
+            ("spent", single(entry.spent, .spent, context)),
+            ("received", single(entry.received, .received, context)),
+            ("widget-small", small(entry, context)),
+            ("widget-medium", medium(layout.medium, context)),
+            ("widget-large", large(layout.large, context)),
+            ("trend", TrendChart(monthly: entry.monthly, appearance: .light, locale: locale).drawing()),
+        ]
+        return appearances.flatMap { appearance in
+            charts.map { (appearance.fileName($0.stem), $0.svg.documentBytes(in: appearance)) }
         }
     }
 
@@ -226,70 +226,57 @@ enum WidgetCharts {
     }
 
     /// `spent.svg` / `received.svg`.
-    static func single(_ side: ChartModel.Side, _ direction: Direction, _ context: Context, appearance: ChartAppearance)
-        -> [UInt8]
-    {
-        document(
-            width: 200, height: 200, title: title([direction], context), fontFamily: context.fontFamily,
-            appearance: appearance
-        ) { svg in
+    static func single(_ side: ChartModel.Side, _ direction: Direction, _ context: Context) -> SVGWriter {
+        document(width: 200, height: 200, title: title([direction], context), fontFamily: context.fontFamily) { svg in
             DonutChart(
                 side: side, geometry: DonutGeometry(centerX: 100, centerY: 100, radius: 76, thickness: 26),
-                emptyText: context.emptyText(direction), appearance: appearance
+                emptyText: context.emptyText(direction)
             ).draw(into: &svg)
         }
     }
 
-    static func small(_ entry: ChartModel.Entry, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
+    static func small(_ entry: ChartModel.Entry, _ context: Context) -> SVGWriter {
         let (side, direction) = shownSide(entry)
-        return document(
-            width: 170, height: 170, title: title([direction], context), fontFamily: context.fontFamily,
-            appearance: appearance
-        ) { svg in
+        return document(width: 170, height: 170, title: title([direction], context), fontFamily: context.fontFamily) {
+            svg in
             DonutChart(
-                side: side, geometry: widgetDonut(centerX: 85, centerY: 85),
-                emptyText: context.emptyText(direction), appearance: appearance
+                side: side, geometry: widgetDonut(centerX: 85, centerY: 85), emptyText: context.emptyText(direction)
             ).draw(into: &svg)
         }
     }
 
     /// The medium widget: the headline, a bar of the slices and the month on the left, the
     /// legend with whole percentages on the right.
-    static func medium(_ layout: Layout.Medium, _ context: Context, appearance: ChartAppearance) -> [UInt8] {
+    static func medium(_ layout: Layout.Medium, _ context: Context) -> SVGWriter {
         let side = layout.side
         return document(
-            width: 364, height: 170, title: title([layout.direction], context), fontFamily: context.fontFamily,
-            appearance: appearance
+            width: 364, height: 170, title: title([layout.direction], context), fontFamily: context.fontFamily
         ) { svg in
-            layout.headline.draw(into: &svg, appearance: appearance, locale: context.locale)
-            SliceBar(side: side, x: margin, y: 94, width: mediumColumnWidth, height: 10).draw(
-                into: &svg, appearance: appearance)
+            layout.headline.draw(into: &svg, locale: context.locale)
+            SliceBar(side: side, x: margin, y: 94, width: mediumColumnWidth, height: 10).draw(into: &svg)
             text(
-                context.monthLabel, x: margin, y: 154, size: DonutChart.minimumFontSize, fill: appearance.secondaryText,
+                context.monthLabel, x: margin, y: 154, size: DonutChart.minimumFontSize, fill: .secondaryText,
                 into: &svg)
             if let legend = layout.legend {
-                legend.draw(into: &svg, appearance: appearance)
+                legend.draw(into: &svg)
             } else {
-                emptyText(
-                    context.emptyText(layout.direction), x: 196, y: 80, width: rightEdge - 196, appearance: appearance,
-                    into: &svg)
+                emptyText(context.emptyText(layout.direction), x: 196, y: 80, width: rightEdge - 196, into: &svg)
             }
         }
     }
 
     /// The large widget: the month (and when the data was last updated), then spent and received
     /// side by side, each a headline, a donut and a legend with amounts.
-    static func large(_ columns: [Layout.LargeColumn], _ context: Context, appearance: ChartAppearance) -> [UInt8] {
+    static func large(_ columns: [Layout.LargeColumn], _ context: Context) -> SVGWriter {
         document(
-            width: 364, height: 382, title: title([.spent, .received], context),
-            fontFamily: context.fontFamily, appearance: appearance
+            width: 364, height: 382, title: title([.spent, .received], context), fontFamily: context.fontFamily
         ) { svg in
             let number = SVGWriter.Value.number
             svg.element(
                 "text",
                 [
                     ("class", "month"), ("x", number(margin)), ("y", "30.00"), ("font-size", number(monthFontSize)),
-                    ("font-weight", "bold"), ("fill", .text(appearance.text)),
+                    ("font-weight", "bold"), ("fill", .paint(.text)),
                 ], text: context.monthLabel)
             let small = TextMeasure(fontSize: DonutChart.minimumFontSize)
             if let updated = context.updated,
@@ -300,24 +287,22 @@ enum WidgetCharts {
                     "text",
                     [
                         ("x", number(rightEdge)), ("y", "30.00"), ("font-size", number(DonutChart.minimumFontSize)),
-                        ("text-anchor", "end"), ("fill", .text(appearance.secondaryText)),
+                        ("text-anchor", "end"), ("fill", .paint(.secondaryText)),
                     ], text: updated)
             }
             for column in columns {
                 let (side, direction, left) = (column.side, column.direction, column.left)
-                column.headline.draw(into: &svg, appearance: appearance, locale: context.locale)
+                column.headline.draw(into: &svg, locale: context.locale)
                 let donut = DonutChart(
                     side: side,
                     geometry: DonutGeometry(
                         centerX: left + largeColumnWidth / 2, centerY: 152, radius: 36, thickness: 12),
-                    emptyText: context.emptyText(direction), appearance: appearance)
+                    emptyText: context.emptyText(direction))
                 donut.drawRing(into: &svg)
                 if let legend = column.legend {
-                    legend.draw(into: &svg, appearance: appearance)
+                    legend.draw(into: &svg)
                 } else {
-                    emptyText(
-                        context.emptyText(direction), x: left, y: 222, width: largeColumnWidth, appearance: appearance,
-                        into: &svg)
+                    emptyText(context.emptyText(direction), x: left, y: 222, width: largeColumnWidth, into: &svg)
                 }
             }
         }
@@ -331,26 +316,26 @@ enum WidgetCharts {
     /// An empty side's text where its legend would be: wrapped to `width`, at most three lines
     /// from the baseline `y`, 16 units apart.
     static func emptyText(
-        _ message: String, x: Double, y: Double, width: Double, appearance: ChartAppearance, into svg: inout SVGWriter
+        _ message: String, x: Double, y: Double, width: Double, into svg: inout SVGWriter
     ) {
         let lines = DonutChart.wrap(message, width: width, measure: TextMeasure(fontSize: DonutChart.minimumFontSize))
         for (index, line) in lines.prefix(3).enumerated() {
             text(
-                line, x: x, y: y + Double(index) * 16, size: DonutChart.minimumFontSize, fill: appearance.secondaryText,
+                line, x: x, y: y + Double(index) * 16, size: DonutChart.minimumFontSize, fill: .secondaryText,
                 into: &svg)
         }
     }
 
     /// One line of text at `x`, `y`.
     static func text(
-        _ text: String, x: Double, y: Double, size: Double, bold: Bool = false, fill: String, anchor: String? = nil,
+        _ text: String, x: Double, y: Double, size: Double, bold: Bool = false, fill: ChartPaint, anchor: String? = nil,
         into svg: inout SVGWriter
     ) {
         let number = SVGWriter.Value.number
         var attributes: SVGWriter.Attributes = [("x", number(x)), ("y", number(y)), ("font-size", number(size))]
         if let anchor { attributes.append(("text-anchor", .text(anchor))) }
         if bold { attributes.append(("font-weight", "bold")) }
-        attributes.append(("fill", .text(fill)))
+        attributes.append(("fill", .paint(fill)))
         svg.element("text", attributes, text: text)
     }
 
@@ -409,17 +394,16 @@ enum WidgetCharts {
             return LegendLabels(measure: measure, width: width).labels([short])[0]
         }
 
-        func draw(into svg: inout SVGWriter, appearance: ChartAppearance, locale: DisplayLocale) {
+        func draw(into svg: inout SVGWriter, locale: DisplayLocale) {
             let minimum = DonutChart.minimumFontSize
             let measure = TextMeasure(fontSize: minimum)
             svg.open("g", [("class", "headline")])
             WidgetCharts.text(
                 LegendLabels(measure: measure, width: width).labels([side.title])[0], x: x, y: top + 12, size: minimum,
-                fill: appearance.secondaryText, into: &svg)
-            WidgetCharts.text(
-                total.text, x: x, y: top + 44, size: total.size, bold: true, fill: appearance.text, into: &svg)
+                fill: .secondaryText, into: &svg)
+            WidgetCharts.text(total.text, x: x, y: top + 44, size: total.size, bold: true, fill: .text, into: &svg)
             if let change = changeLine(locale: locale, measure: measure) {
-                WidgetCharts.text(change, x: x, y: top + 64, size: minimum, fill: appearance.secondaryText, into: &svg)
+                WidgetCharts.text(change, x: x, y: top + 64, size: minimum, fill: .secondaryText, into: &svg)
             }
             svg.close()
         }
@@ -434,7 +418,7 @@ enum WidgetCharts {
         var width: Double
         var height: Double
 
-        func draw(into svg: inout SVGWriter, appearance: ChartAppearance) {
+        func draw(into svg: inout SVGWriter) {
             let number = SVGWriter.Value.number
             svg.open("g", [("class", "bar")])
             if side.slices.isEmpty {
@@ -442,7 +426,7 @@ enum WidgetCharts {
                     "rect",
                     [
                         ("x", number(x)), ("y", number(y)), ("width", number(width)), ("height", number(height)),
-                        ("rx", "2.00"), ("fill", .text(appearance.emptyRing)),
+                        ("rx", "2.00"), ("fill", .paint(.emptyRing)),
                     ])
             }
             var start = 0
@@ -455,7 +439,7 @@ enum WidgetCharts {
                     [
                         ("x", number(left)), ("y", number(y)), ("width", number(right - left)),
                         ("height", number(height)),
-                        ("fill", .text(appearance.color(slice))),
+                        ("fill", .paint(.slice(slice))),
                     ])
                 svg.element(
                     "title", text: slice.categoryText + ": " + slice.amountText + " (" + slice.percentageText + ")")
@@ -511,7 +495,7 @@ enum WidgetCharts {
                 side.slices.map(\.categoryText))
         }
 
-        func draw(into svg: inout SVGWriter, appearance: ChartAppearance) {
+        func draw(into svg: inout SVGWriter) {
             guard !side.slices.isEmpty else { return }
             let fontSize = Legend.fontSize
             let lineHeight = fontSize * (amounts ? 1.1 : 1.6)
@@ -521,14 +505,14 @@ enum WidgetCharts {
             let step = side.slices.count > 1 ? (height - entryHeight) / (count - 1) : 0
             var y = amounts ? top : (top + bottom - height) / 2
             let number = SVGWriter.Value.number
-            svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", .text(appearance.text))])
+            svg.open("g", [("class", "legend"), ("font-size", number(fontSize)), ("fill", .paint(.text))])
             for (index, slice) in side.slices.enumerated() {
                 let baseline = y + lineHeight * 0.5 + fontSize * 0.36
                 svg.empty(
                     "rect",
                     [
                         ("x", number(left)), ("y", number(baseline - fontSize * 0.36 - 5)), ("width", "10.00"),
-                        ("height", "10.00"), ("rx", "2.00"), ("fill", .text(appearance.color(slice))),
+                        ("height", "10.00"), ("rx", "2.00"), ("fill", .paint(.slice(slice))),
                     ])
                 svg.element(
                     "text", [("x", number(left + Legend.nameOffset)), ("y", number(baseline))], text: names[index])
@@ -540,7 +524,7 @@ enum WidgetCharts {
                         "text",
                         [
                             ("x", number(left + Legend.nameOffset)), ("y", number(baseline + lineHeight)),
-                            ("fill", .text(appearance.secondaryText)),
+                            ("fill", .paint(.secondaryText)),
                         ],
                         text: slice.amountText)
                 }
@@ -555,10 +539,11 @@ enum WidgetCharts {
         context.monthLabel + " · " + directions.map(context.summary).joined(separator: " · ")
     }
 
+    /// A chart's `<svg>`: its size, title, font and background, then what `body` draws; the
+    /// writer holds it in both appearances (``SVGWriter/documentBytes(in:)``).
     static func document(
-        width: Int, height: Int, title: String, fontFamily: String, appearance: ChartAppearance,
-        body: (inout SVGWriter) -> Void
-    ) -> [UInt8] {
+        width: Int, height: Int, title: String, fontFamily: String, body: (inout SVGWriter) -> Void
+    ) -> SVGWriter {
         var svg = SVGWriter()
         svg.open(
             "svg",
@@ -574,10 +559,10 @@ enum WidgetCharts {
             "rect",
             [
                 ("width", .text(String(width))), ("height", .text(String(height))),
-                ("fill", .text(appearance.background)),
+                ("fill", .paint(.background)),
             ])
         body(&svg)
         svg.close()
-        return svg.documentBytes
+        return svg
     }
 }

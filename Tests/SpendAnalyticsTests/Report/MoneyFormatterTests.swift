@@ -61,7 +61,7 @@ struct MoneyFormatterTests {
             for number in [value, length < 20 ? UInt64(String(repeating: "9", count: length)) ?? 0 : UInt64.max] {
                 let digits = String(number)
                 var bytes: [UInt8] = []
-                MoneyFormatter.appendDigits(number, to: &bytes)
+                DecimalDigits.append(number, to: &bytes)
                 #expect(String(decoding: bytes, as: UTF8.self) == digits)
                 for indian in [false, true] {
                     let grouping: MoneyFormatter.Grouping = indian ? .indian : .thousands
@@ -71,7 +71,7 @@ struct MoneyFormatterTests {
         }
         for (value, width, expected) in [(5, 3, "005"), (0, 2, "00"), (0, 1, "0"), (1234, 2, "1234"), (50, 3, "050")] {
             var bytes: [UInt8] = []
-            MoneyFormatter.appendDigits(UInt64(value), width: width, to: &bytes)
+            DecimalDigits.append(UInt64(value), width: width, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == expected)
         }
     }

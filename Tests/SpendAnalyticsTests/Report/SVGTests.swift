@@ -39,6 +39,26 @@ struct SVGWriterTests {
         svg.close()
         #expect(svg.text == "<g class=\"a&amp;b\">\n  <rect x=\"1.00\"/>\n  <text>1 &lt; 2</text>\n</g>\n")
     }
+
+    @Test("a paint is written in light; the dark document has its dark colour there and every other byte the same")
+    func paints() {
+        var svg = SVGWriter()
+        svg.open("g", [("fill", .paint(ChartPaint(light: "#FFFFFF", dark: "#1C1C1E")))])
+        // A dark colour longer than the light one, escaped where it is put.
+        svg.empty(
+            "rect", [("x", "1.00"), ("stroke", .paint(ChartPaint(light: "#000", dark: "a<b"))), ("y", .number(2))])
+        svg.element("text", [("fill", .paint(.secondaryText))], text: "#FFFFFF")
+        svg.close()
+        let markup = { (fill: String, stroke: String, text: String) in
+            SVGWriter.declaration + "<g fill=\"\(fill)\">\n  <rect x=\"1.00\" stroke=\"\(stroke)\" y=\"2.00\"/>\n"
+                + "  <text fill=\"\(text)\">#FFFFFF</text>\n</g>\n"
+        }
+        let light = markup("#FFFFFF", "#000", ChartAppearance.light.secondaryText)
+        let dark = markup("#1C1C1E", "a&lt;b", ChartAppearance.dark.secondaryText)
+        #expect(String(decoding: svg.documentBytes(in: .light), as: UTF8.self) == light)
+        #expect(String(decoding: svg.documentBytes(in: .dark), as: UTF8.self) == dark)
+        #expect(svg.documentBytes == svg.documentBytes(in: .light))
+    }
 }
 
 @Suite("Donut geometry")
@@ -241,6 +261,51 @@ struct WidgetChartsTests {
             let texts = root.descendants("text").map(\.text)
             // The empty fixture names no currency: no symbol.
             #expect(texts == ["Money Spent", "0.00", "November 2026", "No spending in", "November"], "\(texts)")
+        }
+    }
+
+    @Test(
+        "each dark file is its light twin with every colour swapped for its dark one, and nothing else changed",
+        arguments: ["busy", "empty", "hostile"])
+    func darkTwins(fixture: String) throws {
+        let model =
+            switch fixture {
+            case "busy": try ReportFixtures.busy()
+            case "empty": try ReportFixtures.empty()
+            default: try ReportFixtures.hostile()
+            }
+        let files = Self.files(model)
+        let slices = model.entries.flatMap { $0.spent.slices + $0.received.slices }
+        var pairs = Set(
+            [
+                ChartPaint.background, .text, .secondaryText, .emptyRing, TrendChart.paints.spent,
+                TrendChart.paints.received,
+            ]
+                + slices.map(ChartPaint.slice))
+        pairs.remove(ChartPaint(light: "", dark: ""))
+        for stem in WidgetCharts.stems {
+            let light = try #require(files[ChartAppearance.light.fileName(stem)])
+            let dark = try #require(files[ChartAppearance.dark.fileName(stem)])
+            var swapped = 0
+            let pattern = /(fill|stroke)="(#[0-9A-F]{6})"/
+            let lightLines = light.split(separator: "\n")
+            let darkLines = dark.split(separator: "\n")
+            #expect(lightLines.count == darkLines.count, "\(stem)")
+            for (lightLine, darkLine) in zip(lightLines, darkLines) where lightLine != darkLine {
+                let lightColors = lightLine.matches(of: pattern).map { String($0.output.2) }
+                let darkColors = darkLine.matches(of: pattern).map { String($0.output.2) }
+                #expect(
+                    lightLine.replacing(pattern) { $0.output.1 + "=\"\"" }
+                        == darkLine.replacing(pattern) { $0.output.1 + "=\"\"" }, "\(stem): \(darkLine)")
+                for (lightColor, darkColor) in zip(lightColors, darkColors) where lightColor != darkColor {
+                    #expect(
+                        pairs.contains(ChartPaint(light: lightColor, dark: darkColor)),
+                        "\(stem): \(lightColor) → \(darkColor)")
+                    swapped += 1
+                }
+            }
+            // At least the background differs.
+            #expect(swapped >= 1, "\(stem)")
         }
     }
 
