@@ -13,8 +13,8 @@
 # Every Spark time is the whole command, JVM start included. Each Spark program starts its JVM
 # from its own class-data archive (--class-archive), written by an untimed run over the input's
 # first rows before the timed ones; CLASS_ARCHIVE=0 starts every JVM without one. Needs a
-# release build (make release-build) or BIN=path, pyspark and Java 17. Scratch files go to BENCH_DIR (default: a
-# temporary folder).
+# release build (make release-build) or BIN=path, pyspark and Java 17. Scratch files go to
+# BENCH_DIR (default: a temporary folder).
 #
 #   make bench-spark                          # 100k owners, 10M rows
 #   OWNERS=10000 ROWS=1000000 make bench-spark
