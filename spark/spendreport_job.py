@@ -142,8 +142,25 @@ def read_input(spark, path, fmt):
         return frame.select([F.col(name).cast("string") for name in frame.columns])
     # A quoted field may hold a line break: a file is read as one stream (one task) unless every
     # line is known to be a record, and then in parts, in parallel.
-    return spark.read.csv(path, header=True, inferSchema=False, multiLine=not lines_are_records(path), escape='"',
-                          nullValue=None, emptyValue="")
+    in_parts = lines_are_records(path)
+    return spark.read.csv(path, header=True, inferSchema=False, multiLine=not in_parts, escape='"',
+                          nullValue=None, emptyValue="", schema=header_schema(path) if in_parts else None)
+
+
+def header_schema(path):
+    """The columns Spark would name from the header of a CSV file whose every line is a record
+    (`lines_are_records`: no quote, so the names are the first line split at its commas), all
+    text, so that Spark need not run a job to read the header itself; None (Spark reads it) when
+    a name is empty, not ASCII, or repeats ignoring case, which Spark renames."""
+    from pyspark.sql.types import StringType, StructField, StructType
+    with open(path, "rb") as handle:
+        names = handle.readline().rstrip(b"\n").split(b",")
+    if any(not name or not name.isascii() for name in names):
+        return None
+    texts = [name.decode("ascii") for name in names]
+    if len({text.lower() for text in texts}) != len(texts):
+        return None
+    return StructType([StructField(text, StringType()) for text in texts])
 
 
 def lines_are_records(path):

@@ -40,7 +40,8 @@ struct ReportAggregate: Sendable, Hashable {
         let currency = choice.code
         var latest: YearMonth?
         var otherCurrency = 0
-        for (key, sum) in ledger.sums {
+        let sums = ledger.sums
+        for (key, sum) in sums {
             if choice.includes(key) {
                 if latest.map({ key.month > $0 }) ?? true { latest = key.month }
             } else {
@@ -58,7 +59,7 @@ struct ReportAggregate: Sendable, Hashable {
         var previousRows = 0
         var latestDay: Int32 = 0
         let previousMonth = month.previous
-        for (key, sum) in ledger.sums where choice.includes(key) {
+        for (key, sum) in sums where choice.includes(key) {
             if key.month <= month, sum.latestDay > latestDay { latestDay = sum.latestDay }
             guard key.month == month else {
                 otherMonths += sum.count

@@ -52,11 +52,13 @@ struct SpendLedger: Sendable {
 
     init() {}
 
-    /// Every bucket with its sum.
-    var sums: [Key: Sum] {
-        var result = unpackable
+    /// Every bucket with its sum, each key once, in no particular order: a list, not a
+    /// dictionary, so that reading the buckets hashes no currency code.
+    var sums: [(key: Key, sum: Sum)] {
+        var result = unpackable.map { (key: $0.key, sum: $0.value) }
         for (index, currencyBuckets) in buckets.enumerated() {
-            for (packed, sum) in currencyBuckets.entries { result[unpack(packed, currency: currencies[index])] = sum }
+            let currency = currencies[index]
+            currencyBuckets.forEachEntry { packed, sum in result.append((unpack(packed, currency: currency), sum)) }
         }
         return result
     }
@@ -162,7 +164,6 @@ struct PackedSums: Sendable {
         count += 1
     }
 
-    /// Every key with its sum, in table order.
     /// The rows over every key.
     var rowCount: Int {
         var rows = 0
@@ -170,8 +171,17 @@ struct PackedSums: Sendable {
         return rows
     }
 
+    /// Every key with its sum, in table order.
     var entries: [(key: Int64, sum: SpendLedger.Sum)] {
-        keys.indices.filter { keys[$0] >= 0 }.map { (keys[$0], sums[$0]) }
+        var found: [(key: Int64, sum: SpendLedger.Sum)] = []
+        found.reserveCapacity(count)
+        forEachEntry { found.append(($0, $1)) }
+        return found
+    }
+
+    /// Calls `body` with every key and its sum, in table order.
+    func forEachEntry(_ body: (Int64, SpendLedger.Sum) -> Void) {
+        for slot in keys.indices where keys[slot] >= 0 { body(keys[slot], sums[slot]) }
     }
 
     /// The slot holding `key`, or the empty slot where it would go.

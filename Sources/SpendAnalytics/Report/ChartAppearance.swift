@@ -25,7 +25,7 @@ struct ChartAppearance: Sendable, Hashable {
     static let all = [light, dark]
 
     /// The slice's colour in this appearance.
-    func color(_ slice: ChartModel.Slice) -> String { isDark ? slice.darkColor : slice.color }
+    func color(_ slice: ChartModel.Slice) -> String { ChartPaint.slice(slice).color(in: self) }
 
     /// `stem.svg` or `stem-dark.svg`.
     func fileName(_ stem: String) -> String { stem + suffix + ".svg" }

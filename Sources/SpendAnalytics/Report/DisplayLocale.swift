@@ -104,12 +104,15 @@ public struct DisplayLocale: Sendable, Hashable {
             words: words)
     }
 
+    /// en-IN's words, whose compact units (lakh, crore) the standard style gives INR.
+    private static let indianWords = LocaleWords(identifier: "en-IN")
+
     /// The steps of a compact amount (powers of ten) and their unit words: thousands (`K|M|B|T`),
     /// myriads (`万|億|兆`) or Indian (`K|L|Cr`). The standard style shortens INR in lakh and
     /// crore (en-IN's words) and every other currency in thousands.
     func compactUnits(indianCurrency: Bool) -> (powers: [Int], words: [String]) {
         var source = words
-        if identifier == nil, indianCurrency, let indian = LocaleWords(identifier: "en-IN") { source = indian }
+        if identifier == nil, indianCurrency, let indian = DisplayLocale.indianWords { source = indian }
         let units = source["compact.units"].split(separator: "|").map(String.init)
         switch source["compact"] {
         case "myriads": return ([4, 8, 12], units)

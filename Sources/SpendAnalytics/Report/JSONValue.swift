@@ -158,12 +158,19 @@ indirect enum JSONValue: Sendable, Hashable {
         guard let base = bytes.baseAddress else { return 2 }
         var extra = 0
         var index = 0
+        // Each byte of `lanes` counts the extra bytes of its column of up to 42 words (at most 6
+        // a word, so at most 252): added up a group at a time, without a bit count per word.
         while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            extra +=
-                (zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes)).nonzeroBitCount + 5
-                * zeroBytes(word & controlBits).nonzeroBitCount
-            index += 8
+            var lanes: UInt64 = 0
+            let groupEnd = min(index + 42 * 8, bytes.count - 7)
+            while index < groupEnd {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let escaped = (zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes)) >> 7
+                lanes &+= escaped &+ 5 &* (zeroBytes(word & controlBits) >> 7)
+                index += 8
+            }
+            let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+            extra += Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
         }
         while index < bytes.count {
             let byte = base[index]
@@ -224,7 +231,7 @@ indirect enum JSONValue: Sendable, Hashable {
 
     /// The high bit of each byte of `word` that is zero, and no other bit.
     @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
         let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
         return ~(((word & low) &+ low) | word | low)
     }

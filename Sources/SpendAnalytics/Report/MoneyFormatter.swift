@@ -70,11 +70,9 @@ struct MoneyFormatter: Sendable, Hashable {
     func string(_ money: Money) -> String {
         let magnitude = money.minorUnits.magnitude
         let scale = CurrencyExponent.scale(exponent)
-        var whole: [UInt8] = []
-        DecimalDigits.append(magnitude / scale, to: &whole)
         var number: [UInt8] = []
-        number.reserveCapacity(whole.count * 2 + exponent + 4)
-        MoneyFormatter.appendGrouped(whole, grouping, separator: locale.groupingSeparator, to: &number)
+        number.reserveCapacity(40 + exponent)
+        MoneyFormatter.appendGrouped(magnitude / scale, grouping, separator: locale.groupingSeparator, to: &number)
         if exponent > 0 {
             number.append(contentsOf: locale.decimalSeparator.utf8)
             DecimalDigits.append(magnitude % scale, width: exponent, to: &number)
@@ -174,13 +172,36 @@ struct MoneyFormatter: Sendable, Hashable {
     /// groups of three, or (``Grouping/indian``) three and then pairs.
     static func appendGrouped(_ digits: [UInt8], _ grouping: Grouping, separator: String, to out: inout [UInt8]) {
         for (index, digit) in digits.enumerated() {
-            // A group starts at this digit when the digits from it to the end are a whole number
-            // of groups: 3, 6, 9 … or, Indian, 3, 5, 7 ….
-            let right = digits.count - index
-            let starts = grouping == .indian ? right >= 3 && right % 2 == 1 : right % 3 == 0
-            if index > 0 && starts { out.append(contentsOf: separator.utf8) }
+            if index > 0 && startsGroup(digitsFromHere: digits.count - index, grouping) {
+                out.append(contentsOf: separator.utf8)
+            }
             out.append(digit)
         }
+    }
+
+    /// ``appendGrouped(_:_:separator:to:)`` of `value`'s digits, written as they are worked out.
+    static func appendGrouped(_ value: UInt64, _ grouping: Grouping, separator: String, to out: inout [UInt8]) {
+        var divisor: UInt64 = 1
+        var count = 1
+        while value / divisor >= 10 {
+            divisor *= 10
+            count += 1
+        }
+        var digitsFromHere = count
+        while divisor > 0 {
+            if digitsFromHere < count && startsGroup(digitsFromHere: digitsFromHere, grouping) {
+                out.append(contentsOf: separator.utf8)
+            }
+            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+            divisor /= 10
+            digitsFromHere -= 1
+        }
+    }
+
+    /// Whether a group starts at a digit with `digitsFromHere` digits from it to the end (itself
+    /// included): when they are a whole number of groups, 3, 6, 9 … or, Indian, 3, 5, 7 ….
+    private static func startsGroup(digitsFromHere: Int, _ grouping: Grouping) -> Bool {
+        grouping == .indian ? digitsFromHere >= 3 && digitsFromHere % 2 == 1 : digitsFromHere % 3 == 0
     }
 
 }

@@ -121,9 +121,18 @@ enum ReportBuilder {
             fragment = link[fragmentStart...]
         }
 
-        /// ``ReportBuilder/sliceDeepLink(cardLink:direction:id:)``.
+        /// ``ReportBuilder/sliceDeepLink(cardLink:direction:id:)``, its parts' bytes put together
+        /// once (not a string made per part).
         func link(direction: Direction, id: String) -> String {
-            start + "side=" + direction.rawValue + "&category=" + id + fragment
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(start.utf8.count + id.utf8.count + fragment.utf8.count + 32)
+            bytes.append(contentsOf: start.utf8)
+            bytes.append(contentsOf: "side=".utf8)
+            bytes.append(contentsOf: direction.rawValue.utf8)
+            bytes.append(contentsOf: "&category=".utf8)
+            bytes.append(contentsOf: id.utf8)
+            bytes.append(contentsOf: fragment.utf8)
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

@@ -31,6 +31,12 @@ struct TextMeasure: Sendable {
     static func advance(_ scalar: Unicode.Scalar, bold: Bool) -> Int {
         let unknown = Int((unknownEm * Double(DejaVuSansWidths.unitsPerEm)).rounded(.up))
         let code = scalar.value
+        // The first range (printable ASCII, which holds no mark) before anything else: most of a
+        // label's code points are in it.
+        if let first = DejaVuSansWidths.ranges.first, first.contains(code) {
+            let width = (bold ? DejaVuSansWidths.bold : DejaVuSansWidths.regular)[Int(code - first.lowerBound)]
+            return width == DejaVuSansWidths.missing ? unknown : Int(width)
+        }
         // Controls and combining marks take no room (the SVG writer turns controls into spaces,
         // which the table holds).
         if (0x0300...0x036F).contains(code) || (0xFE00...0xFE0F).contains(code) || code == 0x200D { return 0 }

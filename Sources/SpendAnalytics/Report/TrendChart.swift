@@ -24,17 +24,16 @@ struct TrendChart: Sendable {
     static let minimumBarHeight = 2.0
 
     var monthly: [ChartModel.MonthSum]
-    var appearance: ChartAppearance
     var locale: DisplayLocale
     /// Per month: `November 2026`, `Nov` (in the locale's words), and the year when the text is a month.
     var labels: [(text: String, short: String, year: Int?, isJanuary: Bool)]
     /// The root `<title>` (``summary()``), worked out once for both appearances.
     private var title: String
 
-    /// The chart of `monthly` in `appearance`, its month names in `locale`'s words.
-    init(monthly: [ChartModel.MonthSum], appearance: ChartAppearance, locale: DisplayLocale = .standard) {
+    /// The chart of `monthly`, its month names in `locale`'s words (drawn once for both
+    /// appearances: ``drawing()``).
+    init(monthly: [ChartModel.MonthSum], locale: DisplayLocale = .standard) {
         self.monthly = Array(monthly.suffix(TrendChart.maximumMonths))
-        self.appearance = appearance
         self.locale = locale
         let labels: [(text: String, short: String, year: Int?, isJanuary: Bool)] = self.monthly.map { sum in
             guard let month = YearMonth(sum.month) else { return (sum.month, sum.month, nil, false) }
@@ -44,8 +43,8 @@ struct TrendChart: Sendable {
         title = TrendChart.summary(monthly: self.monthly, labels: labels.map(\.text), locale: locale)
     }
 
-    /// The spent and received bar colours in this appearance (each ≥ 3:1 against its background).
-    var colors: (spent: String, received: String) {
+    /// The spent and received bar colours in `appearance` (each ≥ 3:1 against its background).
+    static func colors(in appearance: ChartAppearance) -> (spent: String, received: String) {
         (TrendChart.paints.spent.color(in: appearance), TrendChart.paints.received.color(in: appearance))
     }
 
@@ -97,10 +96,10 @@ struct TrendChart: Sendable {
         return monthly.indices.filter { (monthly.count - 1 - $0) % step == 0 }
     }
 
-    func render() -> String { String(decoding: renderBytes(), as: UTF8.self) }
-
-    /// ``render()`` as UTF-8.
-    func renderBytes() -> [UInt8] { drawing().documentBytes(in: appearance) }
+    /// The chart's file in `appearance`.
+    func render(in appearance: ChartAppearance = .light) -> String {
+        String(decoding: drawing().documentBytes(in: appearance), as: UTF8.self)
+    }
 
     /// The chart drawn once, for every appearance (``SVGWriter/documentBytes(in:)``).
     func drawing() -> SVGWriter {

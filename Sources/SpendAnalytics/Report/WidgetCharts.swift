@@ -98,7 +98,7 @@ enum WidgetCharts {
             ("widget-small", small(entry, context)),
             ("widget-medium", medium(layout.medium, context)),
             ("widget-large", large(layout.large, context)),
-            ("trend", TrendChart(monthly: entry.monthly, appearance: .light, locale: locale).drawing()),
+            ("trend", TrendChart(monthly: entry.monthly, locale: locale).drawing()),
         ]
         return appearances.flatMap { appearance in
             charts.map { (appearance.fileName($0.stem), $0.svg.documentBytes(in: appearance)) }

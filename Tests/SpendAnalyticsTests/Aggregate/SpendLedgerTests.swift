@@ -46,7 +46,9 @@ struct SpendLedgerTests {
             Key(currency: "EUR", month: YearMonth(year: 123_456, month: 5), direction: .spent, category: -1): .init(
                 amount: Money(minorUnits: 3), count: 2), // added without a date: latest day unknown (0)
         ]
-        #expect(ledger.sums == expected)
+        // Each key once: a key listed twice would be a bucket counted twice.
+        #expect(ledger.sums.count == expected.count)
+        #expect(Dictionary(ledger.sums.map { ($0.key, $0.sum) }, uniquingKeysWith: { first, _ in first }) == expected)
         #expect(ledger.rowCount == 9)
         #expect(ledger.rowsByCurrency == ["INR": 4, "USD": 2, "EUR": 2])
     }
@@ -61,7 +63,7 @@ struct SpendLedgerTests {
             try ledger.add(date: date, direction: .spent, category: 0, currency: "INR", amount: Money(minorUnits: 2))
         }
         #expect(
-            ledger.sums.values.first
+            ledger.sums.first?.sum
                 == SpendLedger.Sum(amount: Money(minorUnits: Int64.max - 1), count: 1, latestDay: 2026_11_01))
     }
 }

@@ -231,4 +231,68 @@ struct ByteShortcutTests {
             Timestamp.iso8601(seconds: 1_795_035_600, in: try #require(TimeZone(identifier: "Asia/Kolkata")))
                 == "2026-11-19T02:30:00+05:30")
     }
+
+    /// Byte strings of every length up to 80, and a few around the bound's groups of 42 words,
+    /// drawn from the bytes a file's quoting treats apart (quote, backslash, each kind of control
+    /// character, plain ASCII, UTF-8's high bytes), dense in escapes and sparse, from a fixed seed.
+    static func quotingCases() -> [[UInt8]] {
+        let alphabet: [UInt8] = [
+            0x22, 0x5C, 0x0A, 0x0D, 0x09, 0x08, 0x0C, 0x00, 0x1F, 0x20, 0x61, 0x7E, 0xE2, 0x82, 0xB9,
+        ]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var cases: [[UInt8]] = []
+        for length in Array(0...80) + [335, 336, 337, 343, 344, 345, 700, 2_000] {
+            for density in [1, 3, 9] {
+                cases.append(
+                    (0..<length).map { _ in
+                        next() % density == 0
+                            ? alphabet[next() % alphabet.count] : UInt8(ascii: "a") + UInt8(next() % 26)
+                    })
+            }
+        }
+        return cases
+    }
+
+    @Test("a file's bytes quoted in place equal the same bytes quoted by appending, within the bound")
+    func quotingInPlace() {
+        for bytes in ByteShortcutTests.quotingCases() {
+            var appended: [UInt8] = []
+            bytes.withUnsafeBufferPointer { JSONValue.quote(utf8: $0, into: &appended) }
+            let bound = bytes.withUnsafeBufferPointer(JSONValue.quotedLengthBound(utf8:))
+            let expectedBound = bytes.reduce(2) { $0 + ($1 == 0x22 || $1 == 0x5C ? 2 : $1 < 0x20 ? 6 : 1) }
+            #expect(bound == expectedBound, "\(bytes)")
+            // Sixteen guard bytes after the bound: a store past it would change them.
+            let guardByte: UInt8 = 0xA5
+            var buffer = [UInt8](repeating: guardByte, count: bound + 16)
+            let written = buffer.withUnsafeMutableBufferPointer { out in
+                guard let start = out.baseAddress else { return 0 }
+                return bytes.withUnsafeBufferPointer { JSONValue.quote(utf8: $0, at: start) }
+            }
+            #expect(Array(buffer[..<written]) == appended, "\(bytes)")
+            #expect(buffer[bound...].allSatisfy { $0 == guardByte }, "\(bytes)")
+        }
+    }
+
+    @Test("pretty JSON on one line drops each line break and the spaces after it, and nothing else")
+    func prettyJSONOnOneLine() {
+        for bytes in ByteShortcutTests.quotingCases() {
+            var expected: [UInt8] = []
+            var afterBreak = false
+            for byte in bytes {
+                if byte == 0x0A {
+                    afterBreak = true
+                } else if !(afterBreak && byte == 0x20) {
+                    afterBreak = false
+                    expected.append(byte)
+                }
+            }
+            #expect(BatchLine.oneLine(bytes) == expected, "\(bytes)")
+        }
+        let pretty = Array("{\n  \"a\" : [\n    1,\n    \"x  y\"\n  ]\n}\n".utf8)
+        #expect(String(decoding: BatchLine.oneLine(pretty), as: UTF8.self) == "{\"a\" : [1,\"x  y\"]}")
+    }
 }

@@ -82,4 +82,26 @@ struct MoneyFormatterTests {
             MoneyFormatter(currency: testCase.currency).string(Money(minorUnits: testCase.minorUnits))
                 == testCase.expected)
     }
+
+    @Test(
+        "a number's digits grouped as they are worked out equal its written digits grouped",
+        arguments: [MoneyFormatter.Grouping.thousands, .indian])
+    func groupedWhileWritten(_ grouping: MoneyFormatter.Grouping) {
+        var values: [UInt64] = [UInt64.max, UInt64(Int64.max), 1_000_000_000_000_000_000]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            values += [power - 1, power, power + 1, power * 7 + 3]
+            power *= 10
+        }
+        for value in values {
+            var fromDigits: [UInt8] = []
+            MoneyFormatter.appendGrouped(Array(String(value).utf8), grouping, separator: "\u{202F}", to: &fromDigits)
+            var written: [UInt8] = []
+            MoneyFormatter.appendGrouped(value, grouping, separator: "\u{202F}", to: &written)
+            #expect(written == fromDigits, "\(value)")
+        }
+        var lakh: [UInt8] = []
+        MoneyFormatter.appendGrouped(12_345_678, .indian, separator: ",", to: &lakh)
+        #expect(String(decoding: lakh, as: UTF8.self) == "1,23,45,678")
+    }
 }

@@ -260,7 +260,7 @@ struct SVGRenderTests {
         let model = try ReportFixtures.busy()
         let svg = try #require(Self.files(model)[file])
         let appearance = file.hasSuffix("-dark.svg") ? ChartAppearance.dark : ChartAppearance.light
-        let chart = TrendChart(monthly: try #require(model.entries.first).monthly, appearance: appearance)
+        let colors = TrendChart.colors(in: appearance)
         let root = try XMLElement.parse(svg)
         let bars = try #require(root.descendants("g").first { $0.attributes["class"] == "bars" }).descendants("rect")
         // November's spent ₹23,523.45 is the largest sum: full height, 234. The others are their
@@ -274,9 +274,9 @@ struct SVGRenderTests {
         #expect(bars.map { $0.attributes["height"] ?? "" } == ["219.84", "49.73", "234.00", "49.93"])
         #expect(
             bars.map { $0.attributes["fill"] ?? "" } == [
-                chart.colors.spent, chart.colors.received, chart.colors.spent, chart.colors.received,
+                colors.spent, colors.received, colors.spent, colors.received,
             ])
-        for color in [chart.colors.spent, chart.colors.received] {
+        for color in [colors.spent, colors.received] {
             #expect(try #require(ContrastColors.ratio(color, appearance.background)) >= 3)
         }
         let months = try #require(root.descendants("g").first { $0.attributes["class"] == "months" }).descendants(
@@ -386,7 +386,7 @@ struct SVGRenderTests {
                     month: month.description, spent: Int64(index + 1) * 1_000, received: 500,
                     net: 500 - Int64(index + 1) * 1_000, currency: "INR"))
         }
-        let chart = TrendChart(monthly: monthly, appearance: .light)
+        let chart = TrendChart(monthly: monthly)
         #expect(chart.monthly.count == TrendChart.maximumMonths && chart.monthly.last?.month == "2026-11")
         let labelled = chart.labelledIndexes()
         #expect(labelled.last == 23 && labelled.count < 24 && labelled.count >= 8)

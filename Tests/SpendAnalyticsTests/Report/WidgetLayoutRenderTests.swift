@@ -204,8 +204,7 @@ struct WidgetLayoutRenderTests {
                 month: "2026-11", spent: 1_240_000_000, received: 600_000, net: -1_239_400_000, currency: "USD"),
         ]
         for appearance in ChartAppearance.all {
-            let chart = TrendChart(monthly: monthly, appearance: appearance)
-            let svg = chart.render()
+            let svg = TrendChart(monthly: monthly).render(in: appearance)
             let root = try XMLElement.parse(svg)
             let bars = try #require(root.descendants("g").first { $0.attributes["class"] == "bars" }).descendants(
                 "rect")
@@ -217,7 +216,9 @@ struct WidgetLayoutRenderTests {
             for bar in bars where bar.attributes["height"] == "2.00" {
                 let x = try #require(bar.attributes["x"].flatMap(Double.init))
                 let w = try #require(bar.attributes["width"].flatMap(Double.init))
-                #expect(image.color(Int(x + w / 2), Int(TrendChart.plotBottom) - 2) == chart.colors.received)
+                #expect(
+                    image.color(Int(x + w / 2), Int(TrendChart.plotBottom) - 2)
+                        == TrendChart.colors(in: appearance).received)
             }
             #expect(
                 image.columnsDrawn(from: Int(TrendChart.plotRight.rounded(.up)) + 1, background: appearance.background)
