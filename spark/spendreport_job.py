@@ -9,7 +9,7 @@ for that owner's rows alone (docs/BATCH.md: Apache Spark).
 
 INPUT is a CSV with a header row, or Parquet (a `.parquet` file or folder, or --format parquet).
 A CSV file is read in parts, in parallel, when each of its lines is a whole record
-(`lines_are_records`), and as one stream otherwise (a quoted field may hold a line break).
+(`record_header`), and as one stream otherwise (a quoted field may hold a line break).
 The job reads it with every column as text, numbers the rows, repartitions by the owner column
 and sorts each partition by owner and number (so each owner's rows arrive together, in the
 input's order). The JVM then runs the unchanged `spendreport batch - --by COLUMN --jsonl` once
@@ -142,19 +142,17 @@ def read_input(spark, path, fmt):
         return frame.select([F.col(name).cast("string") for name in frame.columns])
     # A quoted field may hold a line break: a file is read as one stream (one task) unless every
     # line is known to be a record, and then in parts, in parallel.
-    in_parts = lines_are_records(path)
-    return spark.read.csv(path, header=True, inferSchema=False, multiLine=not in_parts, escape='"',
-                          nullValue=None, emptyValue="", schema=header_schema(path) if in_parts else None)
+    names = record_header(path)
+    return spark.read.csv(path, header=True, inferSchema=False, multiLine=names is None, escape='"',
+                          nullValue=None, emptyValue="", schema=header_schema(names) if names else None)
 
 
-def header_schema(path):
-    """The columns Spark would name from the header of a CSV file whose every line is a record
-    (`lines_are_records`: no quote, so the names are the first line split at its commas), all
-    text, so that Spark need not run a job to read the header itself; None (Spark reads it) when
-    a name is empty, not ASCII, or repeats ignoring case, which Spark renames."""
+def header_schema(names):
+    """The columns Spark would name from `names` (`record_header`'s: a header without quotes,
+    split at its commas), all text, so that Spark need not run a job to read the header itself;
+    None (Spark reads it) when a name is empty, not ASCII, or repeats ignoring case, which Spark
+    renames."""
     from pyspark.sql.types import StringType, StructField, StructType
-    with open(path, "rb") as handle:
-        names = handle.readline().rstrip(b"\n").split(b",")
     if any(not name or not name.isascii() for name in names):
         return None
     texts = [name.decode("ascii") for name in names]
@@ -163,19 +161,23 @@ def header_schema(path):
     return StructType([StructField(text, StringType()) for text in texts])
 
 
-def lines_are_records(path):
-    """Whether each line of the CSV file at `path` is one whole record, read the same line by line
-    as in one stream: no quote (a quoted field may hold a line break), no carriage return, no
-    byte-order mark, and no line starting with a blank or a control character (read line by line,
-    Spark drops a line of blanks, which in one stream is a record). Anything else (a folder, an
-    empty file) is read as one stream."""
+def record_header(path):
+    """The names in the first line of the CSV file at `path`, split at its commas, when each of its
+    lines is one whole record, read the same line by line as in one stream; None otherwise. A line
+    is a record when the file has no quote (a quoted field may hold a line break), no carriage
+    return, no byte-order mark, and no line starting with a blank or a control character (read
+    line by line, Spark drops a line of blanks, which in one stream is a record). Anything else
+    (a folder, an empty file) is read as one stream."""
     import mmap
     if not os.path.isfile(path) or os.path.getsize(path) == 0:
-        return False
+        return None
     with open(path, "rb") as handle, mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
         if data[:1] <= b" " or data[:3] == b"\xef\xbb\xbf" or data.find(b'"') >= 0 or data.find(b"\r") >= 0:
-            return False
-        return re.search(rb"\n[\x00-\x09\x0b-\x20]", data) is None
+            return None
+        if re.search(rb"\n[\x00-\x09\x0b-\x20]", data) is not None:
+            return None
+        end = data.find(b"\n")
+        return data[:end if end >= 0 else len(data)].split(b",")
 
 
 def report_lines(spark, rows, by, header, command, partitions):

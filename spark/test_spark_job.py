@@ -280,18 +280,18 @@ def main():
             plain_csv = os.path.join(work, "plain.csv")
             write_csv(plain_csv, [line for _, line in plain])
             plain_owners = sorted(set(owner for owner, _ in plain))
-            problems = [] if spendreport_job.lines_are_records(plain_csv) else ["%s is not read in parts" % plain_csv]
-            problems += [] if not spendreport_job.lines_are_records(source) else ["%s (quoted fields) is read in parts" % source]
+            problems = [] if spendreport_job.record_header(plain_csv) is not None else ["%s is not read in parts" % plain_csv]
+            problems += [] if spendreport_job.record_header(source) is None else ["%s (quoted fields) is read in parts" % source]
             # The header's names, read without Spark, are the names Spark gives the columns; a
             # name repeated (Spark renames it) leaves the header to Spark.
-            given = spendreport_job.header_schema(plain_csv)
+            given = spendreport_job.header_schema(spendreport_job.record_header(plain_csv))
             inferred = spark.read.csv(plain_csv, header=True).columns
             if given is None or given.names != inferred:
                 problems.append("header_schema(%s) is %s, Spark names %s" % (plain_csv, given and given.names, inferred))
             repeated = os.path.join(work, "repeated.csv")
             with open(repeated, "w", encoding="utf-8") as handle:
                 handle.write("id,Amount,amount\nc1,1.00,2.00\n")
-            if spendreport_job.header_schema(repeated) is not None:
+            if spendreport_job.header_schema(spendreport_job.record_header(repeated)) is not None:
                 problems.append("header_schema names %s's repeated column itself" % repeated)
             spark.conf.set("spark.sql.files.maxPartitionBytes", str(32 * 1024))
             try:
