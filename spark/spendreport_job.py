@@ -14,12 +14,14 @@ The job reads it with every column as text, numbers the rows, repartitions by th
 and sorts each partition by owner and number (so each owner's rows arrive together, in the
 input's order). The JVM then runs the unchanged `spendreport batch - --by COLUMN --jsonl` once
 per partition (Spark SQL's script transformation, `SELECT TRANSFORM … USING`): it writes the
-partition's rows to the binary as CSV (the header, then one CSV record per row) and reads its
-JSON lines back; no Python touches a row or a report.
+partition's rows to the binary as CSV (the header, then one CSV record per row); the binary's
+JSON lines go to a file (below). No Python touches a row or a report.
 
---layout lines (the default) writes the JSON lines through Spark's text writer and its commit
-protocol: DIR/part-NNNNN-….txt, one file per partition, a retried task's output replacing the
-failed attempt's. --layout folders writes each owner's files into DIR/<folder>/ instead (a
+--layout lines (the default) has the binary write each partition's JSON lines to a file, which
+the job moves to DIR/part-NNNNN.txt once Spark's commit protocol has published the task's
+manifest (`direct_command`): one file per partition, a retried task's file replacing the failed
+attempt's. A night that moves every earlier owner's line writes through Spark's text writer.
+--layout folders writes each owner's files into DIR/<folder>/ instead (a
 Python step per owner). DIR/batch-summary.json lists the owners that failed, counts the rows
 without an owner and records the night (`night`: the clock fields and the flags) for the next.
 
@@ -48,6 +50,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -57,6 +60,12 @@ ROW = "__spendreport_row"
 NIGHT = "__spendreport_night"
 # STORE's folder per night: STORE/spendreport_night=N/.
 STORE_NIGHT = "spendreport_night"
+# STORE's list of its rows' columns, written by every night beside its rows.
+STORE_COLUMNS = "_spendreport_columns.json"
+# Inside DIR while a --layout lines night runs, removed before it ends: the binary's output files,
+# one per task attempt, and the committed list of the attempts that count (`direct_command`).
+ATTEMPTS = "_spendreport_attempts"
+MANIFEST = "_spendreport_manifest"
 # The fields of a report that depend on the clock alone (docs/BATCH.md: Apache Spark, "Only what changed").
 CLOCK_KEYS = ["generatedAt", "refreshAfter", "refreshAfterText"]
 # A JSON string token: the quotes and what is between them, escapes included.
@@ -123,6 +132,49 @@ def batch_command(binary, by, header, report_flags, shipped=None):
     run = " ".join([program, "batch", "-", "--by", shlex.quote(by), "--jsonl"] + [shlex.quote(flag) for flag in report_flags])
     return "%s{ printf '%%s\\n' %s; cat; } | %s; s=$?; [ $s -eq 65 ] && exit 0; exit $s" % (
         find, shlex.quote(csv_line(header)), run)
+
+
+def direct_command(command, attempts):
+    """`command` (`batch_command`'s) with its JSON lines written to a new file in the folder
+    `attempts`, not handed back to the JVM, which would decode, copy and write every report's
+    bytes again (docs/SCALING.md). What the task returns is a manifest of a few lines: `F NAME`
+    (the file), `N COUNT` (its lines), `C PREFIX` (its first report line up to its files, which
+    holds the clock fields) and `E LINE` for each failed owner's line. Spark's commit protocol
+    publishes the manifest of the attempt that counts; `publish_attempts` moves the files it names
+    and the others (a failed or killed attempt's) are deleted. (No `${…}` in it: Spark SQL would
+    take that for one of its variables.)"""
+    return ("f=$(mktemp %s/XXXXXXXXXX) || exit 70; ( %s ) > \"$f\" || exit $?; "
+            "printf 'F %%s\\n' \"$(basename \"$f\")\"; printf 'N %%s\\n' \"$(wc -l < \"$f\")\"; "
+            "LC_ALL=C grep -a -m1 '}}$' \"$f\" | LC_ALL=C sed 's/,\"files\":.*//; s/^/C /'; "
+            "LC_ALL=C grep -a '\"}$' \"$f\" | LC_ALL=C sed 's/^/E /'") % (shlex.quote(attempts), command)
+
+
+def publish_attempts(out):
+    """Moves the files that the committed manifest in `out` names into `out` as its part files
+    (`part-00000.txt`, …, in the manifest's order, an empty one left out), removes the attempts'
+    folder and the manifest and marks `out` `_SUCCESS`. Returns the lines' count, the failed
+    owners' lines and the least clock prefix (None without a report line)."""
+    attempts, manifest = os.path.join(out, ATTEMPTS), os.path.join(out, MANIFEST)
+    owners, failed, clocks, files = 0, [], [], []
+    for name in sorted(name for name in os.listdir(manifest) if name.startswith("part-")):
+        with open(os.path.join(manifest, name), "rb") as handle:
+            for raw in handle.read().split(b"\n"):
+                kind, value = raw[:2], raw[2:]
+                if kind == b"F ":
+                    files.append([value.decode("ascii"), 0])
+                elif kind == b"N ":
+                    files[-1][1] = int(value)
+                    owners += int(value)
+                elif kind == b"C ":
+                    clocks.append(value)
+                elif kind == b"E ":
+                    failed.append(json.loads(value))
+    for number, (name, count) in enumerate(entry for entry in files if entry[1] > 0):
+        os.rename(os.path.join(attempts, name), os.path.join(out, "part-%05d.txt" % number))
+    shutil.rmtree(attempts)
+    shutil.rmtree(manifest)
+    open(os.path.join(out, "_SUCCESS"), "wb").close()
+    return owners, failed, min(clocks).decode("utf-8") if clocks else None
 
 
 def sql_string(text):
@@ -388,12 +440,14 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
             raise JobError("%s holds night %d, after this night (%d): give --previous the last night's folder"
                            % (store, max(earlier), night["number"]))
         if any(number < night["number"] for number in earlier):
-            held = sorted(set(spark.read.parquet(store).columns) - {STORE_NIGHT, ROW})
+            held = store_columns(spark, store)
             if held != sorted(header):
                 raise JobError("%s holds the columns %s; this night's input has %s" % (store, ", ".join(held), ", ".join(sorted(header))))
         elif last:
             raise JobError("%s holds no night before this one (%d): give the store the previous night wrote" % (store, night["number"]))
         observed.write.mode("overwrite").parquet(os.path.join(store, "%s=%d" % (STORE_NIGHT, night["number"])))
+        with open(os.path.join(store, STORE_COLUMNS), "w", encoding="utf-8") as handle:
+            json.dump(sorted(header), handle)
         stored = spark.read.parquet(store).withColumnRenamed(STORE_NIGHT, NIGHT)
         rows = stored.select(header + [ROW, NIGHT])
         if previous:
@@ -413,6 +467,11 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
                     refreshed = lines.join(F.broadcast(changed), line_owner(F.col("line")) == F.col(by), "left_anti").select("line")
 
     command = batch_command(binary, by, header, report_flags, shipped)
+    # A night of lines that moves no earlier line: the binary's lines go straight to files.
+    direct = layout == "lines" and refreshed is None
+    if direct:
+        os.makedirs(os.path.join(os.path.abspath(out), ATTEMPTS))
+        command = direct_command(command, os.path.join(os.path.abspath(out), ATTEMPTS))
     made = report_lines(spark, rows, by, header, command, partitions)
     remade = None
     if refreshed is not None:
@@ -426,6 +485,16 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         results = made.rdd.map(lambda row: row.line).mapPartitions(lambda part: write_owner_files(target, part)).collect()
         owners = len(results)
         failed = [entry for status, entry in results if status == "failed"]
+    elif direct:
+        try:
+            made.write.text(os.path.join(out, MANIFEST))
+        except BaseException:
+            for name in (ATTEMPTS, MANIFEST):
+                shutil.rmtree(os.path.join(out, name), ignore_errors=True)
+            raise
+        owners, failed, clock = publish_attempts(out)
+        if not probed and clock is not None:
+            night["clock"] = clock_fields(clock)
     else:
         outcome = Observation("output")
         line = F.col("line")
@@ -461,6 +530,17 @@ def without_clock(flags):
         elif not flag.startswith("--now="):
             kept.append(flag)
     return kept
+
+
+def store_columns(spark, store):
+    """The columns of the rows in STORE (sorted): from the list each night writes beside its rows
+    (`STORE_COLUMNS`; Spark's readers pass over a name starting `_`), else, in a store written
+    before the list, from the store's Parquet by Spark."""
+    try:
+        with open(os.path.join(store, STORE_COLUMNS), encoding="utf-8") as handle:
+            return json.load(handle)
+    except FileNotFoundError:
+        return sorted(set(spark.read.parquet(store).columns) - {STORE_NIGHT, ROW})
 
 
 def stored_nights(store):

@@ -172,6 +172,10 @@ def check_summary(summary, owners):
 def check_lines(summary, out, owners, expected, partitions=None):
     """Every owner exactly once in the part files, its files equal to its single run's."""
     problems = check_summary(summary, owners)
+    # The attempts' files and the manifest are gone once the night is published.
+    problems += ["%s left in %s" % (name, out) for name in sorted(os.listdir(out)) if name.startswith("_spendreport")]
+    if not os.path.exists(os.path.join(out, "_SUCCESS")):
+        problems.append("%s has no _SUCCESS" % out)
     found, parts = read_lines(out)
     if partitions is not None and parts != partitions:
         problems.append("%d part files, expected one per partition (%d)" % (parts, partitions))
@@ -405,6 +409,22 @@ def incremental(spark, spendreport_job, binary, work, data, owners):
     got_three, _ = read_lines(three)
     problems += same_lines("night three after an --only-changed night",
                            {owner: lines[0] for owner, lines in got_three.items() if len(lines) == 1}, want_three)
+    # A night whose input has a column the store's rows lack is refused, checked against the list
+    # of columns the nights wrote beside their rows.
+    with open(os.path.join(store, spendreport_job.STORE_COLUMNS), encoding="utf-8") as handle:
+        listed = json.load(handle)
+    if listed != sorted(HEADER.strip().split(",")):
+        problems.append("the store lists the columns %r" % listed)
+    other_csv = os.path.join(work, "night4.csv")
+    with open(other_csv, "w", encoding="utf-8") as handle:
+        handle.write(HEADER.strip() + ",Branch\n" + third[0][1].strip() + ",Pune\n")
+    try:
+        spendreport_job.run_job(spark, other_csv, "customer_id", os.path.join(work, "night-4"), binary, partitions=2,
+                                report_flags=NIGHT_THREE, store=store, previous=three)
+        problems.append("a night with a column the store lacks was not refused")
+    except spendreport_job.JobError as error:
+        if "holds the columns" not in str(error):
+            problems.append("a night with a column the store lacks: %s" % error)
     return problems
 
 
