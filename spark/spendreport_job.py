@@ -9,17 +9,19 @@ for that owner's rows alone (docs/BATCH.md: Apache Spark).
 
 INPUT is a CSV with a header row, or Parquet (a `.parquet` file or folder, or --format parquet).
 A CSV file is read in parts, in parallel, when each of its lines is a whole record
-(`lines_are_records`), and as one stream otherwise (a quoted field may hold a line break).
+(`record_header`), and as one stream otherwise (a quoted field may hold a line break).
 The job reads it with every column as text, numbers the rows, repartitions by the owner column
 and sorts each partition by owner and number (so each owner's rows arrive together, in the
 input's order). The JVM then runs the unchanged `spendreport batch - --by COLUMN --jsonl` once
 per partition (Spark SQL's script transformation, `SELECT TRANSFORM … USING`): it writes the
-partition's rows to the binary as CSV (the header, then one CSV record per row) and reads its
-JSON lines back; no Python touches a row or a report.
+partition's rows to the binary as CSV (the header, then one CSV record per row); the binary's
+JSON lines go to a file (below). No Python touches a row or a report.
 
---layout lines (the default) writes the JSON lines through Spark's text writer and its commit
-protocol: DIR/part-NNNNN-….txt, one file per partition, a retried task's output replacing the
-failed attempt's. --layout folders writes each owner's files into DIR/<folder>/ instead (a
+--layout lines (the default) has the binary write each partition's JSON lines to a file, which
+the job moves to DIR/part-NNNNN.txt once Spark's commit protocol has published the task's
+manifest (`direct_command`): one file per partition, a retried task's file replacing the failed
+attempt's. A night that moves every earlier owner's line writes through Spark's text writer.
+--layout folders writes each owner's files into DIR/<folder>/ instead (a
 Python step per owner). DIR/batch-summary.json lists the owners that failed, counts the rows
 without an owner and records the night (`night`: the clock fields and the flags) for the next.
 
@@ -48,6 +50,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -57,6 +60,12 @@ ROW = "__spendreport_row"
 NIGHT = "__spendreport_night"
 # STORE's folder per night: STORE/spendreport_night=N/.
 STORE_NIGHT = "spendreport_night"
+# STORE's list of its rows' columns, written by every night beside its rows.
+STORE_COLUMNS = "_spendreport_columns.json"
+# Inside DIR while a --layout lines night runs, removed before it ends: the binary's output files,
+# one per task attempt, and the committed list of the attempts that count (`direct_command`).
+ATTEMPTS = "_spendreport_attempts"
+MANIFEST = "_spendreport_manifest"
 # The fields of a report that depend on the clock alone (docs/BATCH.md: Apache Spark, "Only what changed").
 CLOCK_KEYS = ["generatedAt", "refreshAfter", "refreshAfterText"]
 # A JSON string token: the quotes and what is between them, escapes included.
@@ -125,6 +134,49 @@ def batch_command(binary, by, header, report_flags, shipped=None):
         find, shlex.quote(csv_line(header)), run)
 
 
+def direct_command(command, attempts):
+    """`command` (`batch_command`'s) with its JSON lines written to a new file in the folder
+    `attempts`, not handed back to the JVM, which would decode, copy and write every report's
+    bytes again (docs/SCALING.md). What the task returns is a manifest of a few lines: `F NAME`
+    (the file), `N COUNT` (its lines), `C PREFIX` (its first report line up to its files, which
+    holds the clock fields) and `E LINE` for each failed owner's line. Spark's commit protocol
+    publishes the manifest of the attempt that counts; `publish_attempts` moves the files it names
+    and the others (a failed or killed attempt's) are deleted. (No `${…}` in it: Spark SQL would
+    take that for one of its variables.)"""
+    return ("f=$(mktemp %s/XXXXXXXXXX) || exit 70; ( %s ) > \"$f\" || exit $?; "
+            "printf 'F %%s\\n' \"$(basename \"$f\")\"; printf 'N %%s\\n' \"$(wc -l < \"$f\")\"; "
+            "LC_ALL=C grep -a -m1 '}}$' \"$f\" | LC_ALL=C sed 's/,\"files\":.*//; s/^/C /'; "
+            "LC_ALL=C grep -a '\"}$' \"$f\" | LC_ALL=C sed 's/^/E /'") % (shlex.quote(attempts), command)
+
+
+def publish_attempts(out):
+    """Moves the files that the committed manifest in `out` names into `out` as its part files
+    (`part-00000.txt`, …, in the manifest's order, an empty one left out), removes the attempts'
+    folder and the manifest and marks `out` `_SUCCESS`. Returns the lines' count, the failed
+    owners' lines and the least clock prefix (None without a report line)."""
+    attempts, manifest = os.path.join(out, ATTEMPTS), os.path.join(out, MANIFEST)
+    owners, failed, clocks, files = 0, [], [], []
+    for name in sorted(name for name in os.listdir(manifest) if name.startswith("part-")):
+        with open(os.path.join(manifest, name), "rb") as handle:
+            for raw in handle.read().split(b"\n"):
+                kind, value = raw[:2], raw[2:]
+                if kind == b"F ":
+                    files.append([value.decode("ascii"), 0])
+                elif kind == b"N ":
+                    files[-1][1] = int(value)
+                    owners += int(value)
+                elif kind == b"C ":
+                    clocks.append(value)
+                elif kind == b"E ":
+                    failed.append(json.loads(value))
+    for number, (name, count) in enumerate(entry for entry in files if entry[1] > 0):
+        os.rename(os.path.join(attempts, name), os.path.join(out, "part-%05d.txt" % number))
+    shutil.rmtree(attempts)
+    shutil.rmtree(manifest)
+    open(os.path.join(out, "_SUCCESS"), "wb").close()
+    return owners, failed, min(clocks).decode("utf-8") if clocks else None
+
+
 def sql_string(text):
     """`text` as a Spark SQL string literal."""
     return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
@@ -142,19 +194,17 @@ def read_input(spark, path, fmt):
         return frame.select([F.col(name).cast("string") for name in frame.columns])
     # A quoted field may hold a line break: a file is read as one stream (one task) unless every
     # line is known to be a record, and then in parts, in parallel.
-    in_parts = lines_are_records(path)
-    return spark.read.csv(path, header=True, inferSchema=False, multiLine=not in_parts, escape='"',
-                          nullValue=None, emptyValue="", schema=header_schema(path) if in_parts else None)
+    names = record_header(path)
+    return spark.read.csv(path, header=True, inferSchema=False, multiLine=names is None, escape='"',
+                          nullValue=None, emptyValue="", schema=header_schema(names) if names else None)
 
 
-def header_schema(path):
-    """The columns Spark would name from the header of a CSV file whose every line is a record
-    (`lines_are_records`: no quote, so the names are the first line split at its commas), all
-    text, so that Spark need not run a job to read the header itself; None (Spark reads it) when
-    a name is empty, not ASCII, or repeats ignoring case, which Spark renames."""
+def header_schema(names):
+    """The columns Spark would name from `names` (`record_header`'s: a header without quotes,
+    split at its commas), all text, so that Spark need not run a job to read the header itself;
+    None (Spark reads it) when a name is empty, not ASCII, or repeats ignoring case, which Spark
+    renames."""
     from pyspark.sql.types import StringType, StructField, StructType
-    with open(path, "rb") as handle:
-        names = handle.readline().rstrip(b"\n").split(b",")
     if any(not name or not name.isascii() for name in names):
         return None
     texts = [name.decode("ascii") for name in names]
@@ -163,19 +213,23 @@ def header_schema(path):
     return StructType([StructField(text, StringType()) for text in texts])
 
 
-def lines_are_records(path):
-    """Whether each line of the CSV file at `path` is one whole record, read the same line by line
-    as in one stream: no quote (a quoted field may hold a line break), no carriage return, no
-    byte-order mark, and no line starting with a blank or a control character (read line by line,
-    Spark drops a line of blanks, which in one stream is a record). Anything else (a folder, an
-    empty file) is read as one stream."""
+def record_header(path):
+    """The names in the first line of the CSV file at `path`, split at its commas, when each of its
+    lines is one whole record, read the same line by line as in one stream; None otherwise. A line
+    is a record when the file has no quote (a quoted field may hold a line break), no carriage
+    return, no byte-order mark, and no line starting with a blank or a control character (read
+    line by line, Spark drops a line of blanks, which in one stream is a record). Anything else
+    (a folder, an empty file) is read as one stream."""
     import mmap
     if not os.path.isfile(path) or os.path.getsize(path) == 0:
-        return False
+        return None
     with open(path, "rb") as handle, mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
         if data[:1] <= b" " or data[:3] == b"\xef\xbb\xbf" or data.find(b'"') >= 0 or data.find(b"\r") >= 0:
-            return False
-        return re.search(rb"\n[\x00-\x09\x0b-\x20]", data) is None
+            return None
+        if re.search(rb"\n[\x00-\x09\x0b-\x20]", data) is not None:
+            return None
+        end = data.find(b"\n")
+        return data[:end if end >= 0 else len(data)].split(b",")
 
 
 def report_lines(spark, rows, by, header, command, partitions):
@@ -386,12 +440,14 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
             raise JobError("%s holds night %d, after this night (%d): give --previous the last night's folder"
                            % (store, max(earlier), night["number"]))
         if any(number < night["number"] for number in earlier):
-            held = sorted(set(spark.read.parquet(store).columns) - {STORE_NIGHT, ROW})
+            held = store_columns(spark, store)
             if held != sorted(header):
                 raise JobError("%s holds the columns %s; this night's input has %s" % (store, ", ".join(held), ", ".join(sorted(header))))
         elif last:
             raise JobError("%s holds no night before this one (%d): give the store the previous night wrote" % (store, night["number"]))
         observed.write.mode("overwrite").parquet(os.path.join(store, "%s=%d" % (STORE_NIGHT, night["number"])))
+        with open(os.path.join(store, STORE_COLUMNS), "w", encoding="utf-8") as handle:
+            json.dump(sorted(header), handle)
         stored = spark.read.parquet(store).withColumnRenamed(STORE_NIGHT, NIGHT)
         rows = stored.select(header + [ROW, NIGHT])
         if previous:
@@ -411,6 +467,11 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
                     refreshed = lines.join(F.broadcast(changed), line_owner(F.col("line")) == F.col(by), "left_anti").select("line")
 
     command = batch_command(binary, by, header, report_flags, shipped)
+    # A night of lines that moves no earlier line: the binary's lines go straight to files.
+    direct = layout == "lines" and refreshed is None
+    if direct:
+        os.makedirs(os.path.join(os.path.abspath(out), ATTEMPTS))
+        command = direct_command(command, os.path.join(os.path.abspath(out), ATTEMPTS))
     made = report_lines(spark, rows, by, header, command, partitions)
     remade = None
     if refreshed is not None:
@@ -424,6 +485,16 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         results = made.rdd.map(lambda row: row.line).mapPartitions(lambda part: write_owner_files(target, part)).collect()
         owners = len(results)
         failed = [entry for status, entry in results if status == "failed"]
+    elif direct:
+        try:
+            made.write.text(os.path.join(out, MANIFEST))
+        except BaseException:
+            for name in (ATTEMPTS, MANIFEST):
+                shutil.rmtree(os.path.join(out, name), ignore_errors=True)
+            raise
+        owners, failed, clock = publish_attempts(out)
+        if not probed and clock is not None:
+            night["clock"] = clock_fields(clock)
     else:
         outcome = Observation("output")
         line = F.col("line")
@@ -459,6 +530,17 @@ def without_clock(flags):
         elif not flag.startswith("--now="):
             kept.append(flag)
     return kept
+
+
+def store_columns(spark, store):
+    """The columns of the rows in STORE (sorted): from the list each night writes beside its rows
+    (`STORE_COLUMNS`; Spark's readers pass over a name starting `_`), else, in a store written
+    before the list, from the store's Parquet by Spark."""
+    try:
+        with open(os.path.join(store, STORE_COLUMNS), encoding="utf-8") as handle:
+            return json.load(handle)
+    except FileNotFoundError:
+        return sorted(set(spark.read.parquet(store).columns) - {STORE_NIGHT, ROW})
 
 
 def stored_nights(store):

@@ -172,6 +172,10 @@ def check_summary(summary, owners):
 def check_lines(summary, out, owners, expected, partitions=None):
     """Every owner exactly once in the part files, its files equal to its single run's."""
     problems = check_summary(summary, owners)
+    # The attempts' files and the manifest are gone once the night is published.
+    problems += ["%s left in %s" % (name, out) for name in sorted(os.listdir(out)) if name.startswith("_spendreport")]
+    if not os.path.exists(os.path.join(out, "_SUCCESS")):
+        problems.append("%s has no _SUCCESS" % out)
     found, parts = read_lines(out)
     if partitions is not None and parts != partitions:
         problems.append("%d part files, expected one per partition (%d)" % (parts, partitions))
@@ -280,18 +284,18 @@ def main():
             plain_csv = os.path.join(work, "plain.csv")
             write_csv(plain_csv, [line for _, line in plain])
             plain_owners = sorted(set(owner for owner, _ in plain))
-            problems = [] if spendreport_job.lines_are_records(plain_csv) else ["%s is not read in parts" % plain_csv]
-            problems += [] if not spendreport_job.lines_are_records(source) else ["%s (quoted fields) is read in parts" % source]
+            problems = [] if spendreport_job.record_header(plain_csv) is not None else ["%s is not read in parts" % plain_csv]
+            problems += [] if spendreport_job.record_header(source) is None else ["%s (quoted fields) is read in parts" % source]
             # The header's names, read without Spark, are the names Spark gives the columns; a
             # name repeated (Spark renames it) leaves the header to Spark.
-            given = spendreport_job.header_schema(plain_csv)
+            given = spendreport_job.header_schema(spendreport_job.record_header(plain_csv))
             inferred = spark.read.csv(plain_csv, header=True).columns
             if given is None or given.names != inferred:
                 problems.append("header_schema(%s) is %s, Spark names %s" % (plain_csv, given and given.names, inferred))
             repeated = os.path.join(work, "repeated.csv")
             with open(repeated, "w", encoding="utf-8") as handle:
                 handle.write("id,Amount,amount\nc1,1.00,2.00\n")
-            if spendreport_job.header_schema(repeated) is not None:
+            if spendreport_job.header_schema(spendreport_job.record_header(repeated)) is not None:
                 problems.append("header_schema names %s's repeated column itself" % repeated)
             spark.conf.set("spark.sql.files.maxPartitionBytes", str(32 * 1024))
             try:
@@ -405,6 +409,22 @@ def incremental(spark, spendreport_job, binary, work, data, owners):
     got_three, _ = read_lines(three)
     problems += same_lines("night three after an --only-changed night",
                            {owner: lines[0] for owner, lines in got_three.items() if len(lines) == 1}, want_three)
+    # A night whose input has a column the store's rows lack is refused, checked against the list
+    # of columns the nights wrote beside their rows.
+    with open(os.path.join(store, spendreport_job.STORE_COLUMNS), encoding="utf-8") as handle:
+        listed = json.load(handle)
+    if listed != sorted(HEADER.strip().split(",")):
+        problems.append("the store lists the columns %r" % listed)
+    other_csv = os.path.join(work, "night4.csv")
+    with open(other_csv, "w", encoding="utf-8") as handle:
+        handle.write(HEADER.strip() + ",Branch\n" + third[0][1].strip() + ",Pune\n")
+    try:
+        spendreport_job.run_job(spark, other_csv, "customer_id", os.path.join(work, "night-4"), binary, partitions=2,
+                                report_flags=NIGHT_THREE, store=store, previous=three)
+        problems.append("a night with a column the store lacks was not refused")
+    except spendreport_job.JobError as error:
+        if "holds the columns" not in str(error):
+            problems.append("a night with a column the store lacks: %s" % error)
     return problems
 
 

@@ -493,7 +493,7 @@ final class RuleEngine: Sendable {
                     index += 1
                 }
             }
-            return high & 0x8080_8080_8080_8080 == 0
+            return ByteWord.isASCII(high)
         }
     }
 

@@ -403,7 +403,7 @@ struct CSVTokenizer: Sendable {
             let wordStart = min(index, count - 8)
             if wordStart >= 0 {
                 let word = buffer.loadUnaligned(fromByteOffset: wordStart, as: UInt64.self)
-                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                if !ByteWord.hasByte(word, below: 0x0E) {
                     index = wordStart + 8
                     previousIsCR = false
                     continue

@@ -71,7 +71,7 @@ struct EncodingDetector {
             var index = 0
             while index < count {
                 if index + 8 <= count,
-                    raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                    ByteWord.isASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 {
                     index += 8
                     continue

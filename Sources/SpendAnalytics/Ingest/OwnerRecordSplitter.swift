@@ -209,7 +209,7 @@ final class RawLines: ByteBlocks {
             // line break among them.
             if index + 8 <= block.count {
                 let word = block.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                if !ByteWord.hasByte(word, below: 0x0E) {
                     index += 8
                     continue
                 }

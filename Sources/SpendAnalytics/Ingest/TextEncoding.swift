@@ -167,13 +167,12 @@ enum UTF16Sniffer {
         return nil
     }
 
-    /// Whether `bytes` holds a NUL, eight bytes at a time: `(w - 0x01…) & ~w & 0x80…` is not
-    /// zero exactly when a byte of `w` is.
+    /// Whether `bytes` holds a NUL, eight bytes at a time.
     private static func holdsNUL(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var index = 0
         while index + 8 <= bytes.count {
             let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            if ByteWord.hasByte(word, below: 1) { return true }
             index += 8
         }
         return bytes[index...].contains(0)
@@ -303,11 +302,11 @@ struct EncodingNormalizer {
                     | bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
                     | bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
                     | bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { break }
+                if !ByteWord.isASCII(word) { break }
                 index += 32
             }
             if index + 8 <= count,
-                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                ByteWord.isASCII(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             {
                 index += 8
                 continue
@@ -344,7 +343,7 @@ struct EncodingNormalizer {
             high |= UInt64(bytes[index])
             index += 1
         }
-        return high & 0x8080_8080_8080_8080 == 0
+        return ByteWord.isASCII(high)
     }
 
     static func sequenceLength(lead: UInt8) -> Int {

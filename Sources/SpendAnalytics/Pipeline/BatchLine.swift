@@ -89,7 +89,7 @@ enum BatchLine {
         var index = start
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            let breaks = JSONValue.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+            let breaks = ByteWord.bytes(word, equalTo: 0x0A)
             if breaks != 0 { return index + breaks.trailingZeroBitCount / 8 }
             index += 8
         }

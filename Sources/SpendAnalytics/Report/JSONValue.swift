@@ -165,8 +165,9 @@ indirect enum JSONValue: Sendable, Hashable {
             let groupEnd = min(index + 42 * 8, bytes.count - 7)
             while index < groupEnd {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let escaped = (zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes)) >> 7
-                lanes &+= escaped &+ 5 &* (zeroBytes(word & controlBits) >> 7)
+                let escaped =
+                    (ByteWord.bytes(word, equalTo: quoteByte) | ByteWord.bytes(word, equalTo: backslashByte)) >> 7
+                lanes &+= escaped &+ 5 &* (ByteWord.zeroBytes(word & controlBits) >> 7)
                 index += 8
             }
             let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
@@ -195,7 +196,8 @@ indirect enum JSONValue: Sendable, Hashable {
             while index + 8 <= bytes.count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                 let escaped =
-                    zeroBytes(word ^ quoteBytes) | zeroBytes(word ^ backslashBytes) | zeroBytes(word & controlBits)
+                    ByteWord.bytes(word, equalTo: quoteByte) | ByteWord.bytes(word, equalTo: backslashByte)
+                    | ByteWord.zeroBytes(word & controlBits)
                 UnsafeMutableRawPointer(out).storeBytes(of: word.littleEndian, as: UInt64.self)
                 if escaped == 0 {
                     index += 8
@@ -224,17 +226,10 @@ indirect enum JSONValue: Sendable, Hashable {
         return out - start
     }
 
-    private static let quoteBytes: UInt64 = 0x2222_2222_2222_2222
-    private static let backslashBytes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
+    private static var quoteByte: UInt8 { UInt8(ascii: "\"") }
+    private static var backslashByte: UInt8 { UInt8(ascii: "\\") }
     /// A byte is a control character when these bits of it are clear.
     private static let controlBits: UInt64 = 0xE0E0_E0E0_E0E0_E0E0
-
-    /// The high bit of each byte of `word` that is zero, and no other bit.
-    @inline(__always)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
-        return ~(((word & low) &+ low) | word | low)
-    }
 
     /// The escape of `byte` as ``quote(utf8:into:)`` writes it, at `out`, which moves past it.
     private static func writeEscape(_ byte: UInt8, at out: inout UnsafeMutablePointer<UInt8>) {

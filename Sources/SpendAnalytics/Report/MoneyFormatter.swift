@@ -181,20 +181,13 @@ struct MoneyFormatter: Sendable, Hashable {
 
     /// ``appendGrouped(_:_:separator:to:)`` of `value`'s digits, written as they are worked out.
     static func appendGrouped(_ value: UInt64, _ grouping: Grouping, separator: String, to out: inout [UInt8]) {
-        var divisor: UInt64 = 1
-        var count = 1
-        while value / divisor >= 10 {
-            divisor *= 10
-            count += 1
-        }
-        var digitsFromHere = count
-        while divisor > 0 {
-            if digitsFromHere < count && startsGroup(digitsFromHere: digitsFromHere, grouping) {
+        var first = true
+        DecimalDigits.forEachDigit(of: value) { digit, digitsFromHere in
+            if !first && startsGroup(digitsFromHere: digitsFromHere, grouping) {
                 out.append(contentsOf: separator.utf8)
             }
-            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
-            divisor /= 10
-            digitsFromHere -= 1
+            first = false
+            out.append(digit)
         }
     }
 

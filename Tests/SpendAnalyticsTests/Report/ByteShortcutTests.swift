@@ -295,4 +295,60 @@ struct ByteShortcutTests {
         let pretty = Array("{\n  \"a\" : [\n    1,\n    \"x  y\"\n  ]\n}\n".utf8)
         #expect(String(decoding: BatchLine.oneLine(pretty), as: UTF8.self) == "{\"a\" : [1,\"x  y\"]}")
     }
+
+    /// Words that reach every edge of the word tests: each byte value at each of the eight places
+    /// among fillers (zero, ASCII, the high bit, all bits), then words from a fixed generator.
+    static let testWords: [UInt64] = {
+        var words: [UInt64] = []
+        for filler: UInt8 in [0x00, 0x01, 0x0D, 0x41, 0x7F, 0x80, 0xFF] {
+            for place in 0..<8 {
+                for byte in 0...255 {
+                    var word = ByteWord.repeating(filler)
+                    word &= ~(0xFF << UInt64(place * 8))
+                    word |= UInt64(byte) << UInt64(place * 8)
+                    words.append(word)
+                }
+            }
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<4_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // Bytes drawn from few values make zeros, equal bytes and small bytes common.
+            var word: UInt64 = 0
+            for place in 0..<8 {
+                let pick = (state >> UInt64(place * 8)) & 0xFF
+                let byte: UInt64 = pick < 64 ? pick % 16 : pick < 128 ? 0x22 : pick < 160 ? 0x0A : pick
+                word |= byte << UInt64(place * 8)
+            }
+            words.append(word)
+        }
+        return words
+    }()
+
+    @Test("ByteWord's word tests answer as a byte-by-byte look at the same eight bytes")
+    func wordTests() {
+        func bytes(_ word: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: word >> UInt64($0 * 8)) } }
+        func highBits(where test: (UInt8) -> Bool, _ word: UInt64) -> UInt64 {
+            bytes(word).enumerated().reduce(0) { bits, entry in
+                test(entry.element) ? bits | 0x80 << UInt64(entry.offset * 8) : bits
+            }
+        }
+        var failures = 0
+        for word in Self.testWords {
+            var agrees = ByteWord.zeroBytes(word) == highBits(where: { $0 == 0 }, word)
+            for target: UInt8 in [0x0A, 0x22, 0x5C, 0x80, 0xFF] {
+                agrees = agrees && ByteWord.bytes(word, equalTo: target) == highBits(where: { $0 == target }, word)
+            }
+            for bound: UInt8 in [1, 0x0E, 0x20, 0x80] {
+                agrees = agrees && ByteWord.hasByte(word, below: bound) == bytes(word).contains { $0 < bound }
+            }
+            agrees = agrees && ByteWord.isASCII(word) == bytes(word).allSatisfy { $0 < 0x80 }
+            if !agrees {
+                failures += 1
+                if failures <= 5 { Issue.record("ByteWord disagrees with the bytes of \(String(word, radix: 16))") }
+            }
+        }
+        #expect(failures == 0)
+        #expect(Self.testWords.count == 7 * 8 * 256 + 4_000)
+    }
 }

@@ -30,6 +30,56 @@ struct SVGWriterTests {
         #expect(SVGWriter.escape("") == "")
     }
 
+    /// The escape as a byte-by-byte rule, written apart from the writer's runs of copied bytes.
+    static func escapedByBytes(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let entities: [UInt8: String] = [0x26: "&amp;", 0x3C: "&lt;", 0x3E: "&gt;", 0x22: "&quot;", 0x27: "&apos;"]
+            if let entity = entities[byte] {
+                out += Array(entity.utf8)
+            } else if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                out.append(0x20)
+            } else if byte == 0xEF && index + 2 < bytes.count && bytes[index + 1] == 0xBF
+                && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF)
+            {
+                out.append(0x20)
+                index += 2
+            } else {
+                out.append(byte)
+            }
+            index += 1
+        }
+        return out
+    }
+
+    @Test("escaping in runs equals escaping byte by byte, each replaced byte at every place")
+    func escapingByWords() {
+        let specials: [[UInt8]] = [
+            [0x26], [0x3C], [0x3E], [0x22], [0x27], [0x00], [0x09], [0x0A], [0x0D], [0x1F], [0x7F], [0xEF, 0xBF, 0xBE],
+            [0xEF, 0xBF, 0xBF], [0xEF, 0xBF, 0xBD], [0xEF, 0xBB, 0xBF], [0xE2, 0x82, 0xB9], [0x23], [0x40], [0xBF],
+        ]
+        var failures = 0
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 31, 40] {
+            let plain = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            for special in specials {
+                for place in 0...length {
+                    var text = plain
+                    text.insert(contentsOf: special, at: place)
+                    text.insert(contentsOf: special, at: min(text.count, place + 9))
+                    var escaped: [UInt8] = []
+                    text.withUnsafeBufferPointer { SVGWriter.escape(utf8: $0, into: &escaped) }
+                    if escaped != Self.escapedByBytes(text) {
+                        failures += 1
+                        if failures <= 5 { Issue.record("escape differs on \(text)") }
+                    }
+                }
+            }
+        }
+        #expect(failures == 0)
+    }
+
     @Test("elements nest and close in order")
     func markup() {
         var svg = SVGWriter()
