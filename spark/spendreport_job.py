@@ -169,7 +169,7 @@ def publish_attempts(out):
                     clocks.append(value)
                 elif kind == b"E ":
                     failed.append(json.loads(value))
-    for number, (name, count) in enumerate(entry for entry in files if entry[1] > 0):
+    for number, (name, _) in enumerate(entry for entry in files if entry[1] > 0):
         os.rename(os.path.join(attempts, name), os.path.join(out, "part-%05d.txt" % number))
     shutil.rmtree(attempts)
     shutil.rmtree(manifest)
@@ -470,8 +470,9 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
     # A night of lines that moves no earlier line: the binary's lines go straight to files.
     direct = layout == "lines" and refreshed is None
     if direct:
-        os.makedirs(os.path.join(os.path.abspath(out), ATTEMPTS))
-        command = direct_command(command, os.path.join(os.path.abspath(out), ATTEMPTS))
+        attempts = os.path.join(os.path.abspath(out), ATTEMPTS)
+        os.makedirs(attempts)
+        command = direct_command(command, attempts)
     made = report_lines(spark, rows, by, header, command, partitions)
     remade = None
     if refreshed is not None:
@@ -493,8 +494,6 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
                 shutil.rmtree(os.path.join(out, name), ignore_errors=True)
             raise
         owners, failed, clock = publish_attempts(out)
-        if not probed and clock is not None:
-            night["clock"] = clock_fields(clock)
     else:
         outcome = Observation("output")
         line = F.col("line")
@@ -505,8 +504,9 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         made.write.mode("overwrite" if os.path.exists(out) else "errorifexists").text(out)
         owners = outcome.get["owners"]
         failed = [json.loads(text) for text in outcome.get["failures"]]
-        if not probed and outcome.get["clock"] is not None:
-            night["clock"] = clock_fields(outcome.get["clock"])
+        clock = outcome.get["clock"]
+    if not probed and clock is not None:
+        night["clock"] = clock_fields(clock)
     failed.sort(key=lambda entry: entry["owner"].encode("utf-8"))
     summary = {"owners": owners, "reports": owners - len(failed),
                "failed": [{key: entry[key] for key in ("owner", "folder", "error") if key in entry} for entry in failed],
