@@ -68,6 +68,12 @@ ATTEMPTS = "_spendreport_attempts"
 MANIFEST = "_spendreport_manifest"
 # The fields of a report that depend on the clock alone (docs/BATCH.md: Apache Spark, "Only what changed").
 CLOCK_KEYS = ["generatedAt", "refreshAfter", "refreshAfterText"]
+# How a `batch --jsonl` line says what it is (docs/BATCH.md): a report line ends with its `files`
+# object, a failed owner's line with its error's text; a report line up to FILES_KEY holds the
+# clock fields. Both output paths (`direct_command`'s script and Spark's observation) read these.
+REPORT_END = "}}"
+FAILED_END = '"}'
+FILES_KEY = ',"files":'
 # A JSON string token: the quotes and what is between them, escapes included.
 TOKEN = r'"(?:[^"\\]|\\.)*"'
 
@@ -145,8 +151,10 @@ def direct_command(command, attempts):
     take that for one of its variables.)"""
     return ("f=$(mktemp %s/XXXXXXXXXX) || exit 70; ( %s ) > \"$f\" || exit $?; "
             "printf 'F %%s\\n' \"$(basename \"$f\")\"; printf 'N %%s\\n' \"$(wc -l < \"$f\")\"; "
-            "LC_ALL=C grep -a -m1 '}}$' \"$f\" | LC_ALL=C sed 's/,\"files\":.*//; s/^/C /'; "
-            "LC_ALL=C grep -a '\"}$' \"$f\" | LC_ALL=C sed 's/^/E /'") % (shlex.quote(attempts), command)
+            "LC_ALL=C grep -a -m1 %s \"$f\" | LC_ALL=C sed %s; "
+            "LC_ALL=C grep -a %s \"$f\" | LC_ALL=C sed 's/^/E /'") % (
+        shlex.quote(attempts), command, shlex.quote(REPORT_END + "$"),
+        shlex.quote("s/%s.*//; s/^/C /" % FILES_KEY), shlex.quote(FAILED_END + "$"))
 
 
 def publish_attempts(out):
@@ -340,7 +348,7 @@ def probe_clock(spark, rows, by, header, binary, report_flags, path=None, limit=
             raise JobError("%s batch stopped with status %d: %s"
                            % (binary, result.returncode, result.stderr.decode("utf-8", "replace").strip()))
         for line in result.stdout.decode("utf-8").splitlines():
-            if line.endswith("}}"):
+            if line.endswith(REPORT_END):
                 return clock_fields(line)
     return None
 
@@ -498,9 +506,9 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         outcome = Observation("output")
         line = F.col("line")
         made = made.observe(outcome, F.count(F.lit(1)).alias("owners"),
-                            F.collect_list(F.when(line.endswith('"}'), line)).alias("failures"),
+                            F.collect_list(F.when(line.endswith(FAILED_END), line)).alias("failures"),
                             # A report line up to its files (`report` holds the clock fields).
-                            F.min(F.when(line.endswith("}}"), F.substring_index(line, ',"files":', 1))).alias("clock"))
+                            F.min(F.when(line.endswith(REPORT_END), F.substring_index(line, FILES_KEY, 1))).alias("clock"))
         made.write.mode("overwrite" if os.path.exists(out) else "errorifexists").text(out)
         owners = outcome.get["owners"]
         failed = [json.loads(text) for text in outcome.get["failures"]]

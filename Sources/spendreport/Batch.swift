@@ -60,7 +60,7 @@ struct Batch: ParsableCommand {
                 report: try reportOptions.reportOptions(timeZone: readerOptions.timeZone, named: inputOptions.timezone),
                 requiresNamedCurrency: true)
             let stdout = BufferedOutput()
-            let destination: BatchJob.Destination = out.map { .folders($0) } ?? .lines { stdout.write($0) }
+            let destination: BatchJob.Destination = out.map { .folders($0) } ?? .lines { try stdout.write($0) }
             let job = BatchJob(
                 source: InputSource(path: input), column: by, options: options,
                 grouping: ungrouped ? .ungrouped(maximumBytes: maxMemory << 20) : .grouped,
@@ -73,9 +73,15 @@ struct Batch: ParsableCommand {
             events.failure = { failure in Standard.error("spendreport: failed: " + failure.description) }
             let summary: BatchJob.Summary
             do {
-                defer { stdout.flush() }
                 summary = try job.run(events)
+            } catch let error as StandardStream.Failure {
+                throw error
+            } catch {
+                // The lines made before the run stopped are printed, then why it stopped.
+                try stdout.flush()
+                throw error
             }
+            try stdout.flush()
             var line =
                 "spendreport: \(input): \(summary.reports) of \(summary.owners) owners' reports "
                 + (out.map { "written to \($0.hasSuffix("/") ? $0 : $0 + "/")" } ?? "printed")
@@ -87,21 +93,5 @@ struct Batch: ParsableCommand {
             Standard.error(line)
             if !summary.failures.isEmpty || !summary.rowsWithoutOwner.isEmpty { throw ExitCode(ExitStatus.dataError) }
         }
-    }
-}
-
-/// Standard output through a buffer (a JSON line per owner: one write per 64 KiB, not per line).
-final class BufferedOutput {
-    private var buffer: [UInt8] = []
-
-    func write(_ bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= 64 << 10 { flush() }
-    }
-
-    func flush() {
-        guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
-        buffer.removeAll(keepingCapacity: true)
     }
 }

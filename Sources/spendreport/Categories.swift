@@ -14,7 +14,7 @@ struct Categories: ParsableCommand {
     func run() throws {
         try ExitStatus.mapping {
             let rules = try rulesOptions.loadRules()
-            Standard.output(TaxonomyListing.textAsReported(rules.taxonomy), terminator: "")
+            try Standard.output(TaxonomyListing.textAsReported(rules.taxonomy), terminator: "")
         }
     }
 }

@@ -10,6 +10,7 @@ enum ExitStatus {
     static let unavailable: Int32 = 69
     static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
+    static let ioError: Int32 = 74
     static let tempFail: Int32 = 75
 
     /// Runs a subcommand's body: argument-parser errors (usage, explicit exit codes) pass through,
@@ -58,6 +59,9 @@ enum ExitStatus {
         case let error as OutputError:
             status = error.isLocked ? tempFail : cannotCreate
             message = error.description
+        case let error as StandardStream.Failure:
+            status = ioError
+            message = error.description
         default:
             status = dataError
             message = String(describing: error)
@@ -74,13 +78,13 @@ enum ExitStatus {
 enum Standard {
     /// One line on stderr.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((Standard.escaped(lines: line) + "\n").utf8))
+        try? StandardStream.error.write(Standard.escaped(lines: line) + "\n")
     }
 
     /// `text` on stdout: its lines escaped one by one, the line ends kept; a newline added unless
     /// `terminator` says otherwise.
-    static func output(_ text: String, terminator: String = "\n") {
-        FileHandle.standardOutput.write(Data((Standard.escaped(lines: text) + terminator).utf8))
+    static func output(_ text: String, terminator: String = "\n") throws(StandardStream.Failure) {
+        try StandardStream.output.write(Standard.escaped(lines: text) + terminator)
     }
 
     /// Each line of `text` escaped, joined again by the LF that separated them.

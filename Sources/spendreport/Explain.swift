@@ -67,7 +67,7 @@ struct Explain: ParsableCommand {
             let explanation = categorizer.explainAsReported(
                 description: description, amount: magnitude, direction: side,
                 sourceCategory: sourceCategory, merchantCategoryCode: code)
-            Standard.output("\(explanation)", terminator: "")
+            try Standard.output("\(explanation)", terminator: "")
         }
     }
 }

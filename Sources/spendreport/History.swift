@@ -27,9 +27,9 @@ struct History: ParsableCommand {
                 // Padded as printed: a name's control characters take the room of their escapes.
                 let names = accounts.map { $0.name.escapingControlCharacters() }
                 let width = max(7, names.map(\.count).max() ?? 0)
-                Standard.output("account".rightPadded(width) + "  rows  first       last")
+                try Standard.output("account".rightPadded(width) + "  rows  first       last")
                 for (account, name) in zip(accounts, names) {
-                    Standard.output(
+                    try Standard.output(
                         name.rightPadded(width) + "  "
                             + String(account.rows).leftPadded(4) + "  \(account.firstDate)  \(account.lastDate)")
                 }
@@ -45,7 +45,7 @@ struct History: ParsableCommand {
         func run() throws {
             try ExitStatus.mapping {
                 for item in try HistoryMaintenance(path: store.history).imports() {
-                    Standard.output(
+                    try Standard.output(
                         "\(item.id)  \(item.importedAt)  \(item.added) added, \(item.remaining) held  \(item.inputs.joined(separator: ", "))"
                     )
                 }
@@ -91,7 +91,7 @@ struct History: ParsableCommand {
         func run() throws {
             try ExitStatus.mapping {
                 let counts = try HistoryMaintenance(path: store.history).check()
-                Standard.output("\(store.history): ok (\(counts.rows) rows, \(counts.imports) imports)")
+                try Standard.output("\(store.history): ok (\(counts.rows) rows, \(counts.imports) imports)")
             }
         }
     }

@@ -8,6 +8,6 @@ struct Profiles: ParsableCommand {
         abstract: "List the known bank and wallet exports (use an id with --profile).")
 
     func run() throws {
-        Standard.output(ProfileListing.text())
+        try ExitStatus.mapping { try Standard.output(ProfileListing.text()) }
     }
 }

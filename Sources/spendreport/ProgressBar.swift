@@ -34,7 +34,7 @@ final class ProgressBar: @unchecked Sendable {
     /// Stops redrawing and erases the line.
     func finish() {
         timer.cancel()
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        try? StandardStream.error.write("\r\u{1B}[2K")
     }
 
     private func draw() {
@@ -45,7 +45,7 @@ final class ProgressBar: @unchecked Sendable {
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
         let line =
             "\rspendreport: reading \(label.escapingControlCharacters()) [\(bar)] \(percent)% (\(ProgressBar.megabytes(done)) of \(ProgressBar.megabytes(total)) MB)"
-        FileHandle.standardError.write(Data(line.utf8))
+        try? StandardStream.error.write(line)
     }
 
     /// `78.6` for 78,568,678 bytes (display only).

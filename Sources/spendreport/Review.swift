@@ -37,7 +37,7 @@ struct Review: ParsableCommand {
                 paths: inputs, options: try inputOptions.readerOptions(), rules: try rulesOptions.loadRules(),
                 history: history, limit: limit)
             let result = try review.run()
-            Standard.output(review.text(result, historyForTeach: history), terminator: "")
+            try Standard.output(review.text(result, historyForTeach: history), terminator: "")
         }
     }
 }

@@ -9,6 +9,6 @@ struct Schema: ParsableCommand {
         abstract: "Print the JSON Schema (draft 2020-12) of spend-analytics.json.")
 
     func run() throws {
-        FileHandle.standardOutput.write(Data(ChartSchema.json()))
+        try ExitStatus.mapping { try StandardStream.output.write(ChartSchema.json()) }
     }
 }

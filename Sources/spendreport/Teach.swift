@@ -36,7 +36,7 @@ struct Teach: ParsableCommand {
         try ExitStatus.mapping {
             let taught = try MerchantTeaching(history: history, rules: try rulesOptions.loadRules())
                 .teach(merchant, category: category, direction: side)
-            Standard.output(
+            try Standard.output(
                 "\(taught.key) (\(taught.direction.rawValue)): \(taught.category)"
                     + (taught.replaced.map { " (was \($0))" } ?? ""))
         }

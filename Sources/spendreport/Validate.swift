@@ -27,7 +27,7 @@ struct Validate: ParsableCommand {
     func run() throws {
         try ExitStatus.mapping {
             let report = try InputValidation(path: input, options: try inputOptions.readerOptions()).run()
-            Standard.output(report.text, terminator: "")
+            try Standard.output(report.text, terminator: "")
             if !report.problems.isEmpty {
                 let count = report.problems.count
                 Standard.error("spendreport: \(input): \(count) row\(count == 1 ? "" : "s") cannot be read")

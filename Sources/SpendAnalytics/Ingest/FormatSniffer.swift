@@ -584,7 +584,9 @@ struct FormatSniffer {
 /// no row copies the layout or looks its currency up again (``RowCurrency`` keeps the last one).
 private final class ConventionObserver {
     let layout: ColumnLayout
-    var currency: RowCurrency
+    /// Used by one `observe` call at a time, which makes one access (`exponent(_:)`): not checked
+    /// at run time, where the check cost about a tenth of reading a row's conventions.
+    @exclusivity(unchecked) var currency: RowCurrency
 
     init(layout: ColumnLayout, unlabelled: String?) {
         self.layout = layout

@@ -80,26 +80,22 @@ struct OwnerRecordSplitter {
         let separator = delimiter ?? OwnerRecordSplitter.likelyDelimiter(input.prefix)
         let lines = RawLines(input)
         let tokenizer = CSVTokenizer(delimiter: separator, encoding: encoding)
-        var ownerIndex: Int?
-        // The record read last, handed out when the next one starts (where its bytes end), and
-        // its fields.
-        var pending: Pending?
-        var pendingFields = CSVRow()
+        let state = SplitState()
 
         func flush(upTo end: Int?) throws {
-            guard let pending else { return }
+            guard let pending = state.pending else { return }
             let bytes = lines.bytes(from: pending.line, to: end)
             if pending.isHeader {
                 try header(
                     Header(
-                        bytes: Array(bytes), delimiter: separator, line: pending.line, fields: pendingFields,
+                        bytes: Array(bytes), delimiter: separator, line: pending.line, fields: state.pendingFields,
                         isConverted: pending.isConverted))
             } else if let owner = pending.owner {
                 // Its bytes run from its line to the next record's (each line break ends a line).
                 let breaks = end.map { $0 - pending.line } ?? bytes.withUnsafeBytes { CSVTokenizer.lineBreaks(in: $0) }
                 try onRecord(
                     Record(
-                        owner: owner, bytes: bytes, line: pending.line, lineBreaks: breaks, fields: pendingFields,
+                        owner: owner, bytes: bytes, line: pending.line, lineBreaks: breaks, fields: state.pendingFields,
                         isConverted: pending.isConverted))
             }
             if let end { lines.discard(before: end) }
@@ -107,7 +103,7 @@ struct OwnerRecordSplitter {
 
         try tokenizer.tokenize(blocks: lines) { (record: CSVTokenizer.Record) in
             try flush(upTo: record.line)
-            guard let index = ownerIndex else {
+            guard let index = state.ownerIndex else {
                 let names = (0..<record.ends.count).map { String(decoding: record.field($0), as: UTF8.self) }
                 let wanted = column.trimmingWhitespace().lowercased()
                 guard let found = names.firstIndex(where: { $0.trimmingWhitespace().lowercased() == wanted }) else {
@@ -116,22 +112,22 @@ struct OwnerRecordSplitter {
                         reason: .other("the header row has no column \"\(column)\" (--by)"),
                         text: names.joined(separator: ", "))
                 }
-                ownerIndex = found
-                pending = Pending(owner: nil, line: record.line, isHeader: true, isConverted: record.isConverted)
-                record.copy(into: &pendingFields)
+                state.ownerIndex = found
+                state.pending = Pending(owner: nil, line: record.line, isHeader: true, isConverted: record.isConverted)
+                record.copy(into: &state.pendingFields)
                 return .proceed
             }
             if index < record.ends.count, !record.field(index).isEmpty {
                 // Grouped input repeats an owner row after row: its name is made once.
                 let field = record.field(index)
                 let owner =
-                    pending.flatMap(\.owner).flatMap { $0.hasBytes(field) ? $0 : nil }
+                    state.pending.flatMap(\.owner).flatMap { $0.hasBytes(field) ? $0 : nil }
                     ?? ExactName(bytes: field)
-                pending = Pending(
+                state.pending = Pending(
                     owner: owner, line: record.line, isHeader: false, isConverted: record.isConverted)
-                record.copy(into: &pendingFields)
+                record.copy(into: &state.pendingFields)
             } else {
-                pending = Pending(owner: nil, line: record.line, isHeader: false, isConverted: record.isConverted)
+                state.pending = Pending(owner: nil, line: record.line, isHeader: false, isConverted: record.isConverted)
                 try onOrphan(
                     InputError(
                         file: source.displayName, position: SourcePosition(line: record.line),
@@ -139,7 +135,7 @@ struct OwnerRecordSplitter {
             }
             return .proceed
         }
-        guard ownerIndex != nil else {
+        guard state.ownerIndex != nil else {
             throw InputError(
                 file: source.displayName, reason: .other("no header row naming the owner column \"\(column)\""))
         }
@@ -147,6 +143,18 @@ struct OwnerRecordSplitter {
     }
 
     /// The candidate delimiter seen most often in the first line (`,` when none is).
+    /// What ``split(_:opened:header:onRecord:onOrphan:)`` keeps from one record to the next: the
+    /// owner column, and the record read last, handed out when the next one starts (where its
+    /// bytes end), with its fields. The tokenizer's callback is called one record at a time and
+    /// each access is a whole read or write (`copy(into:)` writes the fields, nothing else reads
+    /// them meanwhile), so the accesses are not checked at run time: the checks, made for a
+    /// callback that escapes, cost more per record than reading them.
+    private final class SplitState {
+        @exclusivity(unchecked) var ownerIndex: Int?
+        @exclusivity(unchecked) var pending: Pending?
+        @exclusivity(unchecked) var pendingFields = CSVRow()
+    }
+
     /// A record read but not handed out yet: its owner, first line and whether it is the header.
     private struct Pending {
         var owner: ExactName?
@@ -173,13 +181,17 @@ struct OwnerRecordSplitter {
 /// the line numbers the tokenizer gives its records find their bytes here.
 final class RawLines: ByteBlocks {
     private let source: BufferedInput
+    // The stored lines are read and written only by this class's own methods, none of which
+    // calls another while it holds one of them: no two accesses can overlap, so they are not
+    // checked at run time (the checks cost more than the work in `keep`, `bytes` and `discard`,
+    // called for every record).
     /// The bytes of lines ``firstLine`` onwards.
-    private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
     /// `starts[i]` is where line `firstLine + i` starts in ``buffer``.
-    private var starts: [Int] = [0]
-    private var firstLine = 1
+    @exclusivity(unchecked) private var starts: [Int] = [0]
+    @exclusivity(unchecked) private var firstLine = 1
     /// The last byte seen was a CR: an LF starting the next block belongs to it.
-    private var afterCR = false
+    @exclusivity(unchecked) private var afterCR = false
 
     init(_ source: BufferedInput) { self.source = source }
 

@@ -25,8 +25,9 @@ public struct BatchJob {
         /// `DIR/<folder>/` per owner (``OwnerFolderName``), written as `report --out` writes,
         /// and `DIR/batch-summary.json`.
         case folders(String)
-        /// One JSON line per owner, handed to the closure (`--jsonl`); nothing is written.
-        case lines(([UInt8]) -> Void)
+        /// One JSON line per owner, handed to the closure (`--jsonl`); nothing is written. An error
+        /// the closure throws (its output can take no more) ends the run: ``run(_:)`` throws it.
+        case lines(([UInt8]) throws -> Void)
     }
 
     /// An owner whose report was not made, and why.
@@ -96,9 +97,9 @@ public struct BatchJob {
     }
 
     /// Runs the job. Throws only for the input as a whole (unreadable, no owner column, an
-    /// ungrouped input without ``Grouping/ungrouped(maximumBytes:)``, over the memory bound) or
-    /// when the output folder cannot be locked or the summary written; an owner's own failure is
-    /// in the summary.
+    /// ungrouped input without ``Grouping/ungrouped(maximumBytes:)``, over the memory bound), when
+    /// the output folder cannot be locked or the summary written, or with what the lines' closure
+    /// threw; an owner's own failure is in the summary.
     @discardableResult
     public func run(_ events: Events = Events()) throws -> Summary {
         // Opened once, before the lock (as ``ReportJob`` does): a FIFO waits here holding nothing.
@@ -139,19 +140,20 @@ public struct BatchJob {
                 try owners.add(
                     record,
                     complete: { finished in
-                        report(
+                        try report(
                             finished, categorizer: categorizer, colors: donutColors, into: &summary,
                             reported: &reported, events)
                     },
                     returned: { owner, error in
-                        withdraw(owner, because: error, into: &summary, reported: &reported, events)
+                        try withdraw(owner, because: error, into: &summary, reported: &reported, events)
                     })
             },
             onOrphan: { error in
                 summary.rowsWithoutOwner.append(error)
             })
-        owners.finish { finished in
-            report(finished, categorizer: categorizer, colors: donutColors, into: &summary, reported: &reported, events)
+        try owners.finish { finished in
+            try report(
+                finished, categorizer: categorizer, colors: donutColors, into: &summary, reported: &reported, events)
         }
         if case .folders(let directory) = destination, let lock {
             try OutputWriter(directory: directory).write(
@@ -172,7 +174,7 @@ public struct BatchJob {
     private func withdraw(
         _ owner: ExactName, because error: InputError, into summary: inout Summary,
         reported: inout Reported, _ events: Events
-    ) {
+    ) throws {
         var message = error.description
         if reported.owners.remove(owner) != nil {
             summary.reports -= 1
@@ -188,7 +190,7 @@ public struct BatchJob {
                     message += "; withdrawing it failed: \(error)"
                 }
             case .lines(let sink):
-                sink(BatchLine.failure(owner: owner, folder: folder, message: message))
+                try sink(BatchLine.failure(owner: owner, folder: folder, message: message))
             }
         } else if summary.failures.contains(where: { $0.id == owner }) {
             return
@@ -198,13 +200,16 @@ public struct BatchJob {
         events.failure(failure)
     }
 
-    /// Makes and writes (or prints) one owner's report; a failure goes to the summary.
+    /// Makes and writes (or prints) one owner's report; a failure goes to the summary. Throws only
+    /// what the lines' closure throws.
     private func report(
         _ rows: OwnerRows, categorizer: Categorizer, colors donutColors: DonutColors, into summary: inout Summary,
         reported: inout Reported, _ events: Events
-    ) {
+    ) throws {
         summary.owners += 1
         let file = source.displayName
+        // With ``Destination/lines(_:)``: this owner's line, its report or its failure.
+        var line: [UInt8]?
         do {
             guard let folder = OwnerFolderName.name(for: rows.owner) else {
                 throw InputError(file: file, reason: .other("the owner is empty"))
@@ -222,8 +227,8 @@ public struct BatchJob {
                 // Written only once made, so a failing owner leaves its previous folder untouched.
                 let path = OutputLayout(directory: directory).path(folder)
                 try OutputWriter(directory: path).write(files: output.files, wait: waitForLock)
-            case .lines(let sink):
-                sink(BatchLine.report(owner: rows.owner, folder: folder, files: output.files))
+            case .lines:
+                line = BatchLine.report(owner: rows.owner, folder: folder, files: output.files)
             }
             summary.reports += 1
             reported.owners.insert(rows.owner)
@@ -234,11 +239,12 @@ public struct BatchJob {
             let failure = Failure(id: rows.owner, message: message)
             summary.failures.append(failure)
             events.failure(failure)
-            if case .lines(let sink) = destination {
-                sink(
-                    BatchLine.failure(
-                        owner: rows.owner, folder: OwnerFolderName.name(for: rows.owner), message: message))
+            if case .lines = destination {
+                line = BatchLine.failure(
+                    owner: rows.owner, folder: OwnerFolderName.name(for: rows.owner), message: message)
             }
         }
+        // Handed over outside the catch: the closure's error is the run's, not this owner's.
+        if let line, case .lines(let sink) = destination { try sink(line) }
     }
 }

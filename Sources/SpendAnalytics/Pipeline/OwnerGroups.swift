@@ -78,13 +78,13 @@ struct OwnerGroups {
     }
 
     /// Hands over the owners still held, in the order they first appeared.
-    mutating func finish(complete: (OwnerRows) -> Void) {
+    mutating func finish(complete: (OwnerRows) throws -> Void) rethrows {
         if let finished = current {
             current = nil
-            complete(finished)
+            try complete(finished)
         }
         for owner in order {
-            if let rows = held.removeValue(forKey: owner) { complete(rows) }
+            if let rows = held.removeValue(forKey: owner) { try complete(rows) }
         }
         order = []
     }

@@ -16,6 +16,14 @@ enum WidgetColors {
     static func separated(spent: [ChartModel.Slice], received: [ChartModel.Slice]) -> (
         spent: [ChartModel.Slice], received: [ChartModel.Slice]
     ) {
+        separated(spent: spent, received: received, colors: Colors())
+    }
+
+    /// ``separated(spent:received:)`` with each colour's CIELAB and each pair's ΔE00 test looked up
+    /// in `colors` (kept across reports by a ``Memo``).
+    static func separated(spent: [ChartModel.Slice], received: [ChartModel.Slice], colors: Colors) -> (
+        spent: [ChartModel.Slice], received: [ChartModel.Slice]
+    ) {
         var sides = [spent, received]
         var order: [(side: Int, index: Int)] = []
         for builtin in [true, false] {
@@ -29,25 +37,20 @@ enum WidgetColors {
         var placed: [Placed] = []
         func clashes(_ light: ColorDifference.Lab, _ dark: ColorDifference.Lab, category: String) -> Bool {
             placed.contains {
-                $0.category != category
-                    && (ColorDifference.between($0.light, light) < ColorDifference.minimumInWidget
-                        || ColorDifference.between($0.dark, dark) < ColorDifference.minimumInWidget)
+                $0.category != category && (colors.tooClose($0.light, light) || colors.tooClose($0.dark, dark))
             }
         }
         for (side, index) in order {
             var slice = sides[side][index]
-            guard var light = ColorDifference.Lab(slice.color), var dark = ColorDifference.Lab(slice.darkColor) else {
+            guard var light = colors.lab(slice.color), var dark = colors.lab(slice.darkColor) else {
                 continue
             }
             if clashes(light, dark, category: slice.category) {
-                for candidate in CategoryPalette.colors {
-                    let shownLight = ContrastColors.light(candidate)
-                    let shownDark = ContrastColors.dark(candidate)
-                    guard let candidateLight = ColorDifference.Lab(shownLight),
-                        let candidateDark = ColorDifference.Lab(shownDark),
-                        !clashes(candidateLight, candidateDark, category: slice.category)
-                    else { continue }
-                    (slice.color, slice.darkColor, light, dark) = (shownLight, shownDark, candidateLight, candidateDark)
+                for candidate in colors.candidates()
+                where !clashes(candidate.lightLab, candidate.darkLab, category: slice.category) {
+                    (slice.color, slice.darkColor, light, dark) = (
+                        candidate.light, candidate.dark, candidate.lightLab, candidate.darkLab
+                    )
                     break
                 }
                 sides[side][index] = slice
@@ -55,6 +58,70 @@ enum WidgetColors {
             placed.append(Placed(category: slice.category, light: light, dark: dark))
         }
         return (sides[0], sides[1])
+    }
+
+    /// What ``separated(spent:received:colors:)`` works out from colours alone, each once: a
+    /// colour's CIELAB, whether two colours are less than ``ColorDifference/minimumInWidget``
+    /// apart, and ``CategoryPalette/colors`` as the charts show them. The answers are the same
+    /// whether kept or worked out again; a ``Memo`` keeps one for a whole run. At most
+    /// ``Colors/capacity`` colours and as many pairs are kept (all let go when it is reached).
+    final class Colors: @unchecked Sendable {
+        static let capacity = 65_536
+
+        /// A colour of ``CategoryPalette/colors`` as shown on each background, and its CIELAB.
+        struct Candidate {
+            var light: String
+            var dark: String
+            var lightLab: ColorDifference.Lab
+            var darkLab: ColorDifference.Lab
+        }
+
+        private struct Pair: Hashable {
+            var first: ColorDifference.Lab
+            var second: ColorDifference.Lab
+        }
+
+        private let lock = NSLock()
+        private var labs: [String: ColorDifference.Lab?] = [:]
+        private var close: [Pair: Bool] = [:]
+        private var shownPalette: [Candidate]?
+
+        /// The CIELAB of `#RRGGBB`; `nil` for anything else.
+        func lab(_ hex: String) -> ColorDifference.Lab? {
+            if let kept = lock.withLock({ labs[hex] }) { return kept }
+            let lab = ColorDifference.Lab(hex)
+            lock.withLock {
+                if labs.count >= Colors.capacity { labs.removeAll(keepingCapacity: true) }
+                labs[hex] = lab
+            }
+            return lab
+        }
+
+        /// Whether `first` and `second` are less than ``ColorDifference/minimumInWidget`` apart.
+        func tooClose(_ first: ColorDifference.Lab, _ second: ColorDifference.Lab) -> Bool {
+            let pair = Pair(first: first, second: second)
+            if let kept = lock.withLock({ close[pair] }) { return kept }
+            let answer = ColorDifference.between(first, second) < ColorDifference.minimumInWidget
+            lock.withLock {
+                if close.count >= Colors.capacity { close.removeAll(keepingCapacity: true) }
+                close[pair] = answer
+            }
+            return answer
+        }
+
+        /// ``CategoryPalette/colors`` in order, each as shown on the light and the dark background
+        /// (a colour whose CIELAB cannot be had is left out, as no slice can take it).
+        func candidates() -> [Candidate] {
+            if let kept = lock.withLock({ shownPalette }) { return kept }
+            let shown = CategoryPalette.colors.compactMap { color -> Candidate? in
+                let light = ContrastColors.light(color)
+                let dark = ContrastColors.dark(color)
+                guard let lightLab = lab(light), let darkLab = lab(dark) else { return nil }
+                return Candidate(light: light, dark: dark, lightLab: lightLab, darkLab: darkLab)
+            }
+            lock.withLock { shownPalette = shown }
+            return shown
+        }
     }
 
     /// A category already placed, with its colour as shown on the light and the dark background.
@@ -85,6 +152,7 @@ enum WidgetColors {
 
         private let lock = NSLock()
         private var answers: [Key: (spent: [Shown], received: [Shown])] = [:]
+        private let colors = Colors()
 
         /// ``WidgetColors/separated(spent:received:)`` of the slices.
         func separated(spent: [ChartModel.Slice], received: [ChartModel.Slice]) -> (
@@ -104,7 +172,7 @@ enum WidgetColors {
             if let kept = lock.withLock({ answers[key] }) {
                 return (recoloured(spent, kept.spent), recoloured(received, kept.received))
             }
-            let answer = WidgetColors.separated(spent: spent, received: received)
+            let answer = WidgetColors.separated(spent: spent, received: received, colors: colors)
             lock.withLock {
                 if answers.count >= Memo.capacity { answers.removeAll(keepingCapacity: true) }
                 answers[key] = (shown(answer.spent), shown(answer.received))

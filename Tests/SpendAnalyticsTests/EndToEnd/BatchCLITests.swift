@@ -46,6 +46,52 @@ struct BatchCLITests {
         }
     }
 
+    /// Runs the binary with its standard output or standard error on `/dev/full` (every write
+    /// fails with ENOSPC) and the other stream in a file; the status and that file's text.
+    static func runIntoFullDevice(_ arguments: [String], full stream: String) throws -> (status: Int32, other: String) {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let otherURL = dir.appendingPathComponent("other")
+        #expect(FileManager.default.createFile(atPath: otherURL.path, contents: nil))
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let other = try FileHandle(forWritingTo: otherURL)
+        let process = Process()
+        process.executableURL = CLIRunner.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = CLIRunner.packageRoot
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stream == "output" ? full : other
+        process.standardError = stream == "output" ? other : full
+        try process.run()
+        process.waitUntilExit()
+        try other.close()
+        return (process.terminationStatus, try String(contentsOf: otherURL, encoding: .utf8))
+    }
+
+    @Test("standard output that takes nothing (a full disk): one line and exit 74, the run stopped, not a crash")
+    func fullStandardOutput() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Enough owners that the lines fill the 64 KiB buffer many times over.
+        var csv = "customer_id,Date,Description,Amount,Currency\n"
+        for owner in 0..<40 { csv += "o\(owner),2026-11-02,Swiggy order,-250.00,INR\n" }
+        let input = dir.appendingPathComponent("many.csv")
+        try Data(csv.utf8).write(to: input)
+        let full = "spendreport: error: cannot write standard output: No space left on device\n"
+        let batch = try Self.runIntoFullDevice(
+            ["batch", input.path, "--by", "customer_id", "--jsonl"] + Self.fixed, full: "output")
+        // No summary line: the run ended at the first write that failed.
+        #expect(batch.status == 74 && batch.other == full)
+        for command in [["schema"], ["profiles"], ["validate", input.path]] {
+            let run = try Self.runIntoFullDevice(command, full: "output")
+            #expect(run.status == 74 && run.other == full, "\(command)")
+        }
+        // Standard error that takes nothing: its lines are lost, the reports are not.
+        let quiet = try Self.runIntoFullDevice(
+            ["batch", input.path, "--by", "customer_id", "--jsonl"] + Self.fixed, full: "error")
+        #expect(quiet.status == 0 && quiet.other.split(separator: "\n").count == 40)
+    }
+
     @Test("--jsonl from standard input: one line per owner on stdout, nothing written")
     func jsonLinesFromStdin() throws {
         let result = try CLIRunner.run(

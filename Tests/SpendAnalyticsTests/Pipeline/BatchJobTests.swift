@@ -329,6 +329,46 @@ struct BatchJobTests {
         }
     }
 
+    /// What a lines closure throws when its output can take no more.
+    struct Full: Error, Equatable {}
+
+    @Test(
+        "a lines closure that throws ends the run with its error: no owner after it is made, none counted a failure",
+        arguments: [true, false])
+    func throwingLinesEndTheRun(grouped: Bool) throws {
+        func job(_ rows: [(owner: String, text: String)], _ sink: @escaping ([UInt8]) throws -> Void) -> BatchJob {
+            BatchJob(
+                source: .bytes(BatchJobTests.csv(rows), name: "batch.csv"), column: "customer_id",
+                options: BatchJobTests.options(), grouping: grouped ? .grouped : .ungrouped(maximumBytes: 1 << 20),
+                destination: .lines(sink))
+        }
+        let rows = OwnerIdentityTests.rows(grouped: grouped)
+        for taken in 0..<5 {
+            var lines: [[UInt8]] = []
+            var made = 0
+            var events = BatchJob.Events()
+            var failures = 0
+            events.failure = { _ in failures += 1 }
+            let run = job(rows) { line in
+                made += 1
+                guard lines.count < taken else { throw Full() }
+                lines.append(line)
+            }
+            #expect(throws: Full.self) { try run.run(events) }
+            #expect(lines.count == taken && made == taken + 1 && failures == 0, "\(taken)")
+        }
+        // A failed owner's line goes through the same closure, and its error ends the run too.
+        var bad = rows
+        bad[0].text = bad[0].text.replacingOccurrences(of: "-100.00", with: "twelve")
+        var seen = 0
+        let run = job(bad) { line in
+            seen += 1
+            if line.suffix(3) == Array("\"}\n".utf8) { throw Full() }
+        }
+        #expect(throws: Full.self) { try run.run() }
+        #expect(seen == 1)
+    }
+
     @Test("--jsonl: one line per owner whose files are the folder's bytes, and a line for an owner that failed")
     func jsonLines() throws {
         let dir = try Self.scratch()

@@ -275,6 +275,48 @@ struct WidgetColorTests {
         }
     }
 
+    @Test("one colour table kept across many reports answers as ΔE00 worked out each time does")
+    func keptColorTable() {
+        // Colours near each other (steps of 0x11 in each channel) so that many pairs clash and
+        // many slices are moved; a linear congruential walk picks them, the same every run.
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        func color() -> String {
+            let channels = (0..<3).map { _ in 0x33 + 0x11 * next(6) }
+            return "#" + channels.map { String($0, radix: 16, uppercase: true) }.joined()
+        }
+        func slices(_ prefix: String) -> [ChartModel.Slice] {
+            (0..<next(7)).map { index in
+                ChartModel.Slice(
+                    category: "\(prefix)\(next(9))", color: color(), darkColor: color(), amount: 100,
+                    amountText: "1.00", percentage: Percentage(hundredths: 1_000), count: 1)
+            }
+        }
+        let table = WidgetColors.Colors()
+        var moved = 0
+        for _ in 0..<300 {
+            let (spent, received) = (slices("S"), slices("R"))
+            let kept = WidgetColors.separated(spent: spent, received: received, colors: table)
+            let fresh = WidgetColors.separated(spent: spent, received: received)
+            #expect(kept.spent == fresh.spent && kept.received == fresh.received)
+            moved += zip(spent + received, kept.spent + kept.received).filter { $0.color != $1.color }.count
+        }
+        #expect(moved > 100)
+        for _ in 0..<500 {
+            let (first, second) = (color(), color())
+            guard let x = table.lab(first), let y = table.lab(second) else {
+                Issue.record("\(first) or \(second) has no CIELAB")
+                continue
+            }
+            #expect(table.tooClose(x, y) == (ColorDifference.between(x, y) < ColorDifference.minimumInWidget))
+            #expect(x == ColorDifference.Lab(first))
+        }
+        #expect(table.lab("red") == nil)
+    }
+
     @Test("CIEDE2000 matches Sharma, Wu and Dalal's test pairs")
     func ciede2000() {
         // Pairs 1, 7 and 17 of the published test data (CIELAB in, ΔE00 out, four decimals).
