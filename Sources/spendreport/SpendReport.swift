@@ -30,7 +30,8 @@ struct SpendReport: ParsableCommand {
 
             Exit status (sysexits.h): 0 success, 64 bad flags or arguments, 65 bad input data (or a \
             damaged history store), 66 an input missing, 69 --png without librsvg, 70 --png could \
-            not draw a chart, 73 the output cannot be written, 75 the output is locked by another run \
+            not draw a chart, 73 the output cannot be written, 74 standard output cannot be written, 75 \
+            the output is locked by another run \
             (--no-wait). Warnings, errors and one summary line go to stderr; stdout carries only the \
             answers of validate, explain, categories, profiles, review, teach, history, schema and \
             batch --jsonl.
