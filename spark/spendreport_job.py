@@ -494,6 +494,7 @@ def run_job(spark, input_path, by, out, binary, partitions=None, input_format=No
         results = made.rdd.map(lambda row: row.line).mapPartitions(lambda part: write_owner_files(target, part)).collect()
         owners = len(results)
         failed = [entry for status, entry in results if status == "failed"]
+        clock = None  # probed on the driver before the folders were written
     elif direct:
         try:
             made.write.text(os.path.join(out, MANIFEST))

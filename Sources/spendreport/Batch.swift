@@ -74,10 +74,9 @@ struct Batch: ParsableCommand {
             let summary: BatchJob.Summary
             do {
                 summary = try job.run(events)
-            } catch let error as StandardStream.Failure {
-                throw error
             } catch {
-                // The lines made before the run stopped are printed, then why it stopped.
+                // The lines made before the run stopped are printed, then why it stopped (after a
+                // failed write none are left: the buffer lets them go).
                 try stdout.flush()
                 throw error
             }

@@ -142,7 +142,6 @@ struct OwnerRecordSplitter {
         try flush(upTo: nil)
     }
 
-    /// The candidate delimiter seen most often in the first line (`,` when none is).
     /// What ``split(_:opened:header:onRecord:onOrphan:)`` keeps from one record to the next: the
     /// owner column, and the record read last, handed out when the next one starts (where its
     /// bytes end), with its fields. The tokenizer's callback is called one record at a time and
@@ -163,6 +162,7 @@ struct OwnerRecordSplitter {
         var isConverted: Bool
     }
 
+    /// The candidate delimiter seen most often in the first line (`,` when none is).
     static func likelyDelimiter(_ prefix: [UInt8]) -> UInt8 {
         let firstLine = prefix.prefix { $0 != 0x0A && $0 != 0x0D }
         var best = (delimiter: UInt8(ascii: ","), count: 0)
